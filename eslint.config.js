@@ -1,0 +1,87 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
+import storybook from 'eslint-plugin-storybook';
+import globals from 'globals';
+
+// The dependency rule of docs/architecture.md: app -> screens -> {ui, api}; mocks -> api;
+// ui imports nothing of ours. Enforced on relative paths and on package names.
+const layers = {
+  ui: ['@wallet/api', '@wallet/screens', '@wallet/app', '@wallet/mocks'],
+  api: ['@wallet/ui', '@wallet/screens', '@wallet/app', '@wallet/mocks'],
+  screens: ['@wallet/app'],
+  mocks: ['@wallet/ui', '@wallet/screens', '@wallet/app'],
+};
+const boundary = (from, forbidden) => ({
+  files: [from === 'mocks' ? 'mocks/src/**' : `packages/${from}/src/**`],
+  ignores: ['**/*.stories.tsx'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: forbidden.map((name) => ({
+          group: [name, `${name}/*`],
+          message: `${from} must not import ${name} (see docs/architecture.md).`,
+        })),
+      },
+    ],
+  },
+});
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'storybook-static/**',
+      'reports/**',
+      'test-results/**',
+      '**/mockServiceWorker.js',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  jsxA11y.flatConfigs.strict,
+  reactHooks.configs.flat['recommended-latest'],
+  ...storybook.configs['flat/recommended'],
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver': { typescript: true, node: true } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'import-x/no-duplicates': 'error',
+      'import-x/no-cycle': 'off',
+      'import-x/no-relative-packages': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './packages/ui',
+              from: ['./packages/api', './packages/screens', './packages/app', './mocks'],
+            },
+            {
+              target: './packages/api',
+              from: ['./packages/ui', './packages/screens', './packages/app', './mocks'],
+            },
+            { target: './packages/screens', from: ['./packages/app'] },
+            { target: './mocks', from: ['./packages/ui', './packages/screens', './packages/app'] },
+          ],
+        },
+      ],
+      'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+    },
+  },
+  ...Object.entries(layers).map(([from, forbidden]) => boundary(from, forbidden)),
+  {
+    files: ['scripts/**', '*.config.{js,ts}', '**/*.config.{js,ts}'],
+    rules: { 'no-console': 'off' },
+  },
+);

@@ -1,0 +1,21 @@
+import { ProgressBar } from 'react-aria-components';
+import styles from './Spinner.module.css';
+
+export interface SpinnerProps {
+  /** Accessible name announced while loading. @default 'Loading' */
+  label?: string;
+  /** @default 'md' */
+  size?: 'sm' | 'md' | 'lg';
+}
+
+/** An indeterminate progress indicator: role="progressbar" with a name, drawn as a ring. */
+export function Spinner({ label = 'Loading', size = 'md' }: SpinnerProps) {
+  return (
+    <ProgressBar isIndeterminate aria-label={label} className={styles.spinner} data-size={size}>
+      <svg viewBox="0 0 24 24" aria-hidden="true" className={styles.ring}>
+        <circle cx="12" cy="12" r="9" fill="none" strokeWidth="3" className={styles.track} />
+        <circle cx="12" cy="12" r="9" fill="none" strokeWidth="3" className={styles.arc} />
+      </svg>
+    </ProgressBar>
+  );
+}

@@ -1,0 +1,86 @@
+// Bundle report of the production app build (packages/app/dist): each route's initial
+// JavaScript (gzip), the total CSS, and two budgets that fail the run:
+//   - the login route's initial JavaScript at most 130 KB gzip;
+//   - no MSW, Storybook, test or mock code in a build made for a real API.
+import { readFileSync, existsSync, writeFileSync, mkdirSync } from 'node:fs';
+import { join, dirname } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const dist = join(root, 'packages/app/dist');
+const manifestPath = join(dist, '.vite/manifest.json');
+const LOGIN_BUDGET_KB = 130;
+// Strings that only MSW, Storybook, test libraries or our mocks put into a bundle.
+const FORBIDDEN = [
+  { what: 'MSW', pattern: /\[MSW\]|mockServiceWorker|msw\/browser|setupWorker/ },
+  { what: 'Storybook', pattern: /@storybook\/|__STORYBOOK|storybook\/test/ },
+  { what: 'test code', pattern: /@testing-library|vitest|@playwright\/test/ },
+  { what: 'mock backend', pattern: /@wallet\/mocks|demo-backend/ },
+];
+
+if (!existsSync(manifestPath)) {
+  console.error(`No build manifest at ${manifestPath}: run "pnpm build" first.`);
+  process.exit(1);
+}
+const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+const gzipKb = (file) => gzipSync(readFileSync(join(dist, file))).length / 1024;
+
+/** Files a chunk needs before it runs: itself and its static imports, transitively. */
+function closure(key, seen = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(chunk.file)) return seen;
+  seen.add(chunk.file);
+  for (const dep of chunk.imports ?? []) closure(dep, seen);
+  return seen;
+}
+
+const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+const entryFiles = closure(entryKey);
+const routes = Object.entries(manifest)
+  .filter(([, chunk]) => chunk.isDynamicEntry && /\/routes\//.test(chunk.src ?? ''))
+  .map(([key, chunk]) => {
+    const files = closure(key, new Set(entryFiles));
+    const kb = [...files].filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + gzipKb(f), 0);
+    return { route: chunk.src.replace(/^.*\/routes\//, '').replace(/\.tsx?$/, ''), kb };
+  })
+  .sort((a, b) => a.route.localeCompare(b.route));
+
+const allFiles = Object.values(manifest).flatMap((c) => [c.file, ...(c.css ?? [])]);
+const cssFiles = [...new Set(allFiles.filter((f) => f.endsWith('.css')))];
+const cssKb = cssFiles.reduce((sum, f) => sum + gzipKb(f), 0);
+const jsFiles = [...new Set(allFiles.filter((f) => f.endsWith('.js')))];
+
+const failures = [];
+console.log('Route initial JavaScript (gzip, entry + route chunks):');
+for (const { route, kb } of routes)
+  console.log(`  ${route.padEnd(40)} ${kb.toFixed(1).padStart(7)} KB`);
+console.log(`Total CSS (gzip): ${cssKb.toFixed(1)} KB in ${cssFiles.length} files`);
+
+const login = routes.find((r) => r.route === 'login' || r.route.startsWith('login/'));
+if (!login) failures.push('no login route chunk found in the build');
+else if (login.kb > LOGIN_BUDGET_KB)
+  failures.push(`login route ${login.kb.toFixed(1)} KB > budget ${LOGIN_BUDGET_KB} KB`);
+else console.log(`Login budget: ${login.kb.toFixed(1)} KB of ${LOGIN_BUDGET_KB} KB`);
+
+if (process.env.VITE_DEMO !== 'true') {
+  for (const file of jsFiles) {
+    const text = readFileSync(join(dist, file), 'utf8');
+    for (const { what, pattern } of FORBIDDEN)
+      if (pattern.test(text)) failures.push(`${what} code found in ${file}`);
+  }
+  console.log(
+    `Forbidden code scan (MSW, Storybook, tests, mocks): ${jsFiles.length} JS files checked`,
+  );
+}
+
+mkdirSync(join(root, 'reports'), { recursive: true });
+writeFileSync(
+  join(root, 'reports/bundle.json'),
+  JSON.stringify({ routes, cssKb, failures }, null, 2),
+);
+if (failures.length) {
+  for (const f of failures) console.error(`BUDGET FAILED: ${f}`);
+  process.exit(1);
+}
+console.log('Bundle budgets: all within limits.');

@@ -1,0 +1,200 @@
+#!/usr/bin/env node
+// The README's two commands land here, so they work on a fresh machine with only Node and npm:
+//   npm run demo   installs what is missing, then serves the app on its demo backend;
+//   npm test       installs what is missing (pnpm, packages, a Chromium), then runs every check
+//                  in order, stops at the first red step and ends with "N passed, N failed".
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync, mkdirSync } from 'node:fs';
+import { join, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const PNPM_VERSION = JSON.parse(
+  readFileSync(join(root, 'package.json'), 'utf8'),
+).packageManager.split('@')[1];
+
+function run(cmd, args, options = {}) {
+  const result = spawnSync(cmd, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: process.env,
+    ...options,
+  });
+  return result.status ?? 1;
+}
+
+function output(cmd, args) {
+  const result = spawnSync(cmd, args, { cwd: root, encoding: 'utf8' });
+  return result.status === 0 ? result.stdout.trim() : undefined;
+}
+
+/** The pinned pnpm: global install with npm, else run it through npx. */
+function ensurePnpm() {
+  if (output('pnpm', ['--version']) === PNPM_VERSION) return ['pnpm'];
+  console.info(`Installing pnpm ${PNPM_VERSION} ...`);
+  if (
+    run('npm', ['install', '--global', `pnpm@${PNPM_VERSION}`, '--no-audit', '--no-fund']) === 0 &&
+    output('pnpm', ['--version']) === PNPM_VERSION
+  )
+    return ['pnpm'];
+  console.info('Global install not possible; using npx.');
+  return ['npx', '--yes', `pnpm@${PNPM_VERSION}`];
+}
+
+function pnpm(args, options) {
+  const [cmd, ...pre] = PNPM;
+  return run(cmd, [...pre, ...args], options);
+}
+
+/** A Chromium for the browser tests, in the order of scripts/chromium.mjs, installing if we may. */
+function ensureChromium() {
+  const fromEnv = process.env.CHROMIUM_PATH || process.env.CHROME_PATH;
+  if (fromEnv) {
+    if (!existsSync(fromEnv)) throw new Error(`CHROMIUM_PATH=${fromEnv} does not exist`);
+    return;
+  }
+  if (existsSync('/usr/bin/chromium')) return;
+  const own = output('node', [
+    '-e',
+    "process.stdout.write(require('playwright').chromium.executablePath())",
+  ]);
+  if (own && existsSync(own)) return;
+  const isRoot = process.getuid?.() === 0;
+  if (isRoot && output('which', ['apt-get'])) {
+    console.info('Installing Debian Chromium (apt-get install chromium) ...');
+    run('apt-get', ['update', '-qq']);
+    if (
+      run('apt-get', ['install', '-y', '-qq', 'chromium']) === 0 &&
+      existsSync('/usr/bin/chromium')
+    )
+      return;
+  }
+  throw new Error(
+    'No Chromium found. Set CHROMIUM_PATH, install Debian chromium, or run "pnpm exec playwright install chromium".',
+  );
+}
+
+function setup() {
+  PNPM = ensurePnpm();
+  if (pnpm(['install', '--frozen-lockfile']) !== 0) throw new Error('pnpm install failed');
+}
+
+const readJson = (file) => {
+  try {
+    return JSON.parse(readFileSync(join(root, file), 'utf8'));
+  } catch {
+    return undefined;
+  }
+};
+
+// Each step: a command and, for test runners, how to read its counts from a JSON report.
+const vitestCounts = (file) => () => {
+  const r = readJson(file);
+  return r && { passed: r.numPassedTests, failed: r.numFailedTests };
+};
+const steps = [
+  { name: 'typecheck', args: ['typecheck'] },
+  { name: 'lint', args: ['lint'] },
+  { name: 'format', args: ['format:check'] },
+  {
+    name: 'unit tests (vitest)',
+    args: [
+      'exec',
+      'vitest',
+      'run',
+      '--project',
+      'unit',
+      '--reporter=default',
+      '--reporter=json',
+      '--outputFile.json=reports/unit.json',
+    ],
+    counts: vitestCounts('reports/unit.json'),
+  },
+  {
+    name: 'stories in Chromium (addon-vitest + axe)',
+    args: [
+      'exec',
+      'vitest',
+      'run',
+      '--project',
+      'storybook',
+      '--reporter=default',
+      '--reporter=json',
+      '--outputFile.json=reports/stories.json',
+    ],
+    counts: vitestCounts('reports/stories.json'),
+  },
+  { name: 'build app', args: ['build'] },
+  {
+    name: 'end-to-end (Playwright)',
+    args: ['test:e2e'],
+    counts: () => {
+      const r = readJson('reports/e2e.json');
+      return r && { passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected };
+    },
+  },
+  { name: 'build Storybook', args: ['build-storybook'] },
+  {
+    name: 'static Storybook (test-runner)',
+    args: ['test:storybook-static'],
+    counts: vitestCounts('reports/test-runner.json'),
+  },
+  { name: 'bundle report', args: ['bundle-report'] },
+  { name: 'chromatic', args: ['chromatic'] },
+];
+
+function test() {
+  setup();
+  ensureChromium();
+  rmSync(join(root, 'reports'), { recursive: true, force: true });
+  mkdirSync(join(root, 'reports'));
+  let passed = 0;
+  let failed = 0;
+  const started = Date.now();
+  for (const step of steps) {
+    console.info(`\n=== ${step.name}`);
+    const t0 = Date.now();
+    const code = pnpm(step.args, { env: { ...process.env, CI: process.env.CI ?? 'true' } });
+    const counts = step.counts?.();
+    if (counts) {
+      passed += counts.passed;
+      failed += counts.failed;
+    } else if (code === 0) passed += 1;
+    else failed += 1;
+    // A runner that crashed before writing its report still counts as a failure.
+    if (code !== 0 && counts && counts.failed === 0) failed += 1;
+    console.info(
+      `=== ${step.name}: ${code === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - t0) / 1000).toFixed(1)} s`,
+    );
+    if (code !== 0) {
+      console.info(`\nStopped at the first red step (${step.name}).`);
+      console.info(`${passed} passed, ${failed} failed`);
+      process.exit(1);
+    }
+  }
+  console.info(`\nAll steps green in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
+  console.info(`${passed} passed, ${failed} failed`);
+}
+
+function demo() {
+  setup();
+  process.exit(
+    pnpm(['--filter', '@wallet/app', 'dev'], { env: { ...process.env, VITE_DEMO: 'true' } }),
+  );
+}
+
+let PNPM = ['pnpm'];
+const command = process.argv[2];
+try {
+  if (command === 'setup') setup();
+  else if (command === 'test') test();
+  else if (command === 'demo') demo();
+  else {
+    console.error('usage: node scripts/cli.mjs setup|test|demo');
+    process.exit(2);
+  }
+} catch (error) {
+  console.error(`\n${error instanceof Error ? error.message : error}`);
+  console.info('0 passed, 1 failed');
+  process.exit(1);
+}
