@@ -1,4 +1,20 @@
 import './styles/global.css';
 
+export { Address, type AddressProps } from './Address/Address';
+export { Amount, type AmountProps } from './Amount/Amount';
+export { Badge, type BadgeProps, type Tone } from './Badge/Badge';
+export { Banner, type BannerProps } from './Banner/Banner';
 export { Button, type ButtonProps, type ButtonVariant } from './Button/Button';
+export { Card, Tile, type CardProps } from './Card/Card';
+export { DateTime, type DateTimeProps } from './DateTime/DateTime';
+export { Link, type LinkProps } from './Link/Link';
+export { LoadingOverlay, type LoadingOverlayProps } from './LoadingOverlay/LoadingOverlay';
+export { ProgressBar, type ProgressBarProps } from './ProgressBar/ProgressBar';
+export { Skeleton, SkeletonGroup, type SkeletonProps } from './Skeleton/Skeleton';
 export { Spinner, type SpinnerProps } from './Spinner/Spinner';
+export { StepHeader, type StepHeaderProps } from './StepHeader/StepHeader';
+export { Tooltip, type TooltipProps } from './Tooltip/Tooltip';
+export { formatAmount, toDecimal, type FormatAmountOptions } from './format/amount';
+export { truncateAddress, ADDRESS_TRUNCATE_ABOVE } from './format/address';
+export { formatDateTime } from './format/dateTime';
+export * from './icons/icons';

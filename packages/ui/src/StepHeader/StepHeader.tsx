@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import { Button } from '../Button/Button';
+import { ArrowLeftIcon } from '../icons/icons';
+import { ProgressBar } from '../ProgressBar/ProgressBar';
+import styles from './StepHeader.module.css';
+
+export interface StepHeaderProps {
+  /** The page heading (an h1). */
+  title: ReactNode;
+  /** 1-based step number, shown as "Step 1 of 3" with `totalSteps`. */
+  step?: number;
+  totalSteps?: number;
+  /** 0 to 100: shows a progress bar under the heading. */
+  progress?: number;
+  /** Shows a back arrow; called when it is pressed. */
+  onBack?: () => void;
+  /** Accessible name of the back arrow. @default 'Back' */
+  backLabel?: string;
+  /** Supporting text under the heading. */
+  description?: ReactNode;
+}
+
+/** The heading of one step of a multi-step flow: back arrow, step count, title, progress. */
+export function StepHeader({ title, step, totalSteps, progress, onBack, backLabel = 'Back', description }: StepHeaderProps) {
+  const stepText = step && totalSteps ? `Step ${step} of ${totalSteps}` : undefined;
+  return (
+    <header className={styles.header}>
+      <div className={styles.row}>
+        {onBack && (
+          <Button variant="ghost" size="sm" aria-label={backLabel} onPress={onBack} className={styles.back}>
+            <ArrowLeftIcon width={20} height={20} />
+          </Button>
+        )}
+        {stepText && <p className={styles.step}>{stepText}</p>}
+      </div>
+      <h1 className={styles.title}>{title}</h1>
+      {description && <p className={styles.description}>{description}</p>}
+      {progress !== undefined && (
+        <ProgressBar label={stepText ?? 'Progress'} value={progress} hideLabel />
+      )}
+    </header>
+  );
+}
