@@ -18,3 +18,12 @@ export { formatAmount, toDecimal, type FormatAmountOptions } from './format/amou
 export { truncateAddress, ADDRESS_TRUNCATE_ABOVE } from './format/address';
 export { formatDateTime } from './format/dateTime';
 export * from './icons/icons';
+export { AmountField, type AmountFieldProps } from './AmountField/AmountField';
+export { sanitizeAmountInput, type AmountRules } from './AmountField/sanitizeAmount';
+export { Checkbox, type CheckboxProps } from './Checkbox/Checkbox';
+export { CodeField, isCompleteCode, type CodeFieldProps } from './CodeField/CodeField';
+export { PasswordField, type PasswordFieldProps } from './PasswordField/PasswordField';
+export { PasswordRules, type PasswordRule, type PasswordRulesProps } from './PasswordRules/PasswordRules';
+export { Switch, type SwitchProps } from './Switch/Switch';
+export { TextField, type TextFieldProps } from './TextField/TextField';
+export type { FieldBaseProps } from './Field/Field';

@@ -1,0 +1,66 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { Checkbox } from './Checkbox';
+
+const meta = {
+  title: 'UI/Form/Checkbox',
+  component: Checkbox,
+  tags: ['autodocs'],
+  args: { children: 'I confirm the information above is correct', onChange: fn() },
+} satisfies Meta<typeof Checkbox>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Keyboard: Tab focuses it, Space ticks and unticks; a click on the label ticks it too. */
+export const Default: Story = {
+  play: async ({ args, canvas }) => {
+    const box = canvas.getByRole('checkbox', { name: /information above is correct/ });
+    await userEvent.tab();
+    await expect(box).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(box).toBeChecked();
+    await userEvent.keyboard(' ');
+    await expect(box).not.toBeChecked();
+    await userEvent.click(canvas.getByText(/information above is correct/));
+    await expect(box).toBeChecked();
+    await expect(args.onChange).toHaveBeenCalledTimes(3);
+  },
+};
+
+export const Checked: Story = { args: { defaultSelected: true } };
+
+export const Invalid: Story = {
+  args: { isInvalid: true, errorMessage: 'Please accept the terms to continue' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('checkbox')).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+export const Disabled: Story = {
+  args: { isDisabled: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('checkbox')).toBeDisabled();
+  },
+};
+
+export const WithLink: Story = {
+  args: {
+    children: (
+      <>
+        I have read and accept the{' '}
+        <a href="#terms" style={{ color: 'inherit' }}>
+          Terms &amp; Conditions
+        </a>
+      </>
+    ),
+  },
+};
+
+export const LongContent: Story = {
+  args: {
+    children:
+      'I agree to purchase 250 tokens at 0.019 USD each and to stake them for 12 months after the token generation event, and I accept the terms and conditions of the card programme.',
+  },
+  globals: { viewport: { value: 'mobile' } },
+};

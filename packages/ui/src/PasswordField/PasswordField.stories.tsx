@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent } from 'storybook/test';
+import { PasswordField, type PasswordFieldProps } from './PasswordField';
+
+function Controlled(props: PasswordFieldProps) {
+  const [value, setValue] = useState(props.value ?? '');
+  return <PasswordField {...props} value={value} onChange={setValue} />;
+}
+
+const meta = {
+  title: 'UI/Form/PasswordField',
+  component: PasswordField,
+  tags: ['autodocs'],
+  args: { label: 'Password' },
+  render: (args) => <Controlled {...args} />,
+  decorators: [(Story) => <div style={{ maxWidth: 400 }}>{Story()}</div>],
+} satisfies Meta<typeof PasswordField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Keyboard: type, Tab to the toggle, Space shows the password, Space hides it again. */
+export const ShowAndHide: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.tab();
+    await userEvent.keyboard('S3cret!pass');
+    const input = canvasElement.querySelector('input')!;
+    await expect(input).toHaveAttribute('type', 'password');
+    await userEvent.tab();
+    const toggle = canvas.getByRole('button', { name: 'Show password' });
+    await expect(toggle).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(input).toHaveAttribute('type', 'text');
+    await expect(canvas.getByRole('button', { name: 'Hide password' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(canvas.getByRole('button', { name: 'Hide password' }));
+    await expect(input).toHaveAttribute('type', 'password');
+    await expect(input).toHaveValue('S3cret!pass');
+  },
+};
+
+export const Invalid: Story = {
+  args: { value: 'short', isInvalid: true, errorMessage: 'Please enter a valid Password' },
+};
+
+export const Disabled: Story = { args: { isDisabled: true, value: 'secret' } };
+
+export const MobileWidth: Story = { globals: { viewport: { value: 'mobile' } } };

@@ -1,0 +1,29 @@
+import { CheckIcon, CloseIcon } from '../icons/icons';
+import styles from './PasswordRules.module.css';
+
+export interface PasswordRule {
+  label: string;
+  met: boolean;
+}
+
+export interface PasswordRulesProps {
+  /** Each rule with whether the current password meets it (the product decides the rules). */
+  rules: PasswordRule[];
+  /** Accessible name of the list. @default 'Password requirements' */
+  label?: string;
+}
+
+/** A live checklist of password rules; each item says "met" or "not met" to screen readers. */
+export function PasswordRules({ rules, label = 'Password requirements' }: PasswordRulesProps) {
+  return (
+    <ul className={styles.list} aria-label={label}>
+      {rules.map((rule) => (
+        <li key={rule.label} className={styles.rule} data-met={rule.met || undefined}>
+          {rule.met ? <CheckIcon className={styles.icon} /> : <CloseIcon className={styles.icon} />}
+          <span>{rule.label}</span>
+          <span className="visually-hidden">{rule.met ? ', met' : ', not met'}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
