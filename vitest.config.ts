@@ -26,6 +26,9 @@ export default defineConfig({
       {
         extends: true,
         plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
+        // Libraries read process.env.NODE_ENV; Vite's app and Storybook builds define it, the
+        // browser test runner does not. Not 'test': react-aria then renders every virtualized row.
+        define: { 'process.env.NODE_ENV': JSON.stringify('development') },
         test: {
           name: 'storybook',
           browser: {

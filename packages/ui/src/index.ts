@@ -23,7 +23,14 @@ export { sanitizeAmountInput, type AmountRules } from './AmountField/sanitizeAmo
 export { Checkbox, type CheckboxProps } from './Checkbox/Checkbox';
 export { CodeField, isCompleteCode, type CodeFieldProps } from './CodeField/CodeField';
 export { PasswordField, type PasswordFieldProps } from './PasswordField/PasswordField';
-export { PasswordRules, type PasswordRule, type PasswordRulesProps } from './PasswordRules/PasswordRules';
+export {
+  PasswordRules,
+  type PasswordRule,
+  type PasswordRulesProps,
+} from './PasswordRules/PasswordRules';
 export { Switch, type SwitchProps } from './Switch/Switch';
 export { TextField, type TextFieldProps } from './TextField/TextField';
 export type { FieldBaseProps } from './Field/Field';
+export { ComboBox, type ComboBoxOption, type ComboBoxProps } from './ComboBox/ComboBox';
+export { Select, type SelectOption, type SelectProps } from './Select/Select';
+export type { OptionIconSource } from './ListBox/OptionIcon';

@@ -28,7 +28,9 @@ export const Truncated: Story = {
   },
 };
 
-export const ShortIsNeverTruncated: Story = { args: { address: 'bc1qshortaddress', truncate: true } };
+export const ShortIsNeverTruncated: Story = {
+  args: { address: 'bc1qshortaddress', truncate: true },
+};
 
 export const MobileWidth: Story = {
   globals: { viewport: { value: 'mobile' } },

@@ -13,7 +13,14 @@ export interface AmountProps extends Partial<FormatAmountOptions> {
 }
 
 /** A money amount: thousands separators, rounded down to `decimals`, "—" when unreadable. */
-export function Amount({ value, ticker, prefix, tone = false, decimals = 2, ...options }: AmountProps) {
+export function Amount({
+  value,
+  ticker,
+  prefix,
+  tone = false,
+  decimals = 2,
+  ...options
+}: AmountProps) {
   const text = formatAmount(value, { decimals, ...options });
   if (text === undefined)
     return (

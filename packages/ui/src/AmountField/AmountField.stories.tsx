@@ -6,7 +6,12 @@ import { AmountField, type AmountFieldProps } from './AmountField';
 function Controlled({ balance, ...props }: AmountFieldProps & { balance?: string }) {
   const [value, setValue] = useState(props.value);
   return (
-    <AmountField {...props} value={value} onChange={setValue} onMax={balance ? () => setValue(balance) : undefined} />
+    <AmountField
+      {...props}
+      value={value}
+      onChange={setValue}
+      onMax={balance ? () => setValue(balance) : undefined}
+    />
   );
 }
 
@@ -14,7 +19,14 @@ const meta = {
   title: 'UI/Form/AmountField',
   component: AmountField,
   tags: ['autodocs'],
-  args: { label: 'Amount', value: '', onChange: () => {}, ticker: 'USDC', decimals: 6, maxLength: 18 },
+  args: {
+    label: 'Amount',
+    value: '',
+    onChange: () => {},
+    ticker: 'USDC',
+    decimals: 6,
+    maxLength: 18,
+  },
   render: (args) => <Controlled {...args} balance="1520.123456" />,
   decorators: [(Story) => <div style={{ maxWidth: 400 }}>{Story()}</div>],
 } satisfies Meta<typeof AmountField>;
@@ -61,7 +73,11 @@ export const TwoDecimalsUsd: Story = {
 };
 
 export const Invalid: Story = {
-  args: { value: '0.5', isInvalid: true, errorMessage: 'Please enter an amount of at least 10 USDC' },
+  args: {
+    value: '0.5',
+    isInvalid: true,
+    errorMessage: 'Please enter an amount of at least 10 USDC',
+  },
 };
 
 export const Disabled: Story = { args: { isDisabled: true, value: '10' } };

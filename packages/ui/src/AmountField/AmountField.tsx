@@ -3,7 +3,10 @@ import { fieldStyles } from '../Field/Field';
 import { TextField, type TextFieldProps } from '../TextField/TextField';
 import { sanitizeAmountInput } from './sanitizeAmount';
 
-export interface AmountFieldProps extends Omit<TextFieldProps, 'type' | 'endAdornment' | 'inputMode' | 'onChange' | 'value'> {
+export interface AmountFieldProps extends Omit<
+  TextFieldProps,
+  'type' | 'endAdornment' | 'inputMode' | 'onChange' | 'value'
+> {
   /** The amount as typed: a decimal string, never a float. */
   value: string;
   onChange: (value: string) => void;
@@ -48,7 +51,11 @@ export function AmountField({
             </span>
           )}
           {onMax && (
-            <AriaButton className={fieldStyles.inlineButton} onPress={onMax} isDisabled={props.isDisabled}>
+            <AriaButton
+              className={fieldStyles.inlineButton}
+              onPress={onMax}
+              isDisabled={props.isDisabled}
+            >
               {maxLabel}
             </AriaButton>
           )}

@@ -11,7 +11,11 @@ export interface AmountRules {
  * paste dropped, a leading "." becomes "0.". Input that would break a rule keeps `previous`,
  * so a keystroke either lands whole or does nothing.
  */
-export function sanitizeAmountInput(next: string, previous: string, { decimals, maxLength }: AmountRules): string {
+export function sanitizeAmountInput(
+  next: string,
+  previous: string,
+  { decimals, maxLength }: AmountRules,
+): string {
   let text = next.replace(/\s/g, '');
   // A paste like "1,234.56" uses "," for thousands; a lone "," is a decimal comma.
   text = text.includes('.') ? text.replace(/,/g, '') : text.replace(/,/g, '.');

@@ -29,4 +29,6 @@ export const Tones: Story = {
   },
 };
 
-export const LongContent: Story = { args: { children: 'Pending Approval of your identity documents' } };
+export const LongContent: Story = {
+  args: { children: 'Pending Approval of your identity documents' },
+};

@@ -31,7 +31,9 @@ export const Tones: Story = {
   render: () => (
     <div style={{ display: 'grid', gap: 12 }}>
       <Banner tone="info" title="Information" />
-      <Banner tone="success" title="Success">Done.</Banner>
+      <Banner tone="success" title="Success">
+        Done.
+      </Banner>
       <Banner tone="warning" title="Action Required for Verification" />
       <Banner tone="danger" title="Something failed" />
     </div>

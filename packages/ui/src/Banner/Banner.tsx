@@ -19,7 +19,11 @@ const icons = { info: InfoIcon, success: SuccessIcon, warning: AlertIcon, danger
 export function Banner({ tone = 'info', title, children, action }: BannerProps) {
   const Icon = icons[tone];
   return (
-    <section className={styles.banner} data-tone={tone} aria-label={typeof title === 'string' ? title : undefined}>
+    <section
+      className={styles.banner}
+      data-tone={tone}
+      aria-label={typeof title === 'string' ? title : undefined}
+    >
       <Icon className={styles.icon} />
       <div className={styles.text}>
         <p className={styles.title}>{title}</p>

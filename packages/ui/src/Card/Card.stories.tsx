@@ -22,7 +22,13 @@ export const Default: Story = {
 };
 
 export const WithActions: Story = {
-  args: { actions: <Button variant="secondary" size="sm">Edit Preferences</Button> },
+  args: {
+    actions: (
+      <Button variant="secondary" size="sm">
+        Edit Preferences
+      </Button>
+    ),
+  },
 };
 
 export const WalletTile: Story = {
@@ -32,7 +38,9 @@ export const WalletTile: Story = {
       actions={
         <>
           <Button size="sm">Deposit</Button>
-          <Button size="sm" variant="secondary">Withdraw</Button>
+          <Button size="sm" variant="secondary">
+            Withdraw
+          </Button>
         </>
       }
     >

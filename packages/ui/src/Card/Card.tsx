@@ -16,7 +16,14 @@ export interface CardProps {
 }
 
 /** A surface that groups related content. With a title it is a labelled section. */
-export function Card({ title, headingLevel = 2, actions, variant = 'card', children, className }: CardProps) {
+export function Card({
+  title,
+  headingLevel = 2,
+  actions,
+  variant = 'card',
+  children,
+  className,
+}: CardProps) {
   const Heading = `h${headingLevel}` as const;
   const body = (
     <>
@@ -31,7 +38,11 @@ export function Card({ title, headingLevel = 2, actions, variant = 'card', child
   );
   const cls = clsx(styles.card, className);
   return title ? (
-    <section className={cls} data-variant={variant} aria-label={typeof title === 'string' ? title : undefined}>
+    <section
+      className={cls}
+      data-variant={variant}
+      aria-label={typeof title === 'string' ? title : undefined}
+    >
       {body}
     </section>
   ) : (

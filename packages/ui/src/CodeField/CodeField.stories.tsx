@@ -24,8 +24,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const box = (canvas: { getByRole: (r: 'textbox', o: { name: string }) => HTMLElement }, n: number) =>
-  canvas.getByRole('textbox', { name: `Digit ${n} of 6` });
+const box = (
+  canvas: { getByRole: (r: 'textbox', o: { name: string }) => HTMLElement },
+  n: number,
+) => canvas.getByRole('textbox', { name: `Digit ${n} of 6` });
 
 export const Empty: Story = {
   play: async ({ canvas }) => {
@@ -77,7 +79,9 @@ export const Invalid: Story = {
   args: { value: '123456', isInvalid: true, errorMessage: 'Invalid or expired verification code' },
   play: async ({ canvas }) => {
     await expect(box(canvas, 1)).toHaveAttribute('aria-invalid', 'true');
-    await expect(box(canvas, 1)).toHaveAccessibleDescription('Invalid or expired verification code');
+    await expect(box(canvas, 1)).toHaveAccessibleDescription(
+      'Invalid or expired verification code',
+    );
   },
 };
 

@@ -18,7 +18,8 @@ export interface CodeFieldProps {
 }
 
 /** True when `value` is a complete code of `length` digits. */
-export const isCompleteCode = (value: string, length = 6) => new RegExp(`^\\d{${length}}$`).test(value);
+export const isCompleteCode = (value: string, length = 6) =>
+  new RegExp(`^\\d{${length}}$`).test(value);
 
 /**
  * A one-time code as one box per digit. Digits only; a paste (or the browser's one-time-code
@@ -43,14 +44,20 @@ export function CodeField({
   const focusBox = (i: number) => boxes.current[Math.max(0, Math.min(length - 1, i))]?.focus();
 
   const emit = (next: string[]) => {
-    const code = next.map((d) => d || ' ').join('').trimEnd();
+    const code = next
+      .map((d) => d || ' ')
+      .join('')
+      .trimEnd();
     onChange(code);
     if (isCompleteCode(code, length)) onComplete?.(code);
   };
 
   /** Writes the digits of `text` into the boxes from `start`, then focuses the box after them. */
   const fill = (start: number, text: string) => {
-    const incoming = text.replace(/\D/g, '').slice(0, length - start).split('');
+    const incoming = text
+      .replace(/\D/g, '')
+      .slice(0, length - start)
+      .split('');
     if (incoming.length === 0) return;
     const next = [...digits];
     incoming.forEach((d, k) => (next[start + k] = d));

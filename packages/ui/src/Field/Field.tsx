@@ -21,7 +21,10 @@ export function FieldLabel({ children }: { children: ReactNode }) {
 }
 
 /** Description and error under the control; react-aria wires both to aria-describedby. */
-export function FieldHelp({ description, errorMessage }: Pick<FieldBaseProps, 'description' | 'errorMessage'>) {
+export function FieldHelp({
+  description,
+  errorMessage,
+}: Pick<FieldBaseProps, 'description' | 'errorMessage'>) {
   return (
     <>
       {description && (

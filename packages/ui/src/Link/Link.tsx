@@ -1,4 +1,8 @@
-import { Link as AriaLink, composeRenderProps, type LinkProps as AriaLinkProps } from 'react-aria-components';
+import {
+  Link as AriaLink,
+  composeRenderProps,
+  type LinkProps as AriaLinkProps,
+} from 'react-aria-components';
 import { clsx } from 'clsx';
 import styles from './Link.module.css';
 

@@ -22,7 +22,9 @@ type Story = StoryObj<typeof meta>;
 
 export const OverContent: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('progressbar', { name: 'Submitting your application' })).toBeVisible();
+    await expect(
+      canvas.getByRole('progressbar', { name: 'Submitting your application' }),
+    ).toBeVisible();
     await expect(canvas.getByRole('status')).toHaveTextContent('Submitting your application');
   },
 };

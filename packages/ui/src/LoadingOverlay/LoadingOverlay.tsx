@@ -14,7 +14,12 @@ export interface LoadingOverlayProps {
  */
 export function LoadingOverlay({ label = 'Loading', fullScreen = false }: LoadingOverlayProps) {
   return (
-    <div className={styles.overlay} data-fullscreen={fullScreen || undefined} role="status" aria-live="polite">
+    <div
+      className={styles.overlay}
+      data-fullscreen={fullScreen || undefined}
+      role="status"
+      aria-live="polite"
+    >
       <div className={styles.panel}>
         <Spinner size="lg" label={label} />
         <p>{label}</p>

@@ -32,7 +32,10 @@ export const ShowAndHide: Story = {
     await expect(toggle).toHaveFocus();
     await userEvent.keyboard(' ');
     await expect(input).toHaveAttribute('type', 'text');
-    await expect(canvas.getByRole('button', { name: 'Hide password' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByRole('button', { name: 'Hide password' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Hide password' }));
     await expect(input).toHaveAttribute('type', 'password');
     await expect(input).toHaveValue('S3cret!pass');

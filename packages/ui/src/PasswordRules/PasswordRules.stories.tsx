@@ -25,8 +25,13 @@ type Story = StoryObj<typeof meta>;
 export const Partial: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('list', { name: 'Password requirements' })).toBeVisible();
-    await expect(canvas.getByText('One lowercase letter').parentElement).toHaveAttribute('data-met', 'true');
-    await expect(canvas.getByText('One uppercase letter').parentElement).not.toHaveAttribute('data-met');
+    await expect(canvas.getByText('One lowercase letter').parentElement).toHaveAttribute(
+      'data-met',
+      'true',
+    );
+    await expect(canvas.getByText('One uppercase letter').parentElement).not.toHaveAttribute(
+      'data-met',
+    );
   },
 };
 
@@ -48,6 +53,7 @@ export const Live: Story = {
   },
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByLabelText('Password'), 'Abcdefg1!');
-    for (const item of canvas.getAllByRole('listitem')) await expect(item).toHaveAttribute('data-met', 'true');
+    for (const item of canvas.getAllByRole('listitem'))
+      await expect(item).toHaveAttribute('data-met', 'true');
   },
 };

@@ -13,7 +13,12 @@ export interface ProgressBarProps {
 }
 
 /** Determinate progress, e.g. the sign-up steps (25, 50, 75, 100). */
-export function ProgressBar({ label, value, hideLabel = false, showValue = true }: ProgressBarProps) {
+export function ProgressBar({
+  label,
+  value,
+  hideLabel = false,
+  showValue = true,
+}: ProgressBarProps) {
   return (
     <AriaProgressBar value={value} className={styles.progress}>
       {({ percentage, valueText }) => (

@@ -12,7 +12,14 @@ export interface SkeletonProps {
 
 /** A placeholder block shown while content loads. Decorative: wrap groups in SkeletonGroup. */
 export function Skeleton({ width = '100%', height = '1em', shape = 'text' }: SkeletonProps) {
-  return <span className={styles.skeleton} data-shape={shape} style={{ width, height }} aria-hidden="true" />;
+  return (
+    <span
+      className={styles.skeleton}
+      data-shape={shape}
+      style={{ width, height }}
+      aria-hidden="true"
+    />
+  );
 }
 
 export interface SkeletonGroupProps {

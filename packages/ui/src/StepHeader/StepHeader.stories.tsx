@@ -16,17 +16,27 @@ export const WithBack: Story = {
   play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Personal Details' })).toBeVisible();
     await expect(canvas.getByText('Step 2 of 3', { selector: 'p' })).toBeVisible();
-    await expect(canvas.getByRole('progressbar', { name: 'Step 2 of 3' })).toHaveAttribute('aria-valuenow', '50');
+    await expect(canvas.getByRole('progressbar', { name: 'Step 2 of 3' })).toHaveAttribute(
+      'aria-valuenow',
+      '50',
+    );
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
     await expect(args.onBack).toHaveBeenCalledTimes(1);
   },
 };
 
-export const FirstStep: Story = { args: { title: 'Login Details', step: 1, progress: 25, onBack: undefined } };
+export const FirstStep: Story = {
+  args: { title: 'Login Details', step: 1, progress: 25, onBack: undefined },
+};
 
 export const WithDescription: Story = {
-  args: { step: undefined, progress: undefined, title: 'Review Send Details', description: 'Check every detail before you send.' },
+  args: {
+    step: undefined,
+    progress: undefined,
+    title: 'Review Send Details',
+    description: 'Check every detail before you send.',
+  },
 };
 
 export const MobileWidth: Story = { globals: { viewport: { value: 'mobile' } } };

@@ -21,13 +21,27 @@ export interface StepHeaderProps {
 }
 
 /** The heading of one step of a multi-step flow: back arrow, step count, title, progress. */
-export function StepHeader({ title, step, totalSteps, progress, onBack, backLabel = 'Back', description }: StepHeaderProps) {
+export function StepHeader({
+  title,
+  step,
+  totalSteps,
+  progress,
+  onBack,
+  backLabel = 'Back',
+  description,
+}: StepHeaderProps) {
   const stepText = step && totalSteps ? `Step ${step} of ${totalSteps}` : undefined;
   return (
     <header className={styles.header}>
       <div className={styles.row}>
         {onBack && (
-          <Button variant="ghost" size="sm" aria-label={backLabel} onPress={onBack} className={styles.back}>
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label={backLabel}
+            onPress={onBack}
+            className={styles.back}
+          >
             <ArrowLeftIcon width={20} height={20} />
           </Button>
         )}

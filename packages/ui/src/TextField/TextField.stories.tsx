@@ -21,7 +21,13 @@ const meta = {
   title: 'UI/Form/TextField',
   component: TextField,
   tags: ['autodocs'],
-  args: { label: 'Email Address', type: 'email', placeholder: 'name@example.com', onChange: fn(), onBlur: fn() },
+  args: {
+    label: 'Email Address',
+    type: 'email',
+    placeholder: 'name@example.com',
+    onChange: fn(),
+    onBlur: fn(),
+  },
   render: (args) => <Controlled {...args} />,
   decorators: [(Story) => <div style={{ maxWidth: 400 }}>{Story()}</div>],
 } satisfies Meta<typeof TextField>;
@@ -42,7 +48,9 @@ export const Default: Story = {
   },
 };
 
-export const WithDescription: Story = { args: { description: 'We send a six-digit code to this address.' } };
+export const WithDescription: Story = {
+  args: { description: 'We send a six-digit code to this address.' },
+};
 
 export const Invalid: Story = {
   args: { value: 'ana@', isInvalid: true, errorMessage: 'Please enter a valid Email Address' },
@@ -55,7 +63,13 @@ export const Invalid: Story = {
 
 /** The length limit stops typing at 40 characters; the counter shows it. */
 export const MaxLength: Story = {
-  args: { label: 'Preferred Name', type: 'text', maxLength: 40, showCounter: true, placeholder: undefined },
+  args: {
+    label: 'Preferred Name',
+    type: 'text',
+    maxLength: 40,
+    showCounter: true,
+    placeholder: undefined,
+  },
   play: async ({ canvas }) => {
     const input = canvas.getByRole('textbox', { name: 'Preferred Name' });
     await userEvent.type(input, 'x'.repeat(45));
@@ -71,7 +85,9 @@ export const Disabled: Story = {
   },
 };
 
-export const ReadOnly: Story = { args: { label: 'Referral Code', isReadOnly: true, value: 'FRIEND2026', type: 'text' } };
+export const ReadOnly: Story = {
+  args: { label: 'Referral Code', isReadOnly: true, value: 'FRIEND2026', type: 'text' },
+};
 
 export const Empty: Story = { args: { isRequired: true } };
 

@@ -1,11 +1,20 @@
 import type { ReactNode, Ref } from 'react';
-import { Group, Input, TextField as AriaTextField, type TextFieldProps as AriaTextFieldProps } from 'react-aria-components';
+import {
+  Group,
+  Input,
+  TextField as AriaTextField,
+  type TextFieldProps as AriaTextFieldProps,
+} from 'react-aria-components';
 import { clsx } from 'clsx';
 import { FieldHelp, FieldLabel, fieldStyles, type FieldBaseProps } from '../Field/Field';
 
 export interface TextFieldProps
-  extends FieldBaseProps,
-    Omit<AriaTextFieldProps, 'children' | 'className' | 'isInvalid' | 'isDisabled' | 'isRequired' | 'validationBehavior'> {
+  extends
+    FieldBaseProps,
+    Omit<
+      AriaTextFieldProps,
+      'children' | 'className' | 'isInvalid' | 'isDisabled' | 'isRequired' | 'validationBehavior'
+    > {
   placeholder?: string;
   /** Ref to the <input>, for form libraries that focus the first invalid field. */
   inputRef?: Ref<HTMLInputElement>;
@@ -36,10 +45,19 @@ export function TextField({
 }: TextFieldProps) {
   const length = (props.value ?? '').length;
   return (
-    <AriaTextField {...props} validationBehavior="aria" className={clsx(fieldStyles.field, className)}>
+    <AriaTextField
+      {...props}
+      validationBehavior="aria"
+      className={clsx(fieldStyles.field, className)}
+    >
       <FieldLabel>{label}</FieldLabel>
       <Group className={fieldStyles.control}>
-        <Input ref={inputRef} placeholder={placeholder} inputMode={inputMode} className={fieldStyles.input} />
+        <Input
+          ref={inputRef}
+          placeholder={placeholder}
+          inputMode={inputMode}
+          className={fieldStyles.input}
+        />
         {endAdornment}
       </Group>
       {showCounter && props.maxLength !== undefined && (

@@ -25,7 +25,10 @@ export const OnFocus: Story = {
     await userEvent.tab();
     const tooltip = await body.findByRole('tooltip');
     await expect(tooltip).toHaveTextContent('network fee is deducted');
-    await expect(body.getByRole('button', { name: 'Network fee' })).toHaveAttribute('aria-describedby', tooltip.id);
+    await expect(body.getByRole('button', { name: 'Network fee' })).toHaveAttribute(
+      'aria-describedby',
+      tooltip.id,
+    );
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('tooltip')).not.toBeInTheDocument());
   },
@@ -37,6 +40,8 @@ export const OnHover: Story = {
     // A pointer user: a click elsewhere first puts react-aria in pointer modality.
     await userEvent.click(canvasElement);
     await userEvent.hover(canvas.getByRole('button', { name: 'Network fee' }));
-    await expect(await within(canvasElement.ownerDocument.body).findByRole('tooltip')).toBeVisible();
+    await expect(
+      await within(canvasElement.ownerDocument.body).findByRole('tooltip'),
+    ).toBeVisible();
   },
 };

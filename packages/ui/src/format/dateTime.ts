@@ -3,12 +3,16 @@
  * string or epoch milliseconds. Returns undefined for an unreadable date; an unknown timezone
  * falls back to the browser's own.
  */
-export function formatDateTime(value: Date | string | number, timeZone?: string): string | undefined {
+export function formatDateTime(
+  value: Date | string | number,
+  timeZone?: string,
+): string | undefined {
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return undefined;
   const parts = partsIn(date, timeZone) ?? partsIn(date, undefined);
   if (!parts) return undefined;
-  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  const get = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((p) => p.type === type)?.value ?? '';
   return `${get('day')}/${get('month')}/${get('year')} ${get('hour')}:${get('minute')}:${get('second')}`;
 }
 

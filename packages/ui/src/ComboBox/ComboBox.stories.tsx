@@ -1,0 +1,96 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { ComboBox } from './ComboBox';
+
+const timezones = Intl.supportedValuesOf('timeZone').map((tz) => ({
+  id: tz,
+  label: tz.replaceAll('_', ' '),
+}));
+
+// A loaded flag (inline SVG) and a flag whose image cannot load, to show the text fallback.
+const flag = (color: string) =>
+  `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" width="24" height="18"><rect width="24" height="18" fill="${color}"/></svg>`)}`;
+const countries = [
+  { id: 'MY', label: 'Malaysia', icon: { src: flag('#cc0001'), fallback: 'MY' } },
+  { id: 'SG', label: 'Singapore', icon: { src: flag('#ef3340'), fallback: 'SG' } },
+  { id: 'US', label: 'United States', icon: { src: '/no-such-flag/us.png', fallback: 'US' } },
+  { id: 'CI', label: "Côte d'Ivoire", icon: { src: '/no-such-flag/ci.png', fallback: 'CI' } },
+];
+
+const meta = {
+  title: 'UI/Form/ComboBox',
+  component: ComboBox,
+  tags: ['autodocs'],
+  args: { label: 'Timezone', items: timezones, onSelectionChange: fn() },
+  decorators: [(Story) => <div style={{ maxWidth: 400, minHeight: 380 }}>{Story()}</div>],
+} satisfies Meta<typeof ComboBox>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/**
+ * 400+ timezones: opening the list renders only the rows in view (virtualized), typing filters,
+ * arrows and Enter pick. The value shows with spaces.
+ */
+export const Timezones: Story = {
+  play: async ({ args, canvas, canvasElement }) => {
+    await expect(timezones.length).toBeGreaterThan(400);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: /Show options/ }));
+    const listbox = await body.findByRole('listbox');
+    // Once measured, only the rows in view (plus a few) are in the DOM.
+    await waitFor(() => {
+      const rendered = within(listbox).getAllByRole('option').length;
+      expect(rendered).toBeGreaterThan(3);
+      expect(rendered).toBeLessThan(60);
+    });
+    const input = canvas.getByRole('combobox', { name: 'Timezone' });
+    await userEvent.clear(input);
+    await userEvent.type(input, 'kuala');
+    await waitFor(() =>
+      expect(within(body.getByRole('listbox')).getAllByRole('option')).toHaveLength(1),
+    );
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(args.onSelectionChange).toHaveBeenCalledWith('Asia/Kuala_Lumpur');
+    await expect(input).toHaveValue('Asia/Kuala Lumpur');
+  },
+};
+
+/** Country picker: flags lead each option; a flag that fails to load becomes a text badge. */
+export const CountriesWithFlags: Story = {
+  args: { label: 'Country of Residence', items: countries, placeholder: 'Search country' },
+  play: async ({ canvas, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.type(canvas.getByRole('combobox', { name: 'Country of Residence' }), 'i');
+    const listbox = await body.findByRole('listbox');
+    await waitFor(() => expect(within(listbox).getByText('US')).toBeVisible());
+    // Accent-insensitive match: "cote" finds Côte d'Ivoire.
+    await userEvent.clear(canvas.getByRole('combobox'));
+    await userEvent.type(canvas.getByRole('combobox'), 'cote');
+    await expect(await body.findByRole('option', { name: /Côte d'Ivoire/ })).toBeVisible();
+  },
+};
+
+export const NoResults: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.type(canvas.getByRole('combobox'), 'zzzz');
+    await expect(
+      await within(canvasElement.ownerDocument.body).findByText('No results'),
+    ).toBeVisible();
+  },
+};
+
+export const Selected: Story = {
+  args: { label: 'Country of Residence', items: countries, defaultSelectedKey: 'MY' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('combobox')).toHaveValue('Malaysia');
+  },
+};
+
+export const Invalid: Story = {
+  args: { isInvalid: true, errorMessage: 'Please select a timezone' },
+};
+
+export const Disabled: Story = { args: { isDisabled: true } };
+
+export const MobileWidth: Story = { globals: { viewport: { value: 'mobile' } } };

@@ -1,0 +1,113 @@
+import {
+  Button as AriaButton,
+  ComboBox as AriaComboBox,
+  Group,
+  Input,
+  ListBox,
+  ListBoxItem,
+  ListLayout,
+  Popover,
+  Virtualizer,
+  useFilter,
+  type ComboBoxProps as AriaComboBoxProps,
+  type Key,
+} from 'react-aria-components';
+import { ChevronIcon } from '../icons/icons';
+import { FieldHelp, FieldLabel, fieldStyles, type FieldBaseProps } from '../Field/Field';
+import { OptionIcon, type OptionIconSource } from '../ListBox/OptionIcon';
+import listStyles from '../ListBox/ListBox.module.css';
+import styles from './ComboBox.module.css';
+
+export interface ComboBoxOption {
+  id: string;
+  label: string;
+  /** A leading image such as a flag, with a text fallback. */
+  icon?: OptionIconSource;
+}
+
+export interface ComboBoxProps<T extends ComboBoxOption>
+  extends
+    FieldBaseProps,
+    Omit<
+      AriaComboBoxProps<T>,
+      | 'children'
+      | 'className'
+      | 'isInvalid'
+      | 'isDisabled'
+      | 'isRequired'
+      | 'items'
+      | 'defaultItems'
+      | 'validationBehavior'
+    > {
+  items: T[];
+  placeholder?: string;
+  /** Shown when the search matches nothing. @default 'No results' */
+  emptyText?: string;
+  /** Accessible name of the button that opens the list. @default 'Show options' */
+  openLabel?: string;
+}
+
+const ROW_HEIGHT = 40;
+
+/**
+ * Type to search, then pick (country, timezone). The list is virtualized: only the rows in view
+ * are in the DOM, so 400+ timezones stay fast. Matching ignores case and accents.
+ */
+export function ComboBox<T extends ComboBoxOption>({
+  label,
+  description,
+  errorMessage,
+  items,
+  placeholder,
+  emptyText = 'No results',
+  openLabel = 'Show options',
+  ...props
+}: ComboBoxProps<T>) {
+  const { contains } = useFilter({ sensitivity: 'base' });
+  const selected = items.find(
+    (item) => item.id === (props.selectedKey ?? props.defaultSelectedKey),
+  );
+  return (
+    <AriaComboBox
+      {...props}
+      defaultItems={items}
+      defaultFilter={contains}
+      validationBehavior="aria"
+      allowsEmptyCollection
+      className={fieldStyles.field}
+    >
+      <FieldLabel>{label}</FieldLabel>
+      <Group className={fieldStyles.control}>
+        {selected?.icon && (
+          <span className={styles.selectedIcon}>
+            <OptionIcon {...selected.icon} />
+          </span>
+        )}
+        <Input className={fieldStyles.input} placeholder={placeholder} />
+        <AriaButton className={fieldStyles.inlineButton} aria-label={openLabel}>
+          <ChevronIcon className={styles.chevron} />
+        </AriaButton>
+      </Group>
+      <FieldHelp description={description} errorMessage={errorMessage} />
+      <Popover className={listStyles.popover}>
+        <Virtualizer layout={ListLayout} layoutOptions={{ rowHeight: ROW_HEIGHT }}>
+          <ListBox
+            className={`${listStyles.listbox} ${listStyles.virtualized}`}
+            renderEmptyState={() => <div className={listStyles.empty}>{emptyText}</div>}
+          >
+            {(item: T) => (
+              <ListBoxItem
+                id={item.id as Key}
+                textValue={item.label}
+                className={`${listStyles.option} ${styles.row}`}
+              >
+                {item.icon && <OptionIcon {...item.icon} />}
+                <span className={styles.text}>{item.label}</span>
+              </ListBoxItem>
+            )}
+          </ListBox>
+        </Virtualizer>
+      </Popover>
+    </AriaComboBox>
+  );
+}

@@ -1,0 +1,57 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Select } from './Select';
+
+const languages = [
+  { id: 'en', label: 'English' },
+  { id: 'ms', label: 'Bahasa Melayu' },
+  { id: 'zh', label: '中文' },
+];
+
+const meta = {
+  title: 'UI/Form/Select',
+  component: Select,
+  tags: ['autodocs'],
+  args: { label: 'Language', items: languages, onSelectionChange: fn() },
+  decorators: [(Story) => <div style={{ maxWidth: 360, minHeight: 260 }}>{Story()}</div>],
+} satisfies Meta<typeof Select>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Keyboard: Tab, Enter opens, arrows move, Enter picks; the choice shows on the button. */
+export const Keyboard: Story = {
+  play: async ({ args, canvas, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    const listbox = await body.findByRole('listbox');
+    await expect(listbox).toBeVisible();
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(args.onSelectionChange).toHaveBeenCalledWith('ms');
+    await expect(canvas.getByRole('button', { name: /Bahasa Melayu/ })).toBeVisible();
+  },
+};
+
+/** Pointer: click opens, click picks. */
+export const Pointer: Story = {
+  play: async ({ args, canvas, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: /Language/ }));
+    await userEvent.click(await body.findByRole('option', { name: '中文' }));
+    await expect(args.onSelectionChange).toHaveBeenCalledWith('zh');
+  },
+};
+
+export const Selected: Story = { args: { defaultSelectedKey: 'en' } };
+
+export const Invalid: Story = {
+  args: { isInvalid: true, errorMessage: 'Please choose a language' },
+};
+
+export const Disabled: Story = {
+  args: { isDisabled: true, defaultSelectedKey: 'en' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button')).toBeDisabled();
+  },
+};
