@@ -34,3 +34,20 @@ export type { FieldBaseProps } from './Field/Field';
 export { ComboBox, type ComboBoxOption, type ComboBoxProps } from './ComboBox/ComboBox';
 export { Select, type SelectOption, type SelectProps } from './Select/Select';
 export type { OptionIconSource } from './ListBox/OptionIcon';
+export {
+  AlertDialog,
+  Dialog,
+  type AlertDialogProps,
+  type DialogProps,
+  type DialogTone,
+} from './Dialog/Dialog';
+export { Pagination, type PaginationProps } from './Pagination/Pagination';
+export { Tab, TabList, TabPanel, Tabs } from './Tabs/Tabs';
+export { Table, type TableColumn, type TableProps } from './Table/Table';
+export {
+  showToast,
+  toastQueue,
+  ToastRegion,
+  TOAST_DURATION_MS,
+  type ToastContentValue,
+} from './Toast/Toast';

@@ -1,0 +1,53 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { Tab, TabList, TabPanel, Tabs } from './Tabs';
+
+const meta = {
+  title: 'UI/Tabs',
+  component: Tabs,
+  tags: ['autodocs'],
+  args: { onSelectionChange: fn() },
+  render: (args) => (
+    <Tabs {...args}>
+      <TabList aria-label="Transfer">
+        <Tab id="deposit">Deposit</Tab>
+        <Tab id="withdraw">Withdraw</Tab>
+        <Tab id="history" isDisabled>
+          History
+        </Tab>
+      </TabList>
+      <TabPanel id="deposit">Your wallet address and QR code.</TabPanel>
+      <TabPanel id="withdraw">Amount, recipient and fee.</TabPanel>
+      <TabPanel id="history">Past transfers.</TabPanel>
+    </Tabs>
+  ),
+} satisfies Meta<typeof Tabs>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Keyboard: Tab reaches the selected tab, arrows move and select, disabled tabs are skipped. */
+export const Keyboard: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('tab', { name: 'Deposit' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('tab', { name: 'Withdraw' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Amount, recipient and fee.');
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('tab', { name: 'Deposit' })).toHaveFocus();
+    await expect(args.onSelectionChange).toHaveBeenCalledWith('withdraw');
+  },
+};
+
+export const Pointer: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('tab', { name: 'Withdraw' }));
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Amount, recipient and fee.');
+  },
+};
+
+export const MobileWidth: Story = { globals: { viewport: { value: 'mobile' } } };
