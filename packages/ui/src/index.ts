@@ -51,3 +51,7 @@ export {
   TOAST_DURATION_MS,
   type ToastContentValue,
 } from './Toast/Toast';
+export { Carousel, type CarouselProps, type CarouselSlide } from './Carousel/Carousel';
+export { CopyButton, type CopyButtonProps } from './CopyButton/CopyButton';
+export { copyText } from './CopyButton/copyText';
+export { QRCode, type QRCodeProps } from './QRCode/QRCode';

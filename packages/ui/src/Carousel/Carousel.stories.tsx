@@ -1,0 +1,120 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import { Badge } from '../Badge/Badge';
+import { Carousel } from './Carousel';
+
+const slide = (title: string, text: string, extra?: React.ReactNode) => (
+  <div style={{ display: 'grid', gap: 8 }}>
+    <h2>{title}</h2>
+    <p>{text}</p>
+    {extra}
+  </div>
+);
+
+const slides = [
+  {
+    id: 'bank',
+    label: 'Global banking',
+    content: slide('Global banking', 'One account for the whole world.'),
+  },
+  {
+    id: 'token',
+    label: 'Native token',
+    content: slide('Our own token', 'Hold and earn with VEF.'),
+  },
+  {
+    id: 'yield',
+    label: 'Earn yield',
+    content: slide('Earn yield on crypto', 'Put your USDC to work.'),
+  },
+  {
+    id: 'spend',
+    label: 'Spend crypto',
+    content: slide('Spend your crypto', 'Pay anywhere with a card.', <Badge>Coming Soon</Badge>),
+  },
+];
+
+const meta = {
+  title: 'UI/Carousel',
+  component: Carousel,
+  tags: ['autodocs'],
+  // Slides hold JSX, which Storybook args do not carry through arrays: pass them in render.
+  args: { label: 'What you can do', slides: [], interval: 5000 },
+  render: (args) => <Carousel {...args} slides={slides} />,
+} satisfies Meta<typeof Carousel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const visibleSlide = (el: HTMLElement) =>
+  [...el.querySelectorAll('[aria-roledescription="slide"]')].find(
+    (s) => !(s as HTMLElement).hidden,
+  );
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('region', { name: 'What you can do' })).toHaveAttribute(
+      'aria-roledescription',
+      'carousel',
+    );
+    await expect(canvas.getByRole('group', { name: '1 of 4: Global banking' })).toBeVisible();
+  },
+};
+
+/** It advances by itself (a short interval here) and stops when paused. */
+export const AutoAdvance: Story = {
+  args: { interval: 300 },
+  play: async ({ canvas, canvasElement }) => {
+    await waitFor(
+      () =>
+        expect(visibleSlide(canvasElement)).toHaveAttribute('aria-label', '2 of 4: Native token'),
+      { timeout: 2000 },
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Pause slides' }));
+    await userEvent.unhover(canvasElement);
+    const pausedAt = visibleSlide(canvasElement)?.getAttribute('aria-label');
+    await new Promise((r) => setTimeout(r, 700));
+    await expect(visibleSlide(canvasElement)).toHaveAttribute('aria-label', pausedAt!);
+    await expect(canvas.getByRole('button', { name: 'Play slides' })).toBeVisible();
+  },
+};
+
+/** Hovering pauses rotation. */
+export const PausesOnHover: Story = {
+  args: { interval: 300 },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.hover(canvas.getByRole('region'));
+    await new Promise((r) => setTimeout(r, 800));
+    await expect(visibleSlide(canvasElement)).toHaveAttribute(
+      'aria-label',
+      '1 of 4: Global banking',
+    );
+  },
+};
+
+/** Keyboard: focus inside pauses rotation; Next, Previous and the slide buttons move; changes are announced. */
+export const Keyboard: Story = {
+  args: { interval: 300 },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.tab();
+    await new Promise((r) => setTimeout(r, 700));
+    await expect(visibleSlide(canvasElement)).toHaveAttribute(
+      'aria-label',
+      '1 of 4: Global banking',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Next slide' }));
+    await expect(visibleSlide(canvasElement)).toHaveAttribute('aria-label', '2 of 4: Native token');
+    await userEvent.click(canvas.getByRole('button', { name: 'Previous slide' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Previous slide' }));
+    await expect(visibleSlide(canvasElement)).toHaveAttribute('aria-label', '4 of 4: Spend crypto');
+    await expect(canvas.getByText('Coming Soon')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Show slide 3: Earn yield' }));
+    await expect(canvas.getByRole('button', { name: 'Show slide 3: Earn yield' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    await expect(canvasElement.querySelector('[aria-live]')).toHaveAttribute('aria-live', 'polite');
+  },
+};
+
+export const MobileWidth: Story = { globals: { viewport: { value: 'mobile' } } };

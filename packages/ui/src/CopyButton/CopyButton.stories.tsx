@@ -1,0 +1,47 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { CopyButton } from './CopyButton';
+
+const meta = {
+  title: 'UI/CopyButton',
+  component: CopyButton,
+  tags: ['autodocs'],
+  args: {
+    value: '0x52908400098527886E0F7030069857D2E4169EE7',
+    'aria-label': 'Copy wallet address',
+    onCopy: fn(),
+    feedbackMs: 600,
+  },
+} satisfies Meta<typeof CopyButton>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/**
+ * Keyboard: Enter copies; "Copied" shows and is announced, then the button resets after the
+ * feedback time. (Where the Clipboard API is refused, the older copy method is used.)
+ */
+export const CopyWithFeedback: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(args.onCopy).toHaveBeenCalled());
+    const copied = (args.onCopy as ReturnType<typeof fn>).mock.calls[0]![0] as boolean;
+    const feedback = copied ? 'Copied' : 'Copy failed';
+    await expect(canvas.getByRole('status')).toHaveTextContent(feedback);
+    await expect(canvas.getByRole('button', { name: feedback })).toBeVisible();
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Copy wallet address' })).toBeVisible(),
+    );
+    await expect(canvas.getByRole('status')).toHaveTextContent('');
+  },
+};
+
+export const Primary: Story = {
+  args: {
+    variant: 'primary',
+    size: 'md',
+    label: 'Copy Link',
+    'aria-label': 'Copy Link to your referral page',
+  },
+};

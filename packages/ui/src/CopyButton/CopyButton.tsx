@@ -1,0 +1,67 @@
+import { useEffect, useRef, useState } from 'react';
+import { Button, type ButtonVariant } from '../Button/Button';
+import { CheckIcon, CopyIcon } from '../icons/icons';
+import { copyText } from './copyText';
+
+export interface CopyButtonProps {
+  /** The text to copy. */
+  value: string;
+  /** Button text before copying. @default 'Copy' */
+  label?: string;
+  /** Text shown and announced after a copy. @default 'Copied' */
+  copiedLabel?: string;
+  /** Text shown and announced when copying failed. @default 'Copy failed' */
+  failedLabel?: string;
+  /** How long the feedback stays, in ms. @default 2000 */
+  feedbackMs?: number;
+  /** Name the button more fully for screen readers, e.g. "Copy wallet address". */
+  'aria-label'?: string;
+  /** @default 'secondary' */
+  variant?: ButtonVariant;
+  /** @default 'sm' */
+  size?: 'sm' | 'md';
+  onCopy?: (copied: boolean) => void;
+}
+
+/** Copies a value, confirms with "Copied" for a while (announced politely), then resets. */
+export function CopyButton({
+  value,
+  label = 'Copy',
+  copiedLabel = 'Copied',
+  failedLabel = 'Copy failed',
+  feedbackMs = 2000,
+  variant = 'secondary',
+  size = 'sm',
+  onCopy,
+  ...props
+}: CopyButtonProps) {
+  const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const copy = async () => {
+    const copied = await copyText(value);
+    setState(copied ? 'copied' : 'failed');
+    onCopy?.(copied);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setState('idle'), feedbackMs);
+  };
+
+  const text = state === 'copied' ? copiedLabel : state === 'failed' ? failedLabel : label;
+  return (
+    <>
+      <Button
+        variant={variant}
+        size={size}
+        onPress={copy}
+        aria-label={state === 'idle' ? props['aria-label'] : text}
+      >
+        {state === 'copied' ? <CheckIcon /> : <CopyIcon />}
+        {text}
+      </Button>
+      <span className="visually-hidden" role="status">
+        {state === 'idle' ? '' : text}
+      </span>
+    </>
+  );
+}
