@@ -77,6 +77,8 @@ export default tseslint.config(
         },
       ],
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+      // A scrollable region must be focusable so keyboard users can scroll it (axe agrees).
+      'jsx-a11y/no-noninteractive-tabindex': ['error', { roles: ['tabpanel', 'region'] }],
     },
   },
   ...Object.entries(layers).map(([from, forbidden]) => boundary(from, forbidden)),

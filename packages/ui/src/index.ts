@@ -55,3 +55,8 @@ export { Carousel, type CarouselProps, type CarouselSlide } from './Carousel/Car
 export { CopyButton, type CopyButtonProps } from './CopyButton/CopyButton';
 export { copyText } from './CopyButton/copyText';
 export { QRCode, type QRCodeProps } from './QRCode/QRCode';
+export { AppShell, type AppShellProps } from './AppShell/AppShell';
+export { Sidebar, type SidebarItem, type SidebarProps } from './Sidebar/Sidebar';
+export { isActivePath } from './Sidebar/isActivePath';
+export { TopBar, type TopBarProps } from './TopBar/TopBar';
+export { MOBILE_QUERY, useMediaQuery } from './hooks/useMediaQuery';

@@ -83,7 +83,7 @@ export const NoResults: Story = {
 export const Selected: Story = {
   args: { label: 'Country of Residence', items: countries, defaultSelectedKey: 'MY' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('combobox')).toHaveValue('Malaysia');
+    await waitFor(() => expect(canvas.getByRole('combobox')).toHaveValue('Malaysia'));
   },
 };
 

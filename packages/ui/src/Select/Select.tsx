@@ -1,4 +1,3 @@
-import type { Key } from 'react-aria-components';
 import {
   Button as AriaButton,
   ListBox,
@@ -6,6 +5,7 @@ import {
   Popover,
   Select as AriaSelect,
   SelectValue,
+  type Key,
   type SelectProps as AriaSelectProps,
 } from 'react-aria-components';
 import { clsx } from 'clsx';

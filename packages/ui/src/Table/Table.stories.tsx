@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Amount } from '../Amount/Amount';
 import { Table, type TableColumn } from './Table';
 
@@ -49,7 +49,7 @@ type Story = StoryObj<typeof meta>;
 /** Up to 10 rows: no pagination. */
 export const OnePage: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getAllByRole('row')).toHaveLength(7);
+    await waitFor(() => expect(canvas.getAllByRole('row')).toHaveLength(7));
     await expect(canvas.queryByRole('navigation')).not.toBeInTheDocument();
   },
 };
@@ -57,6 +57,7 @@ export const OnePage: Story = {
 export const ExactlyTen: Story = {
   args: { rows: rows(10) },
   play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getAllByRole('row')).toHaveLength(11));
     await expect(canvas.queryByRole('navigation')).not.toBeInTheDocument();
   },
 };
@@ -66,7 +67,7 @@ export const Paginated: Story = {
   args: { rows: rows(23) },
   play: async ({ canvas }) => {
     const table = canvas.getByRole('grid', { name: 'Rewards' });
-    await expect(within(table).getAllByRole('row')).toHaveLength(11);
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(11));
     const nav = canvas.getByRole('navigation', { name: 'Rewards pages' });
     await expect(within(nav).getByRole('button', { name: 'Page 1' })).toHaveAttribute(
       'aria-current',
@@ -101,7 +102,7 @@ export const Sortable: Story = {
 export const Empty: Story = {
   args: { rows: [] },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('No record')).toBeVisible();
+    await expect(await canvas.findByText('No record')).toBeVisible();
   },
 };
 

@@ -29,6 +29,7 @@ type Story = StoryObj<typeof meta>;
 /** Keyboard: Tab reaches the selected tab, arrows move and select, disabled tabs are skipped. */
 export const Keyboard: Story = {
   play: async ({ args, canvas }) => {
+    await canvas.findByRole('tab', { name: 'Deposit' });
     await userEvent.tab();
     await expect(canvas.getByRole('tab', { name: 'Deposit' })).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}');
@@ -45,7 +46,7 @@ export const Keyboard: Story = {
 
 export const Pointer: Story = {
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('tab', { name: 'Withdraw' }));
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Withdraw' }));
     await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Amount, recipient and fee.');
   },
 };

@@ -1,0 +1,54 @@
+import type { Preview } from '@storybook/react-vite';
+import { useEffect } from 'react';
+import '@wallet/ui/styles.css';
+
+// Every story is an accessibility test: axe violations of WCAG 2.0, 2.1 and 2.2 A/AA fail it.
+// target-size (WCAG 2.2, 24 px) is off in axe by default, so it is switched on here.
+const preview: Preview = {
+  parameters: {
+    layout: 'padded',
+    a11y: {
+      test: 'error',
+      options: {
+        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+      },
+      config: { rules: [{ id: 'target-size', enabled: true }] },
+    },
+    viewport: {
+      options: {
+        mobile: { name: 'Mobile (375)', styles: { width: '375px', height: '740px' } },
+        tablet: { name: 'Tablet (768)', styles: { width: '768px', height: '1024px' } },
+      },
+    },
+  },
+  // Designers compare themes from the toolbar; "system" follows prefers-color-scheme.
+  globalTypes: {
+    theme: {
+      description: 'Colour theme',
+      toolbar: {
+        title: 'Theme',
+        icon: 'mirror',
+        items: [
+          { value: 'system', title: 'System' },
+          { value: 'light', title: 'Light' },
+          { value: 'dark', title: 'Dark' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { theme: 'system' },
+  decorators: [
+    (Story, { globals }) => {
+      const theme = globals.theme as string;
+      useEffect(() => {
+        const root = document.documentElement;
+        if (theme === 'light' || theme === 'dark') root.dataset.theme = theme;
+        else delete root.dataset.theme;
+      }, [theme]);
+      return <Story />;
+    },
+  ],
+};
+
+export default preview;

@@ -1,0 +1,128 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { RouterProvider } from 'react-aria-components';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Badge } from '../Badge/Badge';
+import { Banner } from '../Banner/Banner';
+import { Button } from '../Button/Button';
+import { Link } from '../Link/Link';
+import { AppShell, type AppShellProps } from './AppShell';
+
+const dot = (
+  <svg viewBox="0 0 20 20">
+    <circle cx="10" cy="10" r="6" fill="currentColor" />
+  </svg>
+);
+const items = [
+  { id: 'home', label: 'Home', href: '/dashboard', icon: dot },
+  { id: 'transfer', label: 'Deposit/Withdraw', href: '/deposit', icon: dot },
+  { id: 'referral', label: 'Refer A Friend', href: '/referral', icon: dot },
+  { id: 'address-book', label: 'My Address Book', href: '/address-book', icon: dot },
+  {
+    id: 'cards',
+    label: 'Cards',
+    href: '/card',
+    icon: dot,
+    isDisabled: true,
+    badge: <Badge>Coming Soon</Badge>,
+  },
+];
+
+const navigate = fn();
+
+function Shell(props: Partial<AppShellProps>) {
+  const [collapsed, setCollapsed] = useState(false);
+  return (
+    <RouterProvider navigate={navigate}>
+      <AppShell
+        sidebar={{ items, currentPath: '/deposit/usdc', header: <strong>Wallet</strong> }}
+        topBarStart={<span>Welcome, Ana</span>}
+        topBarEnd={
+          <>
+            <Link href="/profile" variant="standalone">
+              Profile
+            </Link>
+            <Button variant="secondary" size="sm">
+              Logout
+            </Button>
+          </>
+        }
+        banners={
+          <Banner title="Get Verified" action={{ label: 'Verify Now', onPress: () => {} }} />
+        }
+        isSidebarCollapsed={collapsed}
+        onSidebarCollapsedChange={setCollapsed}
+        {...props}
+      >
+        <h1>Home</h1>
+        <p>Page content.</p>
+      </AppShell>
+    </RouterProvider>
+  );
+}
+
+const meta = {
+  title: 'UI/AppShell',
+  // The shell is shown wired up with state and a router, so its stories have no args.
+  parameters: { layout: 'fullscreen' },
+  render: () => <Shell />,
+} satisfies Meta<typeof AppShell>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Desktop: the entry whose url starts the path is current; a disabled entry is not a link. */
+export const Desktop: Story = {
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Main' });
+    await expect(within(nav).getByRole('link', { name: 'Deposit/Withdraw' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(within(nav).getByRole('link', { name: 'Home' })).not.toHaveAttribute(
+      'aria-current',
+    );
+    await expect(within(nav).queryByRole('link', { name: /Cards/ })).not.toBeInTheDocument();
+    await expect(within(nav).getByText('Coming Soon')).toBeVisible();
+    await userEvent.click(within(nav).getByRole('link', { name: 'Refer A Friend' }));
+    await expect(navigate).toHaveBeenCalledWith('/referral', undefined);
+  },
+};
+
+/** Keyboard: the skip link comes first; Ctrl+B collapses and expands the sidebar. */
+export const CollapseByKeyboard: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Skip to main content' })).toHaveFocus();
+    await userEvent.keyboard('{Control>}b{/Control}');
+    await expect(canvas.getByRole('button', { name: 'Expand sidebar' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    // Labels stay available to assistive technology while collapsed.
+    await expect(canvas.getByRole('link', { name: 'Home' })).toBeInTheDocument();
+    await userEvent.keyboard('{Meta>}b{/Meta}');
+    await expect(canvas.getByRole('button', { name: 'Collapse sidebar' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+  },
+};
+
+/** Below 768 px the sidebar is a full-screen sheet from the top: menu button, Escape closes. */
+export const MobileSheet: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvas, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(canvas.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
+    const sheet = await body.findByRole('dialog', { name: 'Menu' });
+    await expect(within(sheet).getByRole('link', { name: 'Home' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+    await userEvent.keyboard('{Control>}b{/Control}');
+    const reopened = await body.findByRole('dialog', { name: 'Menu' });
+    await userEvent.click(within(reopened).getByRole('link', { name: 'My Address Book' }));
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};

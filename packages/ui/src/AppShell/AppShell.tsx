@@ -1,0 +1,135 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { Dialog as AriaDialog, Modal, ModalOverlay } from 'react-aria-components';
+import { Button } from '../Button/Button';
+import { ArrowLeftIcon, CloseIcon, MenuIcon } from '../icons/icons';
+import { MOBILE_QUERY, useMediaQuery } from '../hooks/useMediaQuery';
+import { Sidebar, type SidebarProps } from '../Sidebar/Sidebar';
+import { TopBar } from '../TopBar/TopBar';
+import styles from './AppShell.module.css';
+
+export interface AppShellProps {
+  sidebar: Omit<SidebarProps, 'isCollapsed' | 'onNavigate' | 'footer'>;
+  /** Greeting and other content at the start of the top bar. */
+  topBarStart?: ReactNode;
+  /** Profile and logout at the end of the top bar. */
+  topBarEnd?: ReactNode;
+  /** Page-wide banners under the top bar. */
+  banners?: ReactNode;
+  children: ReactNode;
+  /** Desktop sidebar collapsed (controlled). */
+  isSidebarCollapsed: boolean;
+  onSidebarCollapsedChange: (collapsed: boolean) => void;
+}
+
+/**
+ * The signed-in layout: skip link, sidebar, top bar, banners, main. Ctrl+B (Cmd+B on macOS)
+ * collapses the sidebar on desktop and opens or closes the menu sheet on mobile (below 768 px),
+ * where the sidebar becomes a full-screen sheet from the top (a modal: focus trapped, Escape closes).
+ */
+export function AppShell({
+  sidebar,
+  topBarStart,
+  topBarEnd,
+  banners,
+  children,
+  isSidebarCollapsed,
+  onSidebarCollapsedChange,
+}: AppShellProps) {
+  const isMobile = useMediaQuery(MOBILE_QUERY);
+  const [isSheetOpen, setSheetOpen] = useState(false);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'b') {
+        event.preventDefault();
+        if (isMobile) setSheetOpen((open) => !open);
+        else onSidebarCollapsedChange(!isSidebarCollapsed);
+      }
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [isMobile, isSidebarCollapsed, onSidebarCollapsedChange]);
+
+  const collapseToggle = (
+    <Button
+      variant="ghost"
+      size="sm"
+      aria-label={isSidebarCollapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+      aria-expanded={!isSidebarCollapsed}
+      aria-keyshortcuts="Control+B Meta+B"
+      onPress={() => onSidebarCollapsedChange(!isSidebarCollapsed)}
+      className={styles.collapse}
+    >
+      <ArrowLeftIcon
+        width={20}
+        height={20}
+        data-collapsed={isSidebarCollapsed || undefined}
+        className={styles.collapseIcon}
+      />
+    </Button>
+  );
+
+  return (
+    <div className={styles.shell} data-collapsed={(!isMobile && isSidebarCollapsed) || undefined}>
+      <a href="#main-content" className={styles.skip}>
+        Skip to main content
+      </a>
+      {!isMobile && (
+        <aside className={styles.aside}>
+          <Sidebar {...sidebar} isCollapsed={isSidebarCollapsed} footer={collapseToggle} />
+        </aside>
+      )}
+      <div className={styles.column}>
+        <TopBar
+          start={
+            <>
+              {isMobile && (
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  aria-label="Open menu"
+                  aria-expanded={isSheetOpen}
+                  aria-keyshortcuts="Control+B Meta+B"
+                  onPress={() => setSheetOpen(true)}
+                >
+                  <MenuIcon width={22} height={22} />
+                </Button>
+              )}
+              {topBarStart}
+            </>
+          }
+          end={topBarEnd}
+        />
+        {banners && <div className={styles.banners}>{banners}</div>}
+        <main id="main-content" tabIndex={-1} className={styles.main}>
+          {children}
+        </main>
+      </div>
+      {isMobile && (
+        <ModalOverlay
+          isOpen={isSheetOpen}
+          onOpenChange={setSheetOpen}
+          isDismissable
+          className={styles.sheetOverlay}
+        >
+          <Modal className={styles.sheet}>
+            <AriaDialog aria-label="Menu" className={styles.sheetDialog}>
+              <div className={styles.sheetHeader}>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  aria-label="Close menu"
+                  onPress={() => setSheetOpen(false)}
+                >
+                  <CloseIcon width={22} height={22} />
+                </Button>
+              </div>
+              <Sidebar {...sidebar} onNavigate={() => setSheetOpen(false)} />
+              {topBarEnd && <div className={styles.sheetEnd}>{topBarEnd}</div>}
+            </AriaDialog>
+          </Modal>
+        </ModalOverlay>
+      )}
+    </div>
+  );
+}

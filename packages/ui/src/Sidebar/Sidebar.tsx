@@ -1,0 +1,85 @@
+import type { ReactNode } from 'react';
+import { Link as AriaLink } from 'react-aria-components';
+import { isActivePath } from './isActivePath';
+import styles from './Sidebar.module.css';
+
+export interface SidebarItem {
+  id: string;
+  label: string;
+  href: string;
+  /** A decorative icon shown before the label (and alone when collapsed). */
+  icon?: ReactNode;
+  /** E.g. a Coming Soon badge. */
+  badge?: ReactNode;
+  /** Shown but not usable (a feature switched off). */
+  isDisabled?: boolean;
+}
+
+export interface SidebarProps {
+  items: SidebarItem[];
+  /** The current location path, to mark the active entry. */
+  currentPath: string;
+  /** Accessible name of the navigation landmark. @default 'Main' */
+  label?: string;
+  /** Icons only; labels stay available to screen readers. @default false */
+  isCollapsed?: boolean;
+  /** Above the entries, e.g. the logo. */
+  header?: ReactNode;
+  /** Below the entries, e.g. the collapse button. */
+  footer?: ReactNode;
+  /** Called after an entry is followed (the mobile sheet closes itself with it). */
+  onNavigate?: () => void;
+}
+
+/** The main navigation: a list of links, the active one marked aria-current="page". */
+export function Sidebar({
+  items,
+  currentPath,
+  label = 'Main',
+  isCollapsed = false,
+  header,
+  footer,
+  onNavigate,
+}: SidebarProps) {
+  return (
+    <nav aria-label={label} className={styles.sidebar} data-collapsed={isCollapsed || undefined}>
+      {header && <div className={styles.header}>{header}</div>}
+      <ul className={styles.list}>
+        {items.map((item) => {
+          const body = (
+            <>
+              {item.icon && (
+                <span className={styles.icon} aria-hidden="true">
+                  {item.icon}
+                </span>
+              )}
+              <span className={isCollapsed ? 'visually-hidden' : styles.label}>{item.label}</span>
+              {item.badge && (
+                <span className={isCollapsed ? 'visually-hidden' : styles.badge}>{item.badge}</span>
+              )}
+            </>
+          );
+          return (
+            <li key={item.id}>
+              {item.isDisabled ? (
+                <span className={styles.item} data-disabled aria-disabled="true">
+                  {body}
+                </span>
+              ) : (
+                <AriaLink
+                  href={item.href}
+                  className={styles.item}
+                  aria-current={isActivePath(currentPath, item.href) ? 'page' : undefined}
+                  onPress={onNavigate}
+                >
+                  {body}
+                </AriaLink>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      {footer && <div className={styles.footer}>{footer}</div>}
+    </nav>
+  );
+}
