@@ -11,7 +11,10 @@ const sizes: Record<string, { width: number; height: number }> = {
 const config: TestRunnerConfig = {
   async preVisit(page, story) {
     const context = await getStoryContext(page, story);
-    const globals = { ...context.globals, ...(context as { storyGlobals?: Record<string, unknown> }).storyGlobals };
+    const globals = {
+      ...context.globals,
+      ...(context as { storyGlobals?: Record<string, unknown> }).storyGlobals,
+    };
     const viewport = (globals.viewport as { value?: string } | undefined)?.value;
     await page.setViewportSize(sizes[viewport ?? ''] ?? { width: 1280, height: 800 });
   },

@@ -19,3 +19,12 @@ test('an unknown path shows Page Not Available with a way home', async ({ page }
     '/dashboard',
   );
 });
+
+test('a ui link navigates client-side through the router', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
+  await page.getByRole('link', { name: 'Back To Home' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  // Same document: the marker set before the click survives, so no full reload happened.
+  expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
+});
