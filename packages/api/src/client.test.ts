@@ -1,0 +1,234 @@
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { request } from './client';
+import { configureApi } from './config';
+import { ApiError, CLIENT_ERROR_IDS, DEFAULT_ERROR_MESSAGE } from './errors';
+import { onSessionEnd, sessionStore } from './session';
+
+const server = setupServer();
+const API = 'http://api.test/api/v1';
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+beforeEach(() => {
+  configureApi({
+    host: 'http://api.test',
+    locale: 'en',
+    clientId: 'web',
+    clientSecret: 's',
+    scopes: 'all',
+  });
+  sessionStorage.clear();
+  sessionStore.setTokens('old-access', 'old-refresh');
+});
+
+describe('request', () => {
+  it('sends JSON with Accept-Language and the bearer token, and unwraps data', async () => {
+    let seen: Headers | undefined;
+    let sentBody: unknown;
+    server.use(
+      http.post(`${API}/send/review`, async ({ request: req }) => {
+        seen = req.headers;
+        sentBody = await req.json();
+        return HttpResponse.json({ data: { ok: true } });
+      }),
+    );
+    const result = await request('send/review', { method: 'POST', body: { amount: '10' } });
+    expect(result).toEqual({ ok: true });
+    expect(seen?.get('authorization')).toBe('Bearer old-access');
+    expect(seen?.get('accept-language')).toBe('en');
+    expect(seen?.get('content-type')).toBe('application/json');
+    expect(sentBody).toEqual({ amount: '10' });
+  });
+
+  it('returns a body without a data field as it is', async () => {
+    server.use(
+      http.get(`${API}/feature`, () => HttpResponse.json([{ route: '/card', enabled: false }])),
+    );
+    await expect(request('feature')).resolves.toEqual([{ route: '/card', enabled: false }]);
+  });
+
+  it('turns the spec error shape into an ApiError', async () => {
+    server.use(
+      http.post(`${API}/auth/login`, () =>
+        HttpResponse.json(
+          {
+            error_message: 'Email Address not found in our records',
+            status_code: 404,
+            error_id: 'user_not_found',
+            error_details: { field: 'email' },
+          },
+          { status: 404 },
+        ),
+      ),
+    );
+    const error = await request('auth/login', { method: 'POST', auth: false }).catch(
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 404,
+      errorId: 'user_not_found',
+      message: 'Email Address not found in our records',
+      details: { field: 'email' },
+    });
+  });
+
+  it('uses the default message for an error without one', async () => {
+    server.use(http.get(`${API}/profile`, () => new HttpResponse(null, { status: 500 })));
+    await expect(request('profile')).rejects.toMatchObject({
+      status: 500,
+      message: DEFAULT_ERROR_MESSAGE,
+    });
+  });
+
+  it('turns a non-JSON answer into an ApiError, never an uncaught exception', async () => {
+    server.use(
+      http.get(
+        `${API}/profile`,
+        () => new HttpResponse('<html>Bad gateway</html>', { status: 200 }),
+      ),
+    );
+    await expect(request('profile')).rejects.toMatchObject({
+      errorId: CLIENT_ERROR_IDS.invalidResponse,
+    });
+  });
+
+  it('turns an answer that breaks the schema into an ApiError', async () => {
+    server.use(http.get(`${API}/profile`, () => HttpResponse.json({ data: { email: 42 } })));
+    const schema = z.object({ email: z.string() });
+    await expect(request('profile', { schema })).rejects.toMatchObject({
+      errorId: CLIENT_ERROR_IDS.invalidResponse,
+    });
+  });
+
+  it('turns a network failure into an ApiError with status 0', async () => {
+    server.use(http.get(`${API}/profile`, () => HttpResponse.error()));
+    await expect(request('profile')).rejects.toMatchObject({
+      status: 0,
+      errorId: CLIENT_ERROR_IDS.network,
+    });
+  });
+});
+
+describe('token refresh', () => {
+  it('four parallel 401s make exactly one refresh call and four retries', async () => {
+    let refreshCalls = 0;
+    const attempts: string[] = [];
+    server.use(
+      http.post(`${API}/auth/refreshToken`, async ({ request: req }) => {
+        refreshCalls += 1;
+        expect(await req.json()).toMatchObject({
+          grant_type: 'refresh_token',
+          refreshToken: 'old-refresh',
+          client_id: 'web',
+        });
+        await new Promise((r) => setTimeout(r, 20));
+        return HttpResponse.json({
+          data: { access_token: 'new-access', refresh_token: 'new-refresh' },
+        });
+      }),
+      http.get(`${API}/item/:n`, ({ request: req, params }) => {
+        const token = req.headers.get('authorization');
+        attempts.push(`${params.n}:${token}`);
+        if (token !== 'Bearer new-access')
+          return HttpResponse.json({ error_message: 'expired' }, { status: 401 });
+        return HttpResponse.json({ data: { n: params.n } });
+      }),
+    );
+    const results = await Promise.all([1, 2, 3, 4].map((n) => request(`item/${n}`)));
+    expect(results).toEqual([{ n: '1' }, { n: '2' }, { n: '3' }, { n: '4' }]);
+    expect(refreshCalls).toBe(1);
+    expect(attempts.filter((a) => a.endsWith('Bearer new-access'))).toHaveLength(4);
+    expect(attempts).toHaveLength(8);
+    expect(sessionStore.get('accessToken')).toBe('new-access');
+    expect(sessionStore.get('refreshToken')).toBe('new-refresh');
+  });
+
+  it('does not refresh on a 401 with error_id 4291', async () => {
+    const refresh = vi.fn();
+    server.use(
+      http.post(`${API}/auth/refreshToken`, () => {
+        refresh();
+        return HttpResponse.json({});
+      }),
+      http.post(`${API}/auth/2fa/verify/email`, () =>
+        HttpResponse.json({ error_id: 4291, error_message: 'Too many attempts' }, { status: 401 }),
+      ),
+    );
+    await expect(
+      request('auth/2fa/verify/email', { method: 'POST', body: { code: '123456' } }),
+    ).rejects.toMatchObject({ status: 401, errorId: 4291 });
+    expect(refresh).not.toHaveBeenCalled();
+    expect(sessionStore.get('accessToken')).toBe('old-access');
+  });
+
+  it('retries only once: a second 401 after a refresh is an error', async () => {
+    server.use(
+      http.post(`${API}/auth/refreshToken`, () =>
+        HttpResponse.json({ data: { access_token: 'a2', refresh_token: 'r2' } }),
+      ),
+      http.get(`${API}/profile`, () => HttpResponse.json({}, { status: 401 })),
+    );
+    await expect(request('profile')).rejects.toMatchObject({ status: 401 });
+  });
+
+  it('a failed refresh logs out: storage cleared and the session end announced', async () => {
+    const ended = vi.fn();
+    const off = onSessionEnd(ended);
+    server.use(
+      http.post(`${API}/auth/refreshToken`, () =>
+        HttpResponse.json({ error_message: 'invalid refresh token' }, { status: 400 }),
+      ),
+      http.get(`${API}/profile`, () => HttpResponse.json({}, { status: 401 })),
+    );
+    await expect(request('profile')).rejects.toBeInstanceOf(ApiError);
+    expect(ended).toHaveBeenCalledWith('expired');
+    expect(sessionStore.get('accessToken')).toBeNull();
+    expect(sessionStore.get('refreshToken')).toBeNull();
+    off();
+  });
+
+  it('without a refresh token a 401 is simply an error', async () => {
+    sessionStore.remove('refreshToken');
+    server.use(http.get(`${API}/profile`, () => HttpResponse.json({}, { status: 401 })));
+    await expect(request('profile')).rejects.toMatchObject({ status: 401 });
+  });
+});
+
+describe('multiple login', () => {
+  it('a 400 "Rejected request with invalid access token" logs out and raises multiple-login', async () => {
+    const ended = vi.fn();
+    const off = onSessionEnd(ended);
+    server.use(
+      http.get(`${API}/wallets`, () =>
+        HttpResponse.json(
+          { error_message: 'Rejected request with invalid access token', status_code: 400 },
+          { status: 400 },
+        ),
+      ),
+    );
+    await expect(request('wallets')).rejects.toMatchObject({ status: 400 });
+    expect(ended).toHaveBeenCalledWith('multiple-login');
+    expect(sessionStore.hasAccessToken()).toBe(false);
+    off();
+  });
+
+  it('another 400 does not end the session', async () => {
+    const ended = vi.fn();
+    const off = onSessionEnd(ended);
+    server.use(
+      http.post(`${API}/send/review`, () =>
+        HttpResponse.json({ error_id: 'invalid_address' }, { status: 400 }),
+      ),
+    );
+    await expect(request('send/review', { method: 'POST', body: {} })).rejects.toMatchObject({
+      errorId: 'invalid_address',
+    });
+    expect(ended).not.toHaveBeenCalled();
+    off();
+  });
+});

@@ -1,0 +1,28 @@
+/**
+ * Settings the app supplies at boot (from its environment): the API host, the language, and the
+ * fixed client identity the auth calls carry. Nothing here reads import.meta.env, so the client
+ * runs the same in the app, in Storybook and in Node tests.
+ */
+export interface ApiConfig {
+  /** Origin of the API, e.g. "https://api.example.com"; empty for same-origin (demo mode). */
+  host: string;
+  /** Sent as Accept-Language. @default 'en' */
+  locale: string;
+  clientId: string;
+  clientSecret: string;
+  scopes: string;
+}
+
+let config: ApiConfig = { host: '', locale: 'en', clientId: 'web', clientSecret: '', scopes: '' };
+
+export function configureApi(next: Partial<ApiConfig>) {
+  config = { ...config, ...next };
+}
+
+export const getApiConfig = (): Readonly<ApiConfig> => config;
+
+/** The URL of a call: host + /api/v1/ + path (a leading slash or /api/v1/ in the path is tolerated). */
+export function apiUrl(path: string): string {
+  const clean = path.replace(/^\/+/, '').replace(/^api\/v1\//, '');
+  return `${config.host.replace(/\/+$/, '')}/api/v1/${clean}`;
+}

@@ -1,0 +1,23 @@
+export {
+  request,
+  refreshTokens,
+  NO_REFRESH_ERROR_ID,
+  MULTIPLE_LOGIN_MESSAGE,
+  type RequestOptions,
+} from './client';
+export { apiUrl, configureApi, getApiConfig, type ApiConfig } from './config';
+export {
+  ApiError,
+  CLIENT_ERROR_IDS,
+  DEFAULT_ERROR_MESSAGE,
+  errorBodySchema,
+  isApiError,
+} from './errors';
+export {
+  endSession,
+  onSessionEnd,
+  SESSION_KEYS,
+  sessionStore,
+  type SessionEndReason,
+  type SessionKey,
+} from './session';
