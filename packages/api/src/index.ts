@@ -21,3 +21,6 @@ export {
   type SessionEndReason,
   type SessionKey,
 } from './session';
+export * from './endpoints';
+export * from './schemas';
+export * from './hooks';
