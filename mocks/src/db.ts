@@ -1,0 +1,111 @@
+import type {
+  Card,
+  CardTransaction,
+  Feature,
+  IncomingDeposit,
+  RefereeRow,
+  SumsubStatus,
+  Transaction,
+} from '@wallet/api';
+
+/** A user of the demo backend, with everything the real backend would keep about them. */
+export interface DemoUser {
+  email: string;
+  password: string;
+  name: string;
+  country_code: string;
+  timezone: string;
+  preferred_locale: string;
+  email_marketing: boolean;
+  kyc_level_name: string;
+  sumsub_status: SumsubStatus | null;
+  /** active, blocked (compliance) or deleted. */
+  internal_status: 'active' | 'blocked' | 'deleted';
+  referral_code: string;
+  /** The referral code this user signed up with, if any. */
+  referred_by: string | null;
+  /** Identity names as verified by the KYC provider (card names are chosen from these). */
+  verified_names: string[];
+  wallets: { ticker: 'USDC' | 'VEF'; crypto_id: string; address: string; balance: string }[];
+  yield: { balance: string; cumulative_reward: string };
+  transactions: Transaction[];
+  incoming: IncomingDeposit[];
+  addressBook: {
+    id: string;
+    address_name: string;
+    address: string;
+    tag: string;
+    crypto_id: string;
+  }[];
+  cards: Card[];
+  cardBalance: string;
+  cardTransactions: CardTransaction[];
+  referees: RefereeRow[];
+  rewardsEarned: { USDC: string; VEF: string };
+  /** Withdrawn in the last 24 hours, in USD, against `withdrawLimitUsd`. */
+  withdrawnLast24h: string;
+  withdrawLimitUsd: string;
+  failedLogins: number;
+}
+
+/** A message the real backend would have e-mailed, shown in the demo inbox. */
+export interface InboxMessage {
+  id: string;
+  to: string;
+  subject: string;
+  body: string;
+  /** The six-digit code or the reset link, for the inbox to show as a button. */
+  code?: string;
+  link?: string;
+  sentAt: string;
+}
+
+export interface DemoSession {
+  email: string;
+  refreshToken: string;
+  expiresAt: number;
+  /** Set when the same user logged in somewhere else: this token is rejected (multiple login). */
+  superseded: boolean;
+}
+
+export interface DemoDb {
+  users: Record<string, DemoUser>;
+  sessions: Record<string, DemoSession>;
+  /** Pending e-mail codes by user e-mail. */
+  codes: Record<string, string>;
+  resetTokens: Record<string, { email: string; expiresAt: number }>;
+  inbox: InboxMessage[];
+  features: Feature[];
+  /** Card tier 1 early-bird slots are full (Slot full dialog). */
+  slotsFull: boolean;
+  /** Calls that fail with 500 until switched off: a scenario switch for the generic dialog. */
+  failing: string[];
+  seq: number;
+}
+
+export const ALL_FEATURES: Feature[] = [
+  { route: '/deposit', enabled: true },
+  { route: '/withdraw', enabled: true },
+  { route: '/referral', enabled: true },
+  { route: '/card', enabled: true },
+  { route: '/card/setting', enabled: true },
+  { route: '/address-book', enabled: true },
+  { route: '/buy-crypto', enabled: true },
+];
+
+export function emptyDb(): DemoDb {
+  return {
+    users: {},
+    sessions: {},
+    codes: {},
+    resetTokens: {},
+    inbox: [],
+    features: ALL_FEATURES.map((f) => ({ ...f })),
+    slotsFull: false,
+    failing: [],
+    seq: 1,
+  };
+}
+
+/** A fresh id from the database's counter. */
+export const nextId = (db: DemoDb, prefix: string) => `${prefix}${db.seq++}`;

@@ -1,0 +1,258 @@
+import { ACCESS_TOKEN_TTL_MS, RESET_LINK_TTL_MS, type DemoBackend } from '../backend';
+import type { DemoUser } from '../db';
+import { nextId } from '../db';
+import { makeUser } from '../fixtures';
+import { SERVER_MESSAGES, TRIGGERS } from '../triggers';
+import { authedUser, fail, ok, readJson, route, sixDigits, token } from './util';
+
+const PASSWORD_RULE = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*#?&]).{8,}$/;
+
+/** Opens a session for a user; every older session of that user is now superseded (multiple login). */
+function openSession(backend: DemoBackend, user: DemoUser) {
+  for (const session of Object.values(backend.db.sessions))
+    if (session.email === user.email) session.superseded = true;
+  const access = token();
+  const refresh = token();
+  backend.db.sessions[access] = {
+    email: user.email,
+    refreshToken: refresh,
+    expiresAt: backend.now() + ACCESS_TOKEN_TTL_MS,
+    superseded: false,
+  };
+  return { access_token: access, refresh_token: refresh };
+}
+
+/** "E-mails" a fresh verification code to the demo inbox. */
+function sendCode(backend: DemoBackend, email: string) {
+  const code = sixDigits();
+  backend.db.codes[email] = code;
+  backend.db.inbox.unshift({
+    id: nextId(backend.db, 'm'),
+    to: email,
+    subject: 'Your verification code',
+    body: `Your verification code is ${code}. It expires in 10 minutes.`,
+    code,
+    sentAt: new Date(backend.now()).toISOString(),
+  });
+}
+
+const authResult = (user: DemoUser, tokens: object) => ({
+  email: user.email,
+  internal_status: user.internal_status,
+  kyc_level_identifier: user.kyc_level_name,
+  sumsub_status: user.sumsub_status,
+  ...tokens,
+});
+
+export const authHandlers = (backend: DemoBackend) => [
+  route(backend, 'post', 'auth/login', async ({ request }) => {
+    const body = await readJson<{ username: string; password: string; recaptcha_token: string }>(
+      request,
+    );
+    const email = (body.username ?? '').trim().toLowerCase();
+    if (!body.recaptcha_token || email === TRIGGERS.captchaEmail)
+      return fail(400, 'Bad request', 'captcha', SERVER_MESSAGES.captcha);
+    if (email === TRIGGERS.serverErrorEmail) return fail(500, 'Internal server error');
+    const user = backend.db.users[email];
+    if (!user) return fail(404, SERVER_MESSAGES.emailNotFound, 'user_not_found');
+    if (user.internal_status === 'deleted')
+      return fail(400, SERVER_MESSAGES.userDeleted, 'user_deleted');
+    if (user.internal_status === 'blocked')
+      return fail(403, SERVER_MESSAGES.userBlocked, 'error.user_compliance_failed_blocked');
+    if (user.failedLogins >= TRIGGERS.lockAfterFailedLogins)
+      return fail(429, SERVER_MESSAGES.tooManyRequests, 'too_many_requests');
+    if (user.password !== body.password) {
+      user.failedLogins += 1;
+      if (user.failedLogins >= TRIGGERS.lockAfterFailedLogins)
+        return fail(429, SERVER_MESSAGES.tooManyRequests, 'too_many_requests');
+      return fail(400, SERVER_MESSAGES.passwordIncorrect, 'password_incorrect');
+    }
+    user.failedLogins = 0;
+    const tokens = openSession(backend, user);
+    sendCode(backend, email);
+    return ok(authResult(user, tokens));
+  }),
+
+  route(backend, 'post', 'auth/signupWithToken', async ({ request }) => {
+    const body = await readJson<{
+      name: string;
+      email: string;
+      password: string;
+      confirm_password: string;
+      country_code: string;
+      timezone: string;
+      accept_tnc: boolean;
+      referral_code: string;
+      recaptcha_token: string;
+    }>(request);
+    const email = (body.email ?? '').trim().toLowerCase();
+    if (!body.recaptcha_token || email === TRIGGERS.captchaEmail)
+      return fail(400, 'Bad request', 'captcha', SERVER_MESSAGES.captcha);
+    if (email === TRIGGERS.serverErrorEmail) return fail(500, 'Internal server error');
+    const existing = backend.db.users[email];
+    if (existing?.internal_status === 'deleted')
+      return fail(400, SERVER_MESSAGES.userDeleted, 'user_deleted');
+    if (existing) return fail(400, SERVER_MESSAGES.emailExists, 'email_exists');
+    const referral = body.referral_code?.trim();
+    if (
+      referral &&
+      !Object.values(backend.db.users).some((u) => u.referral_code === referral.toUpperCase())
+    )
+      return fail(400, SERVER_MESSAGES.invalidReferral, 'validation_error', {
+        context: 'referral_code',
+      });
+    if (
+      !body.password ||
+      !PASSWORD_RULE.test(body.password) ||
+      body.password !== body.confirm_password ||
+      !body.accept_tnc ||
+      !body.name
+    )
+      return fail(422, 'Validation failed', 'validation_error', {
+        fields: ['password', 'confirm_password', 'accept_tnc', 'name'],
+      });
+    const user = makeUser(email, {
+      name: body.name,
+      password: body.password,
+      country_code: body.country_code ?? 'MY',
+      timezone: body.timezone ?? 'America/New_York',
+      referred_by: referral ? referral.toUpperCase() : null,
+    });
+    backend.db.users[email] = user;
+    const tokens = openSession(backend, user);
+    sendCode(backend, email);
+    return ok(authResult(user, tokens), 201);
+  }),
+
+  route(backend, 'post', 'auth/2fa/verify/email', async ({ request }) => {
+    const user = authedUser(backend, request);
+    if (user instanceof Response) return user;
+    const { code } = await readJson<{ code: string }>(request);
+    if (code === TRIGGERS.serverErrorCode) return fail(500, 'Internal server error');
+    if (!code || backend.db.codes[user.email] !== code)
+      return fail(400, 'Invalid code', 'auth.error_2fa_verify_email');
+    delete backend.db.codes[user.email];
+    return ok(authResult(user, {}));
+  }),
+
+  route(backend, 'post', 'auth/2fa/resend/email', ({ request }) => {
+    const user = authedUser(backend, request);
+    if (user instanceof Response) return user;
+    sendCode(backend, user.email);
+    return ok();
+  }),
+
+  route(backend, 'post', 'auth/refreshToken', async ({ request }) => {
+    const { refreshToken } = await readJson<{ refreshToken: string }>(request);
+    const entry = Object.entries(backend.db.sessions).find(
+      ([, s]) => s.refreshToken === refreshToken && !s.superseded,
+    );
+    if (!entry) return fail(401, 'Invalid refresh token', 'invalid_refresh_token');
+    const [oldAccess, session] = entry;
+    delete backend.db.sessions[oldAccess];
+    const user = backend.db.users[session.email];
+    if (!user) return fail(401, 'Invalid refresh token', 'invalid_refresh_token');
+    const access = token();
+    const refresh = token();
+    backend.db.sessions[access] = {
+      email: user.email,
+      refreshToken: refresh,
+      expiresAt: backend.now() + ACCESS_TOKEN_TTL_MS,
+      superseded: false,
+    };
+    return ok({ access_token: access, refresh_token: refresh });
+  }),
+
+  route(backend, 'post', 'auth/validate-access-token', ({ request }) => {
+    const user = authedUser(backend, request);
+    return user instanceof Response ? user : ok({ valid: true });
+  }),
+
+  route(backend, 'post', 'auth/logout', ({ request }) => {
+    const access = request.headers.get('authorization')?.replace(/^Bearer /, '');
+    if (access) delete backend.db.sessions[access];
+    return ok();
+  }),
+
+  route(backend, 'post', 'auth/password/forgot', async ({ request }) => {
+    const email = ((await readJson<{ email: string }>(request)).email ?? '').trim().toLowerCase();
+    if (email === TRIGGERS.serverErrorEmail) return fail(500, 'Internal server error');
+    const user = backend.db.users[email];
+    if (!user) return fail(404, SERVER_MESSAGES.emailNotFound, 'user_not_found');
+    if (user.internal_status === 'deleted')
+      return fail(400, SERVER_MESSAGES.userDeleted, 'user_deleted');
+    const recovery = token();
+    backend.db.resetTokens[recovery] = { email, expiresAt: backend.now() + RESET_LINK_TTL_MS };
+    const link = `/verify/set-new-password?token=${recovery}`;
+    backend.db.inbox.unshift({
+      id: nextId(backend.db, 'm'),
+      to: email,
+      subject: 'Reset your password',
+      body: 'Follow the link to set a new password. It expires in 30 minutes.',
+      link,
+      sentAt: new Date(backend.now()).toISOString(),
+    });
+    return ok({ email });
+  }),
+
+  route(backend, 'get', 'auth/password/reset', ({ request }) => {
+    const recovery = new URL(request.url).searchParams.get('token') ?? '';
+    const entry = backend.db.resetTokens[recovery];
+    if (
+      !entry ||
+      recovery.startsWith(TRIGGERS.expiredResetToken) ||
+      entry.expiresAt < backend.now()
+    )
+      return fail(400, 'Link expired or invalid', 'invalid_token');
+    return ok({ url: '/password-reset-form' });
+  }),
+
+  route(backend, 'post', 'auth/password/new/no-auth', async ({ request }) => {
+    const body = await readJson<{
+      recovery_token: string;
+      password: string;
+      confirm_password: string;
+    }>(request);
+    const entry = body.recovery_token ? backend.db.resetTokens[body.recovery_token] : undefined;
+    const user =
+      entry && entry.expiresAt >= backend.now() ? backend.db.users[entry.email] : undefined;
+    if (
+      !user ||
+      !body.password ||
+      !PASSWORD_RULE.test(body.password) ||
+      body.password !== body.confirm_password
+    )
+      return fail(400, 'Validation failed', 'validation_error');
+    user.password = body.password;
+    user.failedLogins = 0;
+    delete backend.db.resetTokens[body.recovery_token!];
+    return ok();
+  }),
+
+  route(backend, 'post', 'auth/password/new', async ({ request }) => {
+    const user = authedUser(backend, request);
+    if (user instanceof Response) return user;
+    const body = await readJson<{
+      current_password: string;
+      password: string;
+      confirm_password: string;
+    }>(request);
+    if (body.current_password !== user.password)
+      return fail(400, SERVER_MESSAGES.currentPasswordMismatch, 'password_mismatch');
+    if (body.password === user.password)
+      return fail(400, SERVER_MESSAGES.sameAsCurrent, 'same_password');
+    if (
+      !body.password ||
+      !PASSWORD_RULE.test(body.password) ||
+      body.password !== body.confirm_password
+    )
+      return fail(400, 'Validation failed', 'validation_error', { fields: ['password'] });
+    user.password = body.password;
+    return ok();
+  }),
+
+  route(backend, 'post', 'auth/encrypted-token', ({ request }) => {
+    const user = authedUser(backend, request);
+    return user instanceof Response ? user : ok({ token: `enc-${token()}` });
+  }),
+];

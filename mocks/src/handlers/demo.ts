@@ -1,0 +1,92 @@
+import Big from 'big.js';
+import type { DemoBackend } from '../backend';
+import { nextId } from '../db';
+import type { ScenarioName } from '../scenarios';
+import { authedUser, fail, ok, readJson, route } from './util';
+
+/**
+ * Endpoints that exist only in the demo backend, under /api/v1/demo/: what a real deployment
+ * does elsewhere (an e-mail inbox, the KYC provider's verdict, a deposit arriving on chain).
+ */
+export const demoHandlers = (backend: DemoBackend) => [
+  route(backend, 'get', 'demo/inbox', () => ok(backend.db.inbox)),
+
+  route(backend, 'post', 'demo/kyc-result', async ({ request }) => {
+    const user = authedUser(backend, request);
+    if (user instanceof Response) return user;
+    const { result, level } = await readJson<{
+      result: 'GREEN' | 'RED' | 'RESUBMIT';
+      level: number;
+    }>(request);
+    if (result === 'GREEN') {
+      user.sumsub_status = 'approved';
+      // Level 3 is the Verified Plus upgrade; with a VEF wallet it reaches the card level.
+      const hasVef = user.wallets.some((w) => w.ticker === 'VEF');
+      user.kyc_level_name =
+        level === 3 ? (hasVef ? 'verified-plus-vef' : 'verified-plus') : 'verified';
+      if (user.verified_names.length === 0) user.verified_names = [user.name.toUpperCase()];
+    } else if (result === 'RED') user.sumsub_status = 'rejected';
+    else if (result === 'RESUBMIT') user.sumsub_status = 'resubmission_requested';
+    else return fail(422, 'result must be GREEN, RED or RESUBMIT', 'validation_error');
+    return ok({ sumsub_status: user.sumsub_status, kyc_level_name: user.kyc_level_name });
+  }),
+
+  /** A deposit arrives: credited at once from a known sender, held as incoming otherwise. */
+  route(backend, 'post', 'demo/deposit', async ({ request }) => {
+    const user = authedUser(backend, request);
+    if (user instanceof Response) return user;
+    const {
+      amount = '100',
+      ticker = 'USDC',
+      unknownSender = false,
+    } = await readJson<{ amount: string; ticker: 'USDC' | 'USDT'; unknownSender: boolean }>(
+      request,
+    );
+    const address = '0x5e1d9f2a3b4c5d6e7f8091a2b3c4d5e6f7a8b9c0';
+    if (unknownSender) {
+      user.incoming.push({
+        id: nextId(backend.db, 'in'),
+        ticker,
+        amount,
+        address,
+        timestamp: new Date(backend.now()).toISOString(),
+      });
+    } else {
+      const wallet = user.wallets.find((w) => w.ticker === 'USDC')!;
+      wallet.balance = new Big(wallet.balance).plus(amount).toString();
+      user.transactions.unshift({
+        date: new Date(backend.now()).toISOString(),
+        txnHash: 'pending',
+        type: 'onchain',
+        url: null,
+        purpose: 'deposit',
+        ticker,
+        amount,
+        transactionId: nextId(backend.db, 'T'),
+        description: { row1: 'Deposit', row2: 'Arriving' },
+      });
+    }
+    return ok();
+  }),
+
+  route(backend, 'post', 'demo/reset', async ({ request }) => {
+    const { scenario = 'demo' } = await readJson<{ scenario: ScenarioName }>(request);
+    backend.reset(scenario);
+    return ok();
+  }),
+
+  route(backend, 'post', 'demo/features', async ({ request }) => {
+    const { route: prefix, enabled } = await readJson<{ route: string; enabled: boolean }>(request);
+    const feature = backend.db.features.find((f) => f.route === prefix);
+    if (!feature || typeof enabled !== 'boolean')
+      return fail(422, 'Unknown feature', 'validation_error');
+    feature.enabled = enabled;
+    return ok(backend.db.features);
+  }),
+
+  route(backend, 'post', 'demo/slots-full', async ({ request }) => {
+    const { full } = await readJson<{ full: boolean }>(request);
+    backend.db.slotsFull = Boolean(full);
+    return ok();
+  }),
+];

@@ -1,0 +1,21 @@
+import type { DemoBackend } from '../backend';
+import { addressBookHandlers } from './addressBook';
+import { authHandlers } from './auth';
+import { cardHandlers } from './cards';
+import { configHandlers } from './config';
+import { demoHandlers } from './demo';
+import { moneyHandlers } from './money';
+import { profileHandlers } from './profile';
+import { referralHandlers } from './referral';
+
+/** Every handler of the demo backend, all sharing one database. */
+export const createHandlers = (backend: DemoBackend) => [
+  ...authHandlers(backend),
+  ...profileHandlers(backend),
+  ...configHandlers(backend),
+  ...moneyHandlers(backend),
+  ...referralHandlers(backend),
+  ...addressBookHandlers(backend),
+  ...cardHandlers(backend),
+  ...demoHandlers(backend),
+];

@@ -1,0 +1,246 @@
+import Big from 'big.js';
+import type { Transaction } from '@wallet/api';
+import type { DemoBackend } from '../backend';
+import type { DemoUser } from '../db';
+import { nextId } from '../db';
+import { addressFor } from '../fixtures';
+import { COMPLIANCE_EMAIL, TRIGGERS } from '../triggers';
+import { EVM_ADDRESS, authedUser, fail, ok, readJson, route } from './util';
+
+export const SEND = { minAmount: '10', fee: '1.5', network: 'Arbitrum' } as const;
+export const YIELD = { apy: '4.5', minDeposit: '10' } as const;
+
+export const usdc = (user: DemoUser) => user.wallets.find((w) => w.ticker === 'USDC')!;
+
+const decimal = (value: unknown) => {
+  try {
+    return typeof value === 'string' || typeof value === 'number' ? new Big(value) : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+/** Records a movement in the user's transaction history, newest first. */
+export function record(
+  backend: DemoBackend,
+  user: DemoUser,
+  entry: Pick<Transaction, 'purpose' | 'amount'> & Partial<Transaction>,
+) {
+  const id = nextId(backend.db, 'T');
+  user.transactions.unshift({
+    date: new Date(backend.now()).toISOString(),
+    txnHash: `0x${addressFor(id).slice(2)}${addressFor(`${id}b`).slice(2, 26)}`,
+    type: 'onchain',
+    url: `https://arbiscan.io/tx/0x${addressFor(id).slice(2)}`,
+    ticker: 'USDC',
+    transactionId: id,
+    description: { row1: entry.purpose, row2: '' },
+    ...entry,
+  });
+}
+
+interface SendBody {
+  crypto_id: string;
+  amount: string;
+  recipient_name: string;
+  recipient_address: string;
+}
+
+/** The checks a withdrawal passes at review and again at confirmation. */
+function checkSend(user: DemoUser, body: Partial<SendBody>) {
+  const amount = decimal(body.amount);
+  if (!body.recipient_address || !EVM_ADDRESS.test(body.recipient_address))
+    return fail(400, 'Invalid address', 'invalid_address');
+  if (!body.recipient_name?.trim() || body.recipient_name.length > 40)
+    return fail(422, 'Validation failed', 'validation_error');
+  if (!amount || amount.lt(SEND.minAmount))
+    return fail(400, `Minimum amount is ${SEND.minAmount}`, 'below_minimum');
+  if (amount.gt(usdc(user).balance))
+    return fail(400, 'Insufficient balance', 'insufficient_balance');
+  const remaining = new Big(user.withdrawLimitUsd).minus(user.withdrawnLast24h);
+  if (amount.gt(remaining))
+    return fail(400, 'kyc_limit_reached_message', 'kyc_limit_reached_message', {
+      limit_usd: user.withdrawLimitUsd,
+      remaining_usd: remaining.lt(0) ? '0' : remaining.toString(),
+      window_hours: 24,
+      compliance_email: COMPLIANCE_EMAIL,
+    });
+  return amount;
+}
+
+export const moneyHandlers = (backend: DemoBackend) => [
+  route(backend, 'get', 'wallets', ({ request }) => {
+    const user = authedUser(backend, request);
+    if (user instanceof Response) return user;
+    return ok(
+      user.wallets.map((w) => ({
+        ticker: w.ticker,
+        crypto_id: w.crypto_id,
+        address: w.address,
+        main_wallet_balance: w.balance,
+        fiat_equivalent:
+          w.ticker === 'USDC' ? w.balance : new Big(w.balance).times('0.019').toString(),
+        exchange_rate: w.ticker === 'USDC' ? '1' : '0.019',
+        fiat_id: 'USD',
+      })),
+    );
+  }),
+
+  route(backend, 'post', 'wallets/create', async ({ request }) => {
+    const user = authedUser(backend, request);
+    if (user instanceof Response) return user;
+    const { crypto_id } = await readJson<{ crypto_id: string }>(request);
+    if (crypto_id !== 'VEF' && crypto_id !== 'ARB-USDC')
+      return fail(422, 'Unsupported crypto', 'validation_error');
+    const ticker = crypto_id === 'VEF' ? 'VEF' : 'USDC';
+    let wallet = user.wallets.find((w) => w.ticker === ticker);
+    if (!wallet) {
+      wallet = {
+        ticker,
+        crypto_id,
+        address: addressFor(`${user.email}:${ticker.toLowerCase()}`),
+        balance: '0',
+      };
+      user.wallets.push(wallet);
+    }
+    return ok({ address: wallet.address });
+  }),
+
+  route(backend, 'get', 'transaction', ({ request }) => {
+    const user = authedUser(backend, request);
+    return user instanceof Response ? user : ok(user.transactions);
+  }),
+
+  route(backend, 'get', 'receive/incoming', ({ request }) => {
+    const user = authedUser(backend, request);
+    return user instanceof Response ? user : ok({ incoming_deposits: user.incoming });
+  }),
+
+  route(backend, 'post', 'receive/incoming/:id', async ({ request, params }) => {
+    const user = authedUser(backend, request);
+    if (user instanceof Response) return user;
+    const { sender_name } = await readJson<{ sender_name: string }>(request);
+    if (!sender_name?.trim() || sender_name.length > 40)
+      return fail(422, 'Validation failed', 'validation_error');
+    const deposit = user.incoming.find((d) => d.id === params.id);
+    if (!deposit) return fail(404, 'Deposit not found', 'not_found');
+    user.incoming = user.incoming.filter((d) => d !== deposit);
+    // Non-USDC deposits are converted to USDC on Arbitrum.
+    const wallet = usdc(user);
+    wallet.balance = new Big(wallet.balance).plus(deposit.amount).toString();
+    record(backend, user, {
+      purpose: 'deposit',
+      amount: deposit.amount,
+      description: { row1: 'Deposit', row2: `From ${sender_name}` },
+    });
+    return ok({ incoming_deposits: user.incoming });
+  }),
+
+  route(backend, 'get', 'send', ({ request }) => {
+    const user = authedUser(backend, request);
+    if (user instanceof Response) return user;
+    return ok({
+      crypto_balance: usdc(user).balance,
+      crypto_min_amount: SEND.minAmount,
+      crypto: 'USDC',
+      crypto_id: 'ARB-USDC',
+      crypto_fee: SEND.fee,
+      crypto_network: SEND.network,
+    });
+  }),
+
+  route(backend, 'post', 'send/review', async ({ request }) => {
+    const user = authedUser(backend, request);
+    if (user instanceof Response) return user;
+    const checked = checkSend(user, await readJson<SendBody>(request));
+    return checked instanceof Response ? checked : ok({ reviewed: true });
+  }),
+
+  route(backend, 'post', 'send/confirm', async ({ request }) => {
+    const user = authedUser(backend, request);
+    if (user instanceof Response) return user;
+    const body = await readJson<
+      SendBody & { crypto_network_fee: string; crypto_nett_amount: string }
+    >(request);
+    if (body.amount === TRIGGERS.withdrawErrorAmount) return fail(500, 'Internal server error');
+    const amount = checkSend(user, body);
+    if (amount instanceof Response) return amount;
+    const wallet = usdc(user);
+    wallet.balance = new Big(wallet.balance).minus(amount).toString();
+    user.withdrawnLast24h = new Big(user.withdrawnLast24h).plus(amount).toString();
+    record(backend, user, {
+      purpose: 'withdraw',
+      amount: amount.neg().toString(),
+      description: { row1: 'Withdraw', row2: `To ${body.recipient_name}` },
+    });
+    return ok({ sent: true, transactionId: user.transactions[0]!.transactionId });
+  }),
+
+  route(backend, 'get', 'yield/:cryptoId', ({ request }) => {
+    const user = authedUser(backend, request);
+    if (user instanceof Response) return user;
+    return ok({
+      crypto_id: 'ARB-USDC',
+      ticker: 'USDC',
+      yield_balance: user.yield.balance,
+      eligible_balance: user.yield.balance,
+      cumulative_reward: user.yield.cumulative_reward,
+      apy: YIELD.apy,
+      main_wallet_balance: usdc(user).balance,
+      min_deposit_amount: YIELD.minDeposit,
+      min_balance_required: '0',
+    });
+  }),
+
+  route(backend, 'post', 'yield/confirm-deposit', async ({ request }) => {
+    const user = authedUser(backend, request);
+    if (user instanceof Response) return user;
+    const amount = decimal((await readJson<{ amount: string }>(request)).amount);
+    if (!amount || amount.lte(0))
+      return fail(422, 'Please enter a valid amount', 'validation_error');
+    if (amount.eq(TRIGGERS.yieldErrorAmount))
+      return fail(
+        400,
+        'Yield deposits are paused for maintenance. Please try again later.',
+        'yield_paused',
+      );
+    if (amount.lt(YIELD.minDeposit))
+      return fail(400, `The minimum deposit is ${YIELD.minDeposit} USDC`, 'below_minimum');
+    const wallet = usdc(user);
+    if (amount.gt(wallet.balance))
+      return fail(400, 'Insufficient balance in your Main Wallet', 'insufficient_balance');
+    wallet.balance = new Big(wallet.balance).minus(amount).toString();
+    user.yield.balance = new Big(user.yield.balance).plus(amount).toString();
+    record(backend, user, {
+      purpose: 'yield-related',
+      amount: amount.neg().toString(),
+      description: { row1: 'Earn', row2: 'To Yield Wallet' },
+    });
+    return ok({ amount: amount.toString() });
+  }),
+
+  route(backend, 'post', 'yield/confirm-redeem', async ({ request }) => {
+    const user = authedUser(backend, request);
+    if (user instanceof Response) return user;
+    const amount = decimal((await readJson<{ amount: string }>(request)).amount);
+    if (!amount || amount.lte(0))
+      return fail(422, 'Please enter a valid amount', 'validation_error');
+    if (amount.eq(TRIGGERS.yieldErrorAmount))
+      return fail(
+        400,
+        'Redemptions are paused for maintenance. Please try again later.',
+        'yield_paused',
+      );
+    if (amount.gt(user.yield.balance))
+      return fail(400, 'Insufficient balance in your Yield Wallet', 'insufficient_balance');
+    user.yield.balance = new Big(user.yield.balance).minus(amount).toString();
+    const wallet = usdc(user);
+    wallet.balance = new Big(wallet.balance).plus(amount).toString();
+    record(backend, user, {
+      purpose: 'yield-related',
+      amount: amount.toString(),
+      description: { row1: 'Redeem', row2: 'From Yield Wallet' },
+    });
+    return ok({ amount: amount.toString() });
+  }),
+];

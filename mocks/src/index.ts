@@ -1,0 +1,11 @@
+export {
+  DemoBackend,
+  localStoragePersistence,
+  ACCESS_TOKEN_TTL_MS,
+  type Persistence,
+} from './backend';
+export { createHandlers } from './handlers';
+export { PERSONAS, seed, type ScenarioName } from './scenarios';
+export { DEMO_PASSWORD } from './fixtures';
+export { COMPLIANCE_EMAIL, SERVER_MESSAGES, TRIGGERS } from './triggers';
+export type { DemoDb, DemoUser, InboxMessage } from './db';

@@ -1,0 +1,271 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import * as api from '@wallet/api';
+import { configureApi, request, sessionStore } from '@wallet/api';
+import { createTestBackend } from './node';
+import { PERSONAS } from './scenarios';
+import { DEMO_PASSWORD } from './fixtures';
+import { TRIGGERS } from './triggers';
+
+const { backend, server } = createTestBackend('demo');
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+beforeEach(() => configureApi({ host: 'http://demo.test' }));
+
+const latestCode = async (email: string) => {
+  const inbox = (await request('demo/inbox', { auth: false })) as { to: string; code?: string }[];
+  return inbox.find((m) => m.to === email && m.code)?.code;
+};
+
+async function signIn(email: string, password = DEMO_PASSWORD) {
+  const result = await api.login(email, password, 'demo-recaptcha');
+  sessionStore.setTokens(result.access_token!, result.refresh_token!);
+  sessionStore.set('userEmail', email);
+  await api.verifyEmailCode((await latestCode(email))!);
+  return result;
+}
+
+describe('a whole customer journey through the demo backend', () => {
+  const email = 'journey@example.com';
+
+  it('signs up with a referral, verifies the e-mailed code, and every later read shows it', async () => {
+    sessionStorage.clear();
+    const friendCode = backend.db.users[PERSONAS.verified]!.referral_code;
+    const result = await api.signup({
+      name: 'Jo Journey',
+      email,
+      password: 'Journey1!',
+      confirm_password: 'Journey1!',
+      country_code: 'SG',
+      timezone: 'America/New_York',
+      accept_tnc: true,
+      referral_code: friendCode,
+      recaptcha_token: 'demo-recaptcha',
+    });
+    sessionStore.setTokens(result.access_token!, result.refresh_token!);
+    sessionStore.set('userEmail', email);
+
+    await expect(api.verifyEmailCode('999999')).rejects.toMatchObject({
+      errorId: 'auth.error_2fa_verify_email',
+    });
+    await api.resendEmailCode();
+    await api.verifyEmailCode((await latestCode(email))!);
+
+    const profile = await api.getProfile();
+    expect(profile).toMatchObject({
+      email,
+      name: 'Jo Journey',
+      kyc_level_name: 'unverified',
+      referral_user_id: friendCode,
+    });
+  });
+
+  it('logs in again, passes identity verification, and gets a VEF wallet for the referral', async () => {
+    sessionStorage.clear();
+    await expect(api.login(email, 'Wrong1!pass', 'demo-recaptcha')).rejects.toMatchObject({
+      message: 'Password incorrect',
+    });
+    await signIn(email, 'Journey1!');
+    expect(await api.getSumsubToken(1)).toContain('demo-sumsub-1');
+    await request('demo/kyc-result', { method: 'POST', body: { result: 'GREEN', level: 1 } });
+    await api.createWallet('VEF');
+    expect((await api.getProfile()).kyc_level_name).toBe('verified');
+    expect((await api.getWallets()).map((w) => w.ticker)).toEqual(['USDC', 'VEF']);
+  });
+
+  it('receives a deposit and withdraws part of it; balances and history follow', async () => {
+    await request('demo/deposit', { method: 'POST', body: { amount: '500' } });
+    expect((await api.getWallets())[0]!.main_wallet_balance).toBe('500');
+
+    const send = {
+      crypto_id: 'ARB-USDC',
+      amount: '120.5',
+      recipient_name: 'Savings',
+      recipient_address: '0x52908400098527886E0F7030069857D2E4169EE7',
+    };
+    await expect(
+      api.reviewSend({ ...send, recipient_address: 'not-an-address' }),
+    ).rejects.toMatchObject({ errorId: 'invalid_address' });
+    await api.reviewSend(send);
+    await api.confirmSend({ ...send, crypto_network_fee: '1.5', crypto_nett_amount: '119' });
+
+    expect((await api.getSendDetails()).crypto_balance).toBe('379.5');
+    const [latest] = await api.getTransactions();
+    expect(latest).toMatchObject({ purpose: 'withdraw', amount: '-120.5' });
+  });
+
+  it('upgrades to Verified Plus, applies for a card, freezes it, and the cards list shows it frozen', async () => {
+    await expect(api.getCards()).rejects.toMatchObject({ status: 403 });
+    await request('demo/kyc-result', { method: 'POST', body: { result: 'GREEN', level: 3 } });
+    expect((await api.getProfile()).kyc_level_name).toBe('verified-plus-vef');
+
+    await api.createCard({ card_tier_id: 1, name_on_card: 'JO JOURNEY', accept_tnc: true });
+    const { cards } = await api.getCards();
+    expect(cards).toHaveLength(1);
+    await api.setCardPermission(cards[0]!.card_id, { freeze_card: true });
+    expect((await api.getCards()).cards[0]).toMatchObject({
+      status: 'frozen',
+      permission: { freeze_card: true },
+    });
+    expect((await api.getWallets())[0]!.main_wallet_balance).toBe('374.75');
+  });
+
+  it('a second login elsewhere makes the first session multiple-login', async () => {
+    const firstAccess = sessionStore.get('accessToken')!;
+    const other = await api.login(email, 'Journey1!', 'demo-recaptcha');
+    expect(other.access_token).not.toBe(firstAccess);
+    const ended: string[] = [];
+    const off = api.onSessionEnd((reason) => ended.push(reason));
+    await expect(api.getProfile()).rejects.toMatchObject({ status: 400 });
+    expect(ended).toEqual(['multiple-login']);
+    off();
+  });
+});
+
+describe('sessions and refresh against the demo backend', () => {
+  it('an expired access token is refreshed once and the call goes through', async () => {
+    sessionStorage.clear();
+    await signIn(PERSONAS.verified);
+    backend.expireAccessTokens();
+    const [profile, wallets] = await Promise.all([api.getProfile(), api.getWallets()]);
+    expect(profile.email).toBe(PERSONAS.verified);
+    expect(wallets.length).toBeGreaterThan(0);
+  });
+});
+
+describe('every error of the catalogues is reachable', () => {
+  beforeEach(() => sessionStorage.clear());
+
+  it.each([
+    ['an unknown e-mail', 'nobody@demo.test', DEMO_PASSWORD, 'Email not found'],
+    ['a deleted account', PERSONAS.deleted, DEMO_PASSWORD, 'User is deleted'],
+    ['a blocked account', PERSONAS.blocked, DEMO_PASSWORD, 'User is blocked'],
+  ])('login with %s', async (_, email, password, message) => {
+    await expect(api.login(email, password, 'demo-recaptcha')).rejects.toMatchObject({ message });
+  });
+
+  it('login: captcha, server error, and a lock after five wrong passwords', async () => {
+    await expect(api.login(TRIGGERS.captchaEmail, 'x', 'r')).rejects.toMatchObject({
+      details: expect.stringContaining('captcha'),
+    });
+    await expect(api.login(TRIGGERS.serverErrorEmail, 'x', 'r')).rejects.toMatchObject({
+      status: 500,
+    });
+    for (let i = 0; i < 4; i++)
+      await expect(api.login(PERSONAS.pending, 'Wrong1!x', 'r')).rejects.toMatchObject({
+        message: 'Password incorrect',
+      });
+    await expect(api.login(PERSONAS.pending, 'Wrong1!x', 'r')).rejects.toMatchObject({
+      message: 'Too many requests',
+    });
+    await expect(api.login(PERSONAS.pending, DEMO_PASSWORD, 'r')).rejects.toMatchObject({
+      message: 'Too many requests',
+    });
+  });
+
+  it('signup: existing, deleted, invalid referral', async () => {
+    const base = {
+      name: 'X',
+      password: 'Passw0rd!',
+      confirm_password: 'Passw0rd!',
+      country_code: 'MY',
+      timezone: 'UTC',
+      accept_tnc: true,
+      recaptcha_token: 'r',
+    };
+    await expect(api.signup({ ...base, email: PERSONAS.verified })).rejects.toMatchObject({
+      message: 'Email exist in our record',
+    });
+    await expect(api.signup({ ...base, email: PERSONAS.deleted })).rejects.toMatchObject({
+      message: 'User is deleted',
+    });
+    await expect(
+      api.signup({
+        ...base,
+        email: 'fresh@demo.test',
+        referral_code: TRIGGERS.invalidReferralCode,
+      }),
+    ).rejects.toMatchObject({
+      details: { context: 'referral_code' },
+    });
+  });
+
+  it('forgot password and the e-mailed link: valid, then used up', async () => {
+    await expect(api.forgotPassword('nobody@demo.test')).rejects.toMatchObject({
+      message: 'Email not found',
+    });
+    await api.forgotPassword(PERSONAS.unverified);
+    const inbox = (await request('demo/inbox', { auth: false })) as { to: string; link?: string }[];
+    const link = inbox.find((m) => m.to === PERSONAS.unverified && m.link)!.link!;
+    const recovery = new URL(link, 'http://x').searchParams.get('token')!;
+    await expect(api.checkPasswordResetLink(recovery)).resolves.toEqual({
+      url: '/password-reset-form',
+    });
+    await api.resetPasswordWithToken({
+      recovery_token: recovery,
+      password: 'NewPass1!',
+      confirm_password: 'NewPass1!',
+    });
+    await expect(api.checkPasswordResetLink(recovery)).rejects.toMatchObject({ status: 400 });
+    await expect(api.login(PERSONAS.unverified, 'NewPass1!', 'r')).resolves.toMatchObject({
+      email: PERSONAS.unverified,
+    });
+  });
+
+  it('change password, withdraw limit, yield, address book and account deletion messages', async () => {
+    await signIn(PERSONAS.verified);
+    await expect(
+      api.changePassword({
+        current_password: 'nope',
+        password: 'Abcdef1!',
+        confirm_password: 'Abcdef1!',
+      }),
+    ).rejects.toMatchObject({ message: 'Current password mismatch' });
+    await expect(
+      api.changePassword({
+        current_password: DEMO_PASSWORD,
+        password: DEMO_PASSWORD,
+        confirm_password: DEMO_PASSWORD,
+      }),
+    ).rejects.toMatchObject({ errorId: 'same_password' });
+
+    backend.db.users[PERSONAS.verified]!.withdrawnLast24h = '9990';
+    const send = {
+      crypto_id: 'ARB-USDC',
+      amount: '50',
+      recipient_name: 'Me',
+      recipient_address: '0x52908400098527886E0F7030069857D2E4169EE7',
+    };
+    await expect(api.reviewSend(send)).rejects.toMatchObject({
+      errorId: 'kyc_limit_reached_message',
+      details: { remaining_usd: '10', compliance_email: expect.any(String) },
+    });
+
+    await expect(
+      api.confirmYieldDeposit('ARB-USDC', TRIGGERS.yieldErrorAmount),
+    ).rejects.toMatchObject({ message: expect.stringContaining('paused') });
+    const entry = {
+      address_name: 'Dup',
+      address: backend.db.users[PERSONAS.verified]!.addressBook[0]!.address,
+      tag: '',
+      acknowledge: true,
+    };
+    await expect(api.createAddressBookEntry(entry)).rejects.toMatchObject({
+      errorId: 'address_exists',
+    });
+    await expect(api.createAddressBookEntry({ ...entry, address: '0x123' })).rejects.toMatchObject({
+      errorId: 'invalid_address',
+    });
+
+    await expect(api.validateDeleteAccount()).resolves.toEqual({
+      message: 'user_wallet_requirement_not_met',
+    });
+  });
+
+  it('a call switched to failing answers 500 until switched back', async () => {
+    await signIn(PERSONAS.verified);
+    backend.setFailing('GET referral');
+    await expect(api.getReferral()).rejects.toMatchObject({ status: 500 });
+    backend.setFailing('GET referral', false);
+    await expect(api.getReferral()).resolves.toMatchObject({ referral_code: expect.any(String) });
+  });
+});

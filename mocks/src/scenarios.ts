@@ -1,0 +1,143 @@
+import type { DemoDb } from './db';
+import { emptyDb } from './db';
+import { addUser, makeCard, makeCardTransaction, makeUser, withFunds } from './fixtures';
+
+/**
+ * Personas the spec's states need. Every persona's password is DEMO_PASSWORD ("Demo1234!").
+ * `demo` seeds them all at once (the app's demo mode); a story or test picks one scenario.
+ */
+export const PERSONAS = {
+  unverified: 'new@demo.test',
+  pending: 'pending@demo.test',
+  requiresAction: 'review@demo.test',
+  resubmission: 'resubmit@demo.test',
+  rejected: 'rejected@demo.test',
+  verified: 'verified@demo.test',
+  verifiedPlus: 'plus@demo.test',
+  cardholder: 'cards@demo.test',
+  incoming: 'incoming@demo.test',
+  blocked: 'blocked@demo.test',
+  deleted: 'deleted@demo.test',
+} as const;
+
+export type ScenarioName = keyof typeof PERSONAS | 'empty' | 'demo';
+
+export function seed(name: ScenarioName): DemoDb {
+  const db = emptyDb();
+  if (name === 'empty') return db;
+  const add = (key: keyof typeof PERSONAS) => {
+    if (name === 'demo' || name === key) SEEDS[key](db);
+  };
+  (Object.keys(PERSONAS) as (keyof typeof PERSONAS)[]).forEach(add);
+  return db;
+}
+
+const SEEDS: Record<keyof typeof PERSONAS, (db: DemoDb) => void> = {
+  unverified: (db) => addUser(db, makeUser(PERSONAS.unverified, { name: 'Nadia Rahman' })),
+  pending: (db) =>
+    addUser(db, makeUser(PERSONAS.pending, { name: 'Peter Tan', sumsub_status: 'pending' })),
+  requiresAction: (db) =>
+    addUser(
+      db,
+      makeUser(PERSONAS.requiresAction, { name: 'Rina Lee', sumsub_status: 'requires_action' }),
+    ),
+  resubmission: (db) =>
+    addUser(
+      db,
+      makeUser(PERSONAS.resubmission, {
+        name: 'Sam Wong',
+        sumsub_status: 'resubmission_requested',
+      }),
+    ),
+  rejected: (db) =>
+    addUser(
+      db,
+      makeUser(PERSONAS.rejected, {
+        name: 'Rex Ong',
+        sumsub_status: 'rejected',
+        kyc_level_name: 'unverified',
+      }),
+    ),
+  verified: (db) =>
+    addUser(
+      db,
+      withFunds(
+        makeUser(PERSONAS.verified, {
+          name: 'Ana Lim',
+          kyc_level_name: 'verified',
+          sumsub_status: 'approved',
+          verified_names: ['ANA LIM', 'LIM ANA'],
+          email_marketing: true,
+        }),
+      ),
+    ),
+  verifiedPlus: (db) =>
+    addUser(
+      db,
+      withFunds(
+        makeUser(PERSONAS.verifiedPlus, {
+          name: 'Victor Plus',
+          kyc_level_name: 'verified-plus',
+          sumsub_status: 'approved',
+          verified_names: ['VICTOR PLUS'],
+        }),
+        { transactions: 4, referees: 2 },
+      ),
+    ),
+  cardholder: (db) => {
+    const user = withFunds(
+      makeUser(PERSONAS.cardholder, {
+        name: 'Chloe Card',
+        kyc_level_name: 'verified-plus-vef',
+        sumsub_status: 'approved',
+        verified_names: ['CHLOE CARD', 'CHLOE C'],
+      }),
+      { transactions: 6, referees: 0 },
+    );
+    user.cards = [
+      makeCard('c1', { type: 'virtual', last_four_digits: '4242', name_on_card: 'CHLOE CARD' }),
+      makeCard('c2', {
+        type: 'physical',
+        status: 'frozen',
+        last_four_digits: '1881',
+        name_on_card: 'CHLOE CARD',
+        permission: { freeze_card: true, in_store_purchase: false, online_transaction: false },
+      }),
+      makeCard('c3', { type: 'virtual', status: 'terminated', last_four_digits: '0007' }),
+    ];
+    user.cardBalance = '845.5';
+    user.cardTransactions = Array.from({ length: 12 }, (_, i) => makeCardTransaction(i));
+    addUser(db, user);
+  },
+  incoming: (db) => {
+    const user = withFunds(
+      makeUser(PERSONAS.incoming, {
+        name: 'Ivan Incoming',
+        kyc_level_name: 'verified',
+        sumsub_status: 'approved',
+      }),
+      { transactions: 2, referees: 0 },
+    );
+    user.incoming = [
+      {
+        id: 'in1',
+        ticker: 'USDC',
+        amount: '1250',
+        address: '0x7a1c5e0b9d9d2b8f2c3e1f4a5b6c7d8e9f0a9be2',
+        timestamp: '2026-11-19T08:15:00Z',
+      },
+      {
+        id: 'in2',
+        ticker: 'USDT',
+        amount: '300.5',
+        address: '0x1f2e3d4c5b6a79881726354453627180a9b8c7d6',
+        timestamp: '2026-11-20T01:02:03Z',
+      },
+    ];
+    addUser(db, user);
+  },
+  blocked: (db) =>
+    addUser(db, makeUser(PERSONAS.blocked, { name: 'Bob Blocked', internal_status: 'blocked' })),
+  deleted: (db) =>
+    addUser(db, makeUser(PERSONAS.deleted, { name: 'Dee Deleted', internal_status: 'deleted' })),
+};

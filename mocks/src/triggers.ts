@@ -1,0 +1,44 @@
+/**
+ * Documented triggers: how a tester (or a story, or a test) reaches each entry of the error
+ * catalogues through the demo backend. docs/demo-mode.md lists them for people.
+ */
+export const TRIGGERS = {
+  /** Login or signup with this e-mail fails the captcha (generic dialog). */
+  captchaEmail: 'captcha@demo.test',
+  /** Any auth call with this e-mail answers 500 (generic dialog). */
+  serverErrorEmail: 'error@demo.test',
+  /** Wrong passwords in a row before the account is locked ("Too many requests"). */
+  lockAfterFailedLogins: 5,
+  /** This code always answers 500 on 2FA verify (generic error, fields flagged). */
+  serverErrorCode: '000000',
+  /** Signup with this referral code is refused (any unknown code is too). */
+  invalidReferralCode: 'INVALID',
+  /** Reset tokens starting with this are expired links. */
+  expiredResetToken: 'expired',
+  /** Yield deposit or redeem of this amount fails with a server message under the field. */
+  yieldErrorAmount: '13.13',
+  /** A withdrawal of this amount fails with 500 (generic dialog). */
+  withdrawErrorAmount: '66.6',
+  /** An address book name that makes the save fail with 500 (form closes, generic dialog). */
+  addressBookErrorName: 'Server Error',
+  /** A name on card that makes card creation fail (generic dialog). */
+  cardErrorName: 'ERROR',
+} as const;
+
+/** The compliance mailbox the spec's restricted and limit dialogs point to. */
+export const COMPLIANCE_EMAIL = 'compliance@example.com';
+
+/** Server wording the client matches on (spec 1 section 8, spec 2 section 8). */
+export const SERVER_MESSAGES = {
+  emailNotFound: 'Email not found',
+  passwordIncorrect: 'Password incorrect',
+  userDeleted: 'User is deleted',
+  tooManyRequests: 'Too many requests',
+  userBlocked: 'User is blocked',
+  captcha: 'captcha verification failed',
+  emailExists: 'Email exist in our record',
+  invalidReferral: 'Invalid referral code',
+  currentPasswordMismatch: 'Current password mismatch',
+  sameAsCurrent: 'New password cannot be the same as current password',
+  invalidAccessToken: 'Rejected request with invalid access token',
+} as const;
