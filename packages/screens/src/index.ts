@@ -1,0 +1,10 @@
+export { MultipleLoginDialog, type MultipleLoginDialogProps } from './session/MultipleLoginDialog';
+export {
+  SessionExpiringDialog,
+  type SessionExpiringDialogProps,
+} from './session/SessionExpiringDialog';
+export {
+  GENERIC_ERROR_MESSAGE,
+  GenericErrorDialog,
+  type GenericErrorDialogProps,
+} from './shell/GenericErrorDialog';

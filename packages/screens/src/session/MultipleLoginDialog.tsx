@@ -1,0 +1,27 @@
+import { AlertDialog, Button } from '@wallet/ui';
+
+export interface MultipleLoginDialogProps {
+  isOpen: boolean;
+  onClose: () => void;
+}
+
+/** The account was logged in on another device, so this session ended (spec 1 section 4). */
+export function MultipleLoginDialog({ isOpen, onClose }: MultipleLoginDialogProps) {
+  return (
+    <AlertDialog
+      isOpen={isOpen}
+      tone="warning"
+      title="Multiple Login Detected"
+      actions={
+        <Button slot="close" onPress={onClose}>
+          OK
+        </Button>
+      }
+    >
+      <p>
+        Your account has been logged in on another device. For your security you have been logged
+        out here.
+      </p>
+    </AlertDialog>
+  );
+}

@@ -1,0 +1,34 @@
+import { AlertDialog, Button } from '@wallet/ui';
+
+/** The spec's generic failure message (spec 1 section 8). */
+export const GENERIC_ERROR_MESSAGE =
+  'We are currently unable to process your request. Please try again later.';
+
+export interface GenericErrorDialogProps {
+  isOpen: boolean;
+  onClose: () => void;
+  /** @default GENERIC_ERROR_MESSAGE */
+  message?: string;
+}
+
+/** The one dialog for failures the spec has no specific message for. */
+export function GenericErrorDialog({
+  isOpen,
+  onClose,
+  message = GENERIC_ERROR_MESSAGE,
+}: GenericErrorDialogProps) {
+  return (
+    <AlertDialog
+      isOpen={isOpen}
+      tone="error"
+      title="Something went wrong"
+      actions={
+        <Button slot="close" onPress={onClose}>
+          OK
+        </Button>
+      }
+    >
+      <p>{message}</p>
+    </AlertDialog>
+  );
+}
