@@ -3,7 +3,7 @@ import { chromiumLaunchOptions } from './scripts/chromium.mjs';
 
 const port = 4173;
 
-// End-to-end journeys against the built app (vite preview), in the same Chromium as the stories.
+// End-to-end journeys against the built demo app (vite preview), in the same Chromium as the stories.
 export default defineConfig({
   testDir: './packages/app/e2e',
   fullyParallel: false,
@@ -17,7 +17,8 @@ export default defineConfig({
   },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: `pnpm --filter @wallet/app exec vite preview --port ${port} --strictPort --host 127.0.0.1`,
+    // The demo build: the mock backend runs in a service worker, so journeys need no server.
+    command: `VITE_DEMO=true pnpm --filter @wallet/app exec vite preview --port ${port} --strictPort --host 127.0.0.1`,
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

@@ -124,7 +124,8 @@ const steps = [
     ],
     counts: vitestCounts('reports/stories.json'),
   },
-  { name: 'build app', args: ['build'] },
+  { name: 'build app (real API)', args: ['build'] },
+  { name: 'build app (demo mode)', args: ['build:demo'] },
   {
     name: 'end-to-end (Playwright)',
     args: ['test:e2e'],

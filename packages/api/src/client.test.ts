@@ -232,3 +232,27 @@ describe('multiple login', () => {
     off();
   });
 });
+
+describe('ApiError.fromBody', () => {
+  it('ignores fields of the wrong type and keeps the rest', () => {
+    const error = ApiError.fromBody(422, {
+      error_message: 42,
+      status_code: 'x',
+      error_id: { a: 1 },
+      error_details: ['d'],
+    });
+    expect(error).toMatchObject({
+      status: 422,
+      message: DEFAULT_ERROR_MESSAGE,
+      errorId: undefined,
+      details: ['d'],
+    });
+  });
+  it('reads a plain message field too, and survives a non-object body', () => {
+    expect(ApiError.fromBody(400, { message: 'Nope' }).message).toBe('Nope');
+    expect(ApiError.fromBody(502, 'Bad gateway')).toMatchObject({
+      status: 502,
+      message: DEFAULT_ERROR_MESSAGE,
+    });
+  });
+});

@@ -3,6 +3,8 @@ import { request } from './client';
 import { getApiConfig } from './config';
 import * as s from './schemas';
 
+export { logout, validateAccessToken } from './sessionCalls';
+
 /**
  * One function per call of spec 1 section 7 and spec 2 section 7. Paths the spec does not show
  * are our choices, listed in docs/api.md. Each answer is validated by its schema.
@@ -39,8 +41,6 @@ export const signup = (payload: s.SignupPayload) =>
 export const verifyEmailCode = (code: string) =>
   post('auth/2fa/verify/email', { code }, s.authResultSchema.partial());
 export const resendEmailCode = () => post('auth/2fa/resend/email');
-export const validateAccessToken = () => post('auth/validate-access-token');
-export const logout = () => post('auth/logout');
 export const forgotPassword = (email: string) =>
   post('auth/password/forgot', { email }, undefined, false);
 export const changePassword = (body: {

@@ -1,18 +1,14 @@
-import { z } from 'zod';
-
 /** The default of the spec's error shape (spec 1 section 8). */
 export const DEFAULT_ERROR_MESSAGE = 'The request could not go through';
 
 /** The body of a failed call: error_message, status_code, error_id, error_details. */
-export const errorBodySchema = z
-  .object({
-    error_message: z.string().optional(),
-    message: z.string().optional(),
-    status_code: z.number().optional(),
-    error_id: z.union([z.string(), z.number()]).optional(),
-    error_details: z.unknown().optional(),
-  })
-  .loose();
+export interface ErrorBody {
+  error_message?: string;
+  message?: string;
+  status_code?: number;
+  error_id?: string | number;
+  error_details?: unknown;
+}
 
 /** error_id values the client itself gives to failures that never reached a server answer. */
 export const CLIENT_ERROR_IDS = {
@@ -44,16 +40,20 @@ export class ApiError extends Error {
     this.details = details;
   }
 
-  /** Builds the error from a failed answer's body, whatever shape it has. */
+  /**
+   * Builds the error from a failed answer's body, whatever shape it has: fields of the wrong type
+   * are ignored. (Plain checks, not zod: the client is in every page's first download.)
+   */
   static fromBody(status: number, body: unknown): ApiError {
-    const parsed = errorBodySchema.safeParse(body);
-    if (!parsed.success) return new ApiError({ status });
-    const { error_message, message, status_code, error_id, error_details } = parsed.data;
+    if (body === null || typeof body !== 'object') return new ApiError({ status });
+    const b = body as Record<string, unknown>;
+    const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v : undefined);
+    const id = b.error_id;
     return new ApiError({
-      status: status_code ?? status,
-      message: error_message ?? message,
-      errorId: error_id,
-      details: error_details,
+      status: typeof b.status_code === 'number' ? b.status_code : status,
+      message: text(b.error_message) ?? text(b.message),
+      errorId: typeof id === 'string' || typeof id === 'number' ? id : undefined,
+      details: b.error_details,
     });
   }
 

@@ -5,7 +5,8 @@ import { setupServer } from 'msw/node';
 import { SWRConfig } from 'swr';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { configureApi } from './config';
-import { swrConfig, useProfile } from './hooks';
+import { useProfile } from './hooks';
+import { swrConfig } from './query';
 import { sessionStore } from './session';
 
 const server = setupServer();

@@ -10,7 +10,7 @@ export {
   ApiError,
   CLIENT_ERROR_IDS,
   DEFAULT_ERROR_MESSAGE,
-  errorBodySchema,
+  type ErrorBody,
   isApiError,
 } from './errors';
 export {
@@ -24,3 +24,4 @@ export {
 export * from './endpoints';
 export * from './schemas';
 export * from './hooks';
+export { QUERY, swrConfig } from './query';

@@ -1,14 +1,33 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { configureApi } from '@wallet/api';
 import '@wallet/ui/styles.css';
+import { initReporting } from './reporting';
 import { router } from './router';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
+async function boot() {
+  const env = import.meta.env;
+  configureApi({
+    // Demo mode answers on this origin; a real build talks to VITE_API_HOST.
+    host: __DEMO__ ? '' : (env.VITE_API_HOST ?? ''),
+    clientId: env.VITE_CLIENT_ID ?? 'web-app',
+    clientSecret: env.VITE_CLIENT_SECRET ?? '',
+    scopes: env.VITE_SCOPES ?? '',
+  });
+  if (__DEMO__) {
+    const { startDemo } = await import('./demo/startDemo');
+    await startDemo();
+  }
+  void initReporting();
 
-createRoot(root).render(
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>,
-);
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html has no #root element');
+  createRoot(root).render(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  );
+}
+
+void boot();

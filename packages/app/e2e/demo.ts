@@ -1,0 +1,58 @@
+import { expect, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'Demo1234!';
+
+/** Waits until the app has booted (the demo service worker answers API calls from then on). */
+export async function openApp(page: Page, path = '/login') {
+  await page.goto(path);
+  await expect(page.locator('#root')).not.toBeEmpty();
+}
+
+/** Calls the demo backend from inside the page, as the app would. */
+export function api<T = unknown>(
+  page: Page,
+  path: string,
+  body?: unknown,
+  method = body === undefined ? 'GET' : 'POST',
+) {
+  return page.evaluate(
+    async ({ path, body, method }) => {
+      const token = sessionStorage.getItem('access_token');
+      const res = await fetch(`/api/v1/${path}`, {
+        method,
+        headers: {
+          'Content-Type': 'application/json',
+          ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: res.status, body: (await res.json()) as { data?: T } };
+    },
+    { path, body, method },
+  );
+}
+
+/**
+ * Signs a persona in through the demo backend (login, then the e-mailed code from the demo
+ * inbox) and stores the session the way the app does. The sign-in screens have their own journeys.
+ */
+export async function signIn(page: Page, email: string) {
+  await openApp(page, '/login');
+  const login = await api<{ access_token: string; refresh_token: string }>(page, 'auth/login', {
+    username: email,
+    password: DEMO_PASSWORD,
+    recaptcha_token: 'demo',
+  });
+  expect(login.status).toBe(200);
+  await page.evaluate(
+    ({ email, data }) => {
+      sessionStorage.setItem('access_token', data!.access_token);
+      sessionStorage.setItem('refresh_token', data!.refresh_token);
+      sessionStorage.setItem('user_email', email);
+    },
+    { email, data: login.body.data },
+  );
+  const inbox = await api<{ to: string; code?: string }[]>(page, 'demo/inbox');
+  const code = inbox.body.data!.find((m) => m.to === email && m.code)!.code;
+  expect((await api(page, 'auth/2fa/verify/email', { code })).status).toBe(200);
+}

@@ -1,0 +1,143 @@
+import { expect, test } from '@playwright/test';
+import { api, openApp, signIn } from './demo';
+
+// Each test starts from the demo backend's seed: localStorage holds its state between reloads.
+test.beforeEach(async ({ page }) => {
+  await openApp(page, '/login');
+  await page.evaluate(() => localStorage.clear());
+});
+
+test('the root path sends a visitor to the login page', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { name: 'Log In' })).toBeVisible();
+});
+
+test('/healthz answers OK', async ({ request }) => {
+  const response = await request.get('/healthz');
+  expect(response.status()).toBe(200);
+  expect((await response.text()).trim()).toBe('OK');
+});
+
+const PUBLIC: [string, string][] = [
+  ['/signup', 'Sign Up'],
+  ['/signup/next', 'Personal Details'],
+  ['/signup/two-fa', 'Verify Your Email'],
+  ['/signup/confirmation', 'Account Successfully Created'],
+  ['/reset-password', 'Reset Password'],
+  ['/reset-password/confirmation', 'Check Your Email'],
+  ['/verify/set-new-password', 'Checking Your Link'],
+  ['/password-reset-form', 'Set New Password'],
+  ['/password-reset-form/confirmation', 'Password Reset Successful'],
+  ['/password-reset-fail', 'Link Expired'],
+];
+
+test('every public route answers with its page', async ({ page }) => {
+  for (const [path, title] of PUBLIC) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  }
+});
+
+const SIGNED_IN = [
+  '/dashboard',
+  '/profile',
+  '/address-book',
+  '/buy-crypto',
+  '/kyc-verification',
+  '/login/two-fa',
+  '/deposit',
+  '/withdraw',
+  '/withdraw/review',
+  '/referral',
+  '/card',
+  '/card/apply',
+  '/card/topup',
+  '/card/setting',
+  '/card/setting/terminate',
+];
+
+test('signed out, every protected route goes to /login keeping the redirect', async ({ page }) => {
+  for (const path of SIGNED_IN) {
+    await page.goto(path);
+    // The two-factor step belongs to a login in progress: it restarts login, with nothing to return to.
+    await expect(page).toHaveURL(
+      path === '/login/two-fa' ? '/login' : `/login?redirect=${encodeURIComponent(path)}`,
+    );
+  }
+});
+
+test('signed in, every protected route answers inside the app shell', async ({ page }) => {
+  await signIn(page, 'cards@demo.test');
+  for (const path of SIGNED_IN.filter((p) => !['/kyc-verification', '/login/two-fa'].includes(p))) {
+    await page.goto(path);
+    await expect(page).toHaveURL(path);
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  }
+  await expect(page.getByText('Welcome, Chloe Card')).toBeVisible();
+});
+
+test('a feature switched off shows Coming Soon and its routes go to /dashboard; the state survives a reload', async ({
+  page,
+}) => {
+  await signIn(page, 'verified@demo.test');
+  expect((await api(page, 'demo/features', { route: '/card', enabled: false })).status).toBe(200);
+  await page.goto('/card/apply');
+  await expect(page).toHaveURL('/dashboard');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByText('Coming Soon')).toBeVisible();
+  await expect(nav.getByRole('link', { name: /Cards/ })).toHaveCount(0);
+  await page.reload();
+  await page.goto('/card');
+  await expect(page).toHaveURL('/dashboard');
+  await page.goto('/deposit');
+  await expect(page).toHaveURL('/deposit');
+});
+
+test('an unknown path shows Page Not Available with a way home', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: 'Page Not Available' })).toBeVisible();
+  await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
+  await page.getByRole('link', { name: 'Back To Home' }).click();
+  // Signed out, home is behind the guard; the click routed client-side (same document).
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fdashboard$/);
+  expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
+});
+
+test('logout clears the session and is seen by another open tab', async ({ page, context }) => {
+  await signIn(page, 'verified@demo.test');
+  await page.goto('/dashboard');
+  const other = await context.newPage();
+  await openApp(other, '/login');
+  await other.evaluate(
+    (s) => Object.entries(s).forEach(([k, v]) => sessionStorage.setItem(k, v)),
+    await page.evaluate(() => ({ ...sessionStorage })),
+  );
+  await other.goto('/profile');
+  await expect(other.getByRole('heading', { name: 'My Profile Settings' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL('/login');
+  expect(await page.evaluate(() => sessionStorage.getItem('access_token'))).toBeNull();
+  await expect(other).toHaveURL('/login');
+  expect(await other.evaluate(() => sessionStorage.getItem('access_token'))).toBeNull();
+});
+
+test('a second login elsewhere brings Multiple Login Detected', async ({ page, browser }) => {
+  await signIn(page, 'verified@demo.test');
+  await page.goto('/dashboard');
+  // Another device: a separate browser context logs the same user in (same demo backend state).
+  const state = await page.evaluate(() => localStorage.getItem('wallet-demo-backend'));
+  const device = await browser.newContext();
+  const second = await device.newPage();
+  await second.goto('/login');
+  await second.evaluate((s) => localStorage.setItem('wallet-demo-backend', s!), state);
+  await signIn(second, 'verified@demo.test');
+  const newState = await second.evaluate(() => localStorage.getItem('wallet-demo-backend'));
+  await page.evaluate((s) => localStorage.setItem('wallet-demo-backend', s!), newState);
+  await page.reload();
+  await expect(page.getByRole('alertdialog', { name: 'Multiple Login Detected' })).toBeVisible();
+  await expect(page).toHaveURL('/login');
+  await device.close();
+});

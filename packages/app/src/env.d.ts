@@ -1,0 +1,16 @@
+/// <reference types="vite/client" />
+
+/** True in the demo build: the mock backend runs in the browser. Replaced at build time. */
+declare const __DEMO__: boolean;
+
+interface ImportMetaEnv {
+  readonly VITE_DEMO?: string;
+  /** Origin of the real API, e.g. https://api.example.com */
+  readonly VITE_API_HOST?: string;
+  readonly VITE_CLIENT_ID?: string;
+  readonly VITE_CLIENT_SECRET?: string;
+  readonly VITE_SCOPES?: string;
+  /** Error reporting is on only when this is set. */
+  readonly VITE_SENTRY_DSN?: string;
+  readonly VITE_RECAPTCHA_SITE_KEY?: string;
+}

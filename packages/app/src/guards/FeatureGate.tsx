@@ -1,0 +1,21 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { useFeatures } from '@wallet/api';
+import { Skeleton, SkeletonGroup } from '@wallet/ui';
+import { isRouteEnabled } from './rules';
+
+/** Feature-gated routes: a disabled flag matching the path sends the user to /dashboard. */
+/** A lazy route module (`Component`): the feature list and its schema stay out of the entry chunk. */
+export function Component() {
+  const { pathname } = useLocation();
+  const { data, isLoading } = useFeatures();
+  if (isLoading)
+    return (
+      <SkeletonGroup label="Loading page">
+        <Skeleton width="40%" height="2rem" />
+        <Skeleton height="8rem" shape="rect" />
+      </SkeletonGroup>
+    );
+  // If the list cannot be read, no flag matches: allowed (the page handles its own errors).
+  if (!isRouteEnabled(data, pathname)) return <Navigate to="/dashboard" replace />;
+  return <Outlet />;
+}

@@ -1,0 +1,22 @@
+/**
+ * Error reporting: Sentry when VITE_SENTRY_DSN is set (loaded on demand, so it costs the login
+ * route nothing), otherwise nothing leaves the browser. Reports never carry tokens: Sentry's
+ * default scrubbing (no PII by default), and we attach no request bodies or storage.
+ */
+type Reporter = (error: unknown) => void;
+
+let report: Reporter = () => {};
+
+export async function initReporting() {
+  const dsn = import.meta.env.VITE_SENTRY_DSN;
+  if (!dsn) return;
+  const Sentry = await import('@sentry/react');
+  Sentry.init({ dsn, tracesSampleRate: 0 });
+  report = (error) => Sentry.captureException(error);
+}
+
+/** Logs an uncaught error as a warning (spec 2 section 8) and reports it where configured. */
+export function reportError(error: unknown) {
+  console.warn('Uncaught render error', error);
+  report(error);
+}

@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { useFeatures, useProfile } from '@wallet/api';
+import { AppShell, Badge, Button, Link, ToastRegion } from '@wallet/ui';
+import { isRouteEnabled } from '../guards/rules';
+import { useSession } from '../session/SessionProvider';
+
+const SIDEBAR_COOKIE = 'sidebar_state';
+const SIDEBAR_COOKIE_DAYS = 7;
+
+const readCollapsed = () =>
+  document.cookie.split('; ').some((c) => c === `${SIDEBAR_COOKIE}=collapsed`);
+const writeCollapsed = (collapsed: boolean) => {
+  document.cookie = `${SIDEBAR_COOKIE}=${collapsed ? 'collapsed' : 'open'}; max-age=${SIDEBAR_COOKIE_DAYS * 86_400}; path=/; samesite=lax`;
+};
+
+const ENTRIES = [
+  { id: 'home', label: 'Home', href: '/dashboard' },
+  { id: 'transfer', label: 'Deposit/Withdraw', href: '/deposit' },
+  { id: 'referral', label: 'Refer A Friend', href: '/referral' },
+  { id: 'address-book', label: 'My Address Book', href: '/address-book' },
+  { id: 'cards', label: 'Cards', href: '/card' },
+];
+
+/** The signed-in frame: sidebar (Coming Soon for disabled features), top bar, main. */
+export function Component() {
+  const { pathname } = useLocation();
+  const { logout } = useSession();
+  const { data: profile } = useProfile();
+  const { data: features } = useFeatures();
+  const [collapsed, setCollapsed] = useState(readCollapsed);
+
+  const items = ENTRIES.map((entry) =>
+    isRouteEnabled(features, entry.href)
+      ? entry
+      : { ...entry, isDisabled: true, badge: <Badge>Coming Soon</Badge> },
+  );
+
+  return (
+    <AppShell
+      sidebar={{ items, currentPath: pathname, header: <strong>Wallet</strong> }}
+      topBarStart={<span>Welcome{profile ? `, ${profile.name}` : ''}</span>}
+      topBarEnd={
+        <>
+          <Link href="/profile" variant="standalone">
+            Profile
+          </Link>
+          <Button variant="secondary" size="sm" onPress={() => void logout()}>
+            Logout
+          </Button>
+        </>
+      }
+      isSidebarCollapsed={collapsed}
+      onSidebarCollapsedChange={(next) => {
+        setCollapsed(next);
+        writeCollapsed(next);
+      }}
+    >
+      <Outlet />
+      <ToastRegion />
+    </AppShell>
+  );
+}

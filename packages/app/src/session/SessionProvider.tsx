@@ -1,0 +1,135 @@
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useSWRConfig } from 'swr';
+import { endSession, logout as logoutCall, onSessionEnd, sessionStore } from '@wallet/api';
+import { startIdleWatch, type IdleWatch } from './idle';
+
+const CHANNEL = 'wallet-session';
+
+// The dialogs load only when needed, keeping them out of every page's first download.
+const SessionExpiringDialog = lazy(() =>
+  import('@wallet/screens').then((m) => ({ default: m.SessionExpiringDialog })),
+);
+const MultipleLoginDialog = lazy(() =>
+  import('@wallet/screens').then((m) => ({ default: m.MultipleLoginDialog })),
+);
+
+interface SessionContextValue {
+  /** Logs out here and in every other open tab. */
+  logout: () => Promise<void>;
+}
+
+const SessionContext = createContext<SessionContextValue | null>(null);
+
+export function useSession() {
+  const value = useContext(SessionContext);
+  if (!value) throw new Error('useSession outside SessionProvider');
+  return value;
+}
+
+/**
+ * The signed-in session: idle timeout with its warning, logout (this tab and, through a
+ * BroadcastChannel, every other), and the reaction to a session ended by the API (refresh
+ * failed, multiple login): cache cleared, back to /login, and the dialog that says why.
+ */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const { mutate } = useSWRConfig();
+  const [isWarning, setWarning] = useState(false);
+  const [secondsLeft, setSecondsLeft] = useState(60);
+  const [isMultipleLogin, setMultipleLogin] = useState(false);
+  const watch = useRef<IdleWatch | null>(null);
+  const signedIn = sessionStore.hasAccessToken();
+
+  const clearLocal = useCallback(() => {
+    setWarning(false);
+    void mutate(() => true, undefined, { revalidate: false });
+    navigate('/login', { replace: true });
+  }, [mutate, navigate]);
+
+  // A session ended in this tab (API, timeout, logout): clean up and tell the other tabs.
+  useEffect(() => {
+    const channel =
+      typeof BroadcastChannel === 'undefined' ? undefined : new BroadcastChannel(CHANNEL);
+    const offEnd = onSessionEnd((reason) => {
+      channel?.postMessage({ type: 'logout' });
+      clearLocal();
+      if (reason === 'multiple-login') setMultipleLogin(true);
+    });
+    // sessionStorage fires no events across tabs, so other tabs hear it here.
+    if (channel)
+      channel.onmessage = (event: MessageEvent<{ type?: string }>) => {
+        if (event.data?.type === 'logout' && sessionStore.hasAccessToken()) {
+          sessionStore.clear();
+          clearLocal();
+        }
+      };
+    return () => {
+      offEnd();
+      channel?.close();
+    };
+  }, [clearLocal]);
+
+  const logout = useCallback(async () => {
+    await logoutCall().catch(() => undefined);
+    endSession('logout');
+  }, []);
+
+  // Idle watch while signed in; re-checked on every navigation (login sets the tokens).
+  useEffect(() => {
+    if (!signedIn) return;
+    watch.current = startIdleWatch({
+      onWarn: () => {
+        setSecondsLeft(Math.round((watch.current?.remainingMs() ?? 60_000) / 1000));
+        setWarning(true);
+      },
+      onTimeout: () => {
+        void logoutCall()
+          .catch(() => undefined)
+          .finally(() => endSession('timeout'));
+      },
+    });
+    return () => watch.current?.stop();
+  }, [signedIn, pathname]);
+
+  // The countdown shown in the warning.
+  useEffect(() => {
+    if (!isWarning) return;
+    const timer = setInterval(
+      () => setSecondsLeft(Math.round((watch.current?.remainingMs() ?? 0) / 1000)),
+      1000,
+    );
+    return () => clearInterval(timer);
+  }, [isWarning]);
+
+  return (
+    <SessionContext.Provider value={{ logout }}>
+      {children}
+      <Suspense>
+        {isWarning && (
+          <SessionExpiringDialog
+            isOpen
+            secondsLeft={secondsLeft}
+            onStayActive={() => {
+              watch.current?.reset();
+              setWarning(false);
+            }}
+            onLogout={() => void logout()}
+          />
+        )}
+        {isMultipleLogin && <MultipleLoginDialog isOpen onClose={() => setMultipleLogin(false)} />}
+      </Suspense>
+    </SessionContext.Provider>
+  );
+}
