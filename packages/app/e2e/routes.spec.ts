@@ -141,3 +141,15 @@ test('a second login elsewhere brings Multiple Login Detected', async ({ page, b
   await expect(page).toHaveURL('/login');
   await device.close();
 });
+
+test('the demo inbox shows what the backend e-mailed, and its reset link opens in the app', async ({
+  page,
+}) => {
+  await openApp(page, '/login');
+  expect((await api(page, 'auth/password/forgot', { email: 'new@demo.test' })).status).toBe(200);
+  await page.getByRole('button', { name: /Demo inbox/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Demo mode' });
+  await expect(dialog.getByText('Reset your password')).toBeVisible();
+  await dialog.getByRole('link', { name: 'Open the reset link' }).click();
+  await expect(page).toHaveURL(/\/verify\/set-new-password\?token=\w+/);
+});

@@ -1,0 +1,172 @@
+import { useState } from 'react';
+import { DialogTrigger } from 'react-aria-components';
+import useSWR from 'swr';
+import { request } from '@wallet/api';
+import {
+  Button,
+  CopyButton,
+  DateTime,
+  Dialog,
+  Link,
+  Switch,
+  Tab,
+  TabList,
+  TabPanel,
+  Tabs,
+} from '@wallet/ui';
+import type { Feature } from '@wallet/api';
+import type { InboxMessage } from '@wallet/mocks';
+import { DEMO_PASSWORD, PERSONAS } from '@wallet/mocks';
+import styles from './DemoPanel.module.css';
+
+const demo = (path: string, body?: unknown) =>
+  request(
+    `demo/${path}`,
+    body === undefined ? { auth: false } : { method: 'POST', body, auth: false },
+  );
+const authed = (path: string, body: unknown) => request(`demo/${path}`, { method: 'POST', body });
+
+/**
+ * Demo mode only: the inbox where the codes and reset links a real backend would e-mail appear,
+ * the personas to sign in as, and switches for the states the spec describes.
+ */
+export default function DemoPanel() {
+  const [isOpen, setOpen] = useState(false);
+  const inbox = useSWR(
+    isOpen ? 'demo/inbox' : null,
+    () => demo('inbox') as Promise<InboxMessage[]>,
+    { refreshInterval: 2000 },
+  );
+  const features = useSWR(
+    isOpen ? 'demo/features' : null,
+    () => request('feature', { auth: false }) as Promise<Feature[]>,
+  );
+  const [notice, setNotice] = useState('');
+
+  const act = async (label: string, run: () => Promise<unknown>) => {
+    try {
+      await run();
+      setNotice(`${label}: done.`);
+    } catch (error) {
+      setNotice(`${label}: ${error instanceof Error ? error.message : 'failed'}.`);
+    }
+  };
+
+  return (
+    <div className={styles.launcher}>
+      <DialogTrigger isOpen={isOpen} onOpenChange={setOpen}>
+        <Button variant="secondary" size="sm">
+          Demo inbox{inbox.data?.length ? ` (${inbox.data.length})` : ''}
+        </Button>
+        <Dialog title="Demo mode" size="lg">
+          <p className={styles.intro}>
+            Nothing here leaves your browser: a demo backend answers every call and keeps its data
+            in this browser.
+          </p>
+          <Tabs>
+            <TabList aria-label="Demo tools">
+              <Tab id="inbox">Inbox</Tab>
+              <Tab id="personas">Personas</Tab>
+              <Tab id="switches">Switches</Tab>
+            </TabList>
+            <TabPanel id="inbox">
+              {!inbox.data?.length ? (
+                <p>
+                  No e-mails yet. Sign up, log in or ask for a password reset, and the message
+                  appears here.
+                </p>
+              ) : (
+                <ul className={styles.list}>
+                  {inbox.data.map((m) => (
+                    <li key={m.id} className={styles.message}>
+                      <strong>{m.subject}</strong>
+                      <span className={styles.meta}>
+                        To {m.to} · <DateTime value={m.sentAt} />
+                      </span>
+                      <span>{m.body}</span>
+                      {m.code && (
+                        <span className={styles.row}>
+                          <code
+                            className={styles.code}
+                            aria-label={`Code ${m.code.split('').join(' ')}`}
+                          >
+                            {m.code}
+                          </code>
+                          <CopyButton value={m.code} aria-label="Copy code" />
+                        </span>
+                      )}
+                      {m.link && (
+                        <Link href={m.link} variant="standalone" onPress={() => setOpen(false)}>
+                          Open the reset link
+                        </Link>
+                      )}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </TabPanel>
+            <TabPanel id="personas">
+              <p>
+                Every persona's password is <code>{DEMO_PASSWORD}</code>.
+              </p>
+              <ul className={styles.list}>
+                {Object.entries(PERSONAS).map(([name, email]) => (
+                  <li key={name} className={styles.row}>
+                    <code>{email}</code>
+                    <span className={styles.meta}>{name}</span>
+                  </li>
+                ))}
+              </ul>
+              <Button
+                variant="danger"
+                onPress={() =>
+                  void act('Reset demo data', () => demo('reset', { scenario: 'demo' }))
+                }
+              >
+                Reset demo data
+              </Button>
+            </TabPanel>
+            <TabPanel id="switches">
+              <div className={styles.list}>
+                {features.data?.map((f) => (
+                  <Switch
+                    key={f.route}
+                    isSelected={f.enabled}
+                    onChange={(enabled) =>
+                      void act(`${f.route}`, () =>
+                        demo('features', { route: f.route, enabled }).then(() => features.mutate()),
+                      )
+                    }
+                  >
+                    Feature {f.route}
+                  </Switch>
+                ))}
+                <Button
+                  variant="secondary"
+                  onPress={() =>
+                    void act('Deposit arrived', () => authed('deposit', { amount: '250' }))
+                  }
+                >
+                  Receive 250 USDC (signed in)
+                </Button>
+                <Button
+                  variant="secondary"
+                  onPress={() =>
+                    void act('Incoming deposit', () =>
+                      authed('deposit', { amount: '1200', unknownSender: true }),
+                    )
+                  }
+                >
+                  Receive a deposit from an unknown sender
+                </Button>
+              </div>
+            </TabPanel>
+          </Tabs>
+          <p role="status" className={styles.meta}>
+            {notice}
+          </p>
+        </Dialog>
+      </DialogTrigger>
+    </div>
+  );
+}
