@@ -1,6 +1,20 @@
 import type { Preview } from '@storybook/react-vite';
 import { useEffect } from 'react';
+import { configureApi, sessionStore } from '@wallet/api';
+import { createHandlers, DemoBackend, type ScenarioName } from '@wallet/mocks';
 import '@wallet/ui/styles.css';
+import { withApp } from './withApp';
+
+declare module 'storybook/internal/types' {
+  interface Parameters {
+    /** STATES.md ids this story shows. */
+    spec?: string[];
+    /** The demo backend's seed for this story. @default 'demo' */
+    scenario?: ScenarioName;
+    /** Start the story signed in as this persona's e-mail. */
+    signedInAs?: string;
+  }
+}
 
 // Every story is an accessibility test: axe violations of WCAG 2.0, 2.1 and 2.2 A/AA fail it.
 // target-size (WCAG 2.2, 24 px) is off in axe by default, so it is switched on here.
@@ -38,7 +52,21 @@ const preview: Preview = {
     },
   },
   initialGlobals: { theme: 'system' },
+  // Every story gets its own demo backend (the same one the app's demo mode runs), seeded from
+  // parameters.scenario; a story overrides single calls with msw.use() in its own beforeEach.
+  beforeEach({ parameters, msw }) {
+    configureApi({ host: '', locale: 'en' });
+    sessionStorage.clear();
+    const backend = new DemoBackend(undefined, parameters.scenario ?? 'demo');
+    msw.use(...createHandlers(backend));
+    if (parameters.signedInAs) {
+      const tokens = backend.openSession(parameters.signedInAs);
+      sessionStore.setTokens(tokens.access_token, tokens.refresh_token);
+      sessionStore.set('userEmail', parameters.signedInAs);
+    }
+  },
   decorators: [
+    withApp,
     (Story, { globals }) => {
       const theme = globals.theme as string;
       useEffect(() => {

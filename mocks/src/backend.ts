@@ -9,6 +9,9 @@ export interface Persistence {
 
 const VERSION = 1;
 
+export const newToken = () =>
+  (globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random()}`).replace(/-/g, '');
+
 /** Keeps the demo backend in localStorage, so the reloads the spec asks for do not wipe it. */
 export function localStoragePersistence(key = 'wallet-demo-backend'): Persistence {
   return {
@@ -56,6 +59,25 @@ export class DemoBackend {
   reset(scenario: ScenarioName) {
     this.db = seed(scenario);
     this.save();
+  }
+
+  /**
+   * Opens a session for a user, as a successful login does; older sessions of that user become
+   * superseded (a second login elsewhere). Also how stories and tests start signed in.
+   */
+  openSession(email: string) {
+    for (const session of Object.values(this.db.sessions))
+      if (session.email === email) session.superseded = true;
+    const access = newToken();
+    const refresh = newToken();
+    this.db.sessions[access] = {
+      email,
+      refreshToken: refresh,
+      expiresAt: this.now() + ACCESS_TOKEN_TTL_MS,
+      superseded: false,
+    };
+    this.save();
+    return { access_token: access, refresh_token: refresh };
   }
 
   /** Makes every issued access token expired, to exercise refresh. */

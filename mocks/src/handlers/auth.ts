@@ -7,21 +7,6 @@ import { authedUser, fail, ok, readJson, route, sixDigits, token } from './util'
 
 const PASSWORD_RULE = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*#?&]).{8,}$/;
 
-/** Opens a session for a user; every older session of that user is now superseded (multiple login). */
-function openSession(backend: DemoBackend, user: DemoUser) {
-  for (const session of Object.values(backend.db.sessions))
-    if (session.email === user.email) session.superseded = true;
-  const access = token();
-  const refresh = token();
-  backend.db.sessions[access] = {
-    email: user.email,
-    refreshToken: refresh,
-    expiresAt: backend.now() + ACCESS_TOKEN_TTL_MS,
-    superseded: false,
-  };
-  return { access_token: access, refresh_token: refresh };
-}
-
 /** "E-mails" a fresh verification code to the demo inbox. */
 function sendCode(backend: DemoBackend, email: string) {
   const code = sixDigits();
@@ -68,7 +53,7 @@ export const authHandlers = (backend: DemoBackend) => [
       return fail(400, SERVER_MESSAGES.passwordIncorrect, 'password_incorrect');
     }
     user.failedLogins = 0;
-    const tokens = openSession(backend, user);
+    const tokens = backend.openSession(user.email);
     sendCode(backend, email);
     return ok(authResult(user, tokens));
   }),
@@ -119,7 +104,7 @@ export const authHandlers = (backend: DemoBackend) => [
       referred_by: referral ? referral.toUpperCase() : null,
     });
     backend.db.users[email] = user;
-    const tokens = openSession(backend, user);
+    const tokens = backend.openSession(user.email);
     sendCode(backend, email);
     return ok(authResult(user, tokens), 201);
   }),

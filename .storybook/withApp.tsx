@@ -1,0 +1,45 @@
+import type { Decorator } from '@storybook/react-vite';
+import { RouterProvider } from 'react-aria-components';
+import { MemoryRouter, Route, Routes, useHref, useNavigate } from 'react-router';
+import { SWRConfig } from 'swr';
+import { swrConfig } from '@wallet/api';
+
+/** Story parameters the app decorators read. */
+export interface AppParameters {
+  /** Mount the story in a memory router at this URL (and match it against `pattern`). */
+  route?: { path: string; pattern?: string };
+}
+
+function AriaRouter({ children }: { children: React.ReactNode }) {
+  const navigate = useNavigate();
+  return (
+    <RouterProvider navigate={navigate} useHref={useHref}>
+      {children}
+    </RouterProvider>
+  );
+}
+
+/**
+ * The providers a screen has in the app: a router at `parameters.route` (react-aria links go
+ * through it) and SWR with a fresh cache per story, so stories never share data. Errors are not
+ * retried in stories, so an error state shows at once.
+ */
+export const withApp: Decorator = (Story, { parameters }) => {
+  const route = (parameters as AppParameters).route;
+  const content = (
+    <SWRConfig value={{ ...swrConfig, shouldRetryOnError: false, provider: () => new Map() }}>
+      <Story />
+    </SWRConfig>
+  );
+  if (!route) return content;
+  return (
+    <MemoryRouter initialEntries={[route.path]}>
+      <AriaRouter>
+        <Routes>
+          <Route path={route.pattern ?? route.path.split('?')[0]} element={content} />
+          <Route path="*" element={<p data-testid="navigated">Navigated away</p>} />
+        </Routes>
+      </AriaRouter>
+    </MemoryRouter>
+  );
+};
