@@ -7,5 +7,5 @@ export {
 export { createHandlers } from './handlers';
 export { PERSONAS, seed, type ScenarioName } from './scenarios';
 export { DEMO_PASSWORD } from './fixtures';
-export { COMPLIANCE_EMAIL, SERVER_MESSAGES, TRIGGERS } from './triggers';
+export { COMPLIANCE_EMAIL, FAILABLE_CALLS, SERVER_MESSAGES, TRIGGERS } from './triggers';
 export type { DemoDb, DemoUser, InboxMessage } from './db';

@@ -42,3 +42,22 @@ export const SERVER_MESSAGES = {
   sameAsCurrent: 'New password cannot be the same as current password',
   invalidAccessToken: 'Rejected request with invalid access token',
 } as const;
+
+/** Calls the demo panel can switch to failing (the spec's generic-dialog cases). */
+export const FAILABLE_CALLS = [
+  'POST profile/email-marketing',
+  'POST profile/validate-delete',
+  'POST profile/delete',
+  'POST profile/preferences',
+  'POST wallets/create',
+  'GET sumsub/generate_token/:level',
+  'GET referral',
+  'POST address-book/delete/:id',
+  'POST send/confirm',
+  'POST card/create',
+  'POST card/topup',
+  'POST card/terminate',
+  'POST card/replace',
+  'POST card/:id/permission',
+  'POST auth/encrypted-token',
+] as const;

@@ -84,6 +84,17 @@ export const demoHandlers = (backend: DemoBackend) => [
     return ok(backend.db.features);
   }),
 
+  /** Switches a call ("POST profile/delete") to failing with 500, for the generic error dialog. */
+  route(backend, 'post', 'demo/failing', async ({ request }) => {
+    const { call, failing } = await readJson<{ call: string; failing: boolean }>(request);
+    if (!call || typeof failing !== 'boolean')
+      return fail(422, 'call and failing are required', 'validation_error');
+    backend.setFailing(call, failing);
+    return ok(backend.db.failing);
+  }),
+
+  route(backend, 'get', 'demo/failing', () => ok(backend.db.failing)),
+
   route(backend, 'post', 'demo/slots-full', async ({ request }) => {
     const { full } = await readJson<{ full: boolean }>(request);
     backend.db.slotsFull = Boolean(full);

@@ -153,3 +153,20 @@ test('the demo inbox shows what the backend e-mailed, and its reset link opens i
   await dialog.getByRole('link', { name: 'Open the reset link' }).click();
   await expect(page).toHaveURL(/\/verify\/set-new-password\?token=\w+/);
 });
+
+test('the demo panel switches a call to failing, and the backend answers 500 until switched back', async ({
+  page,
+}) => {
+  await signIn(page, 'verified@demo.test');
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: /Demo inbox/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Demo mode' });
+  await dialog.getByRole('tab', { name: 'Switches' }).click();
+  // The switch's input is visually hidden; its label is what a person clicks.
+  await dialog.getByText('GET referral', { exact: true }).click();
+  await expect(dialog.getByRole('switch', { name: 'GET referral' })).toBeChecked();
+  expect((await api(page, 'referral')).status).toBe(500);
+  await dialog.getByText('GET referral', { exact: true }).click();
+  await expect(dialog.getByRole('switch', { name: 'GET referral' })).not.toBeChecked();
+  expect((await api(page, 'referral')).status).toBe(200);
+});

@@ -16,7 +16,7 @@ import {
 } from '@wallet/ui';
 import type { Feature } from '@wallet/api';
 import type { InboxMessage } from '@wallet/mocks';
-import { DEMO_PASSWORD, PERSONAS } from '@wallet/mocks';
+import { DEMO_PASSWORD, FAILABLE_CALLS, PERSONAS } from '@wallet/mocks';
 import styles from './DemoPanel.module.css';
 
 const demo = (path: string, body?: unknown) =>
@@ -40,6 +40,10 @@ export default function DemoPanel() {
   const features = useSWR(
     isOpen ? 'demo/features' : null,
     () => request('feature', { auth: false }) as Promise<Feature[]>,
+  );
+  const failing = useSWR(
+    isOpen ? 'demo/failing' : null,
+    () => demo('failing') as Promise<string[]>,
   );
   const [notice, setNotice] = useState('');
 
@@ -141,6 +145,23 @@ export default function DemoPanel() {
                     Feature {f.route}
                   </Switch>
                 ))}
+                <h3 className={styles.heading}>
+                  Calls that fail with 500 (the generic error dialog)
+                </h3>
+                {FAILABLE_CALLS.map((call) => (
+                  <Switch
+                    key={call}
+                    isSelected={failing.data?.includes(call) ?? false}
+                    onChange={(on) =>
+                      void act(call, () =>
+                        demo('failing', { call, failing: on }).then(() => failing.mutate()),
+                      )
+                    }
+                  >
+                    {call}
+                  </Switch>
+                ))}
+                <h3 className={styles.heading}>Deposits</h3>
                 <Button
                   variant="secondary"
                   onPress={() =>
