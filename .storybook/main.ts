@@ -9,7 +9,8 @@ const config: StorybookConfig = {
     'msw-storybook-addon',
   ],
   framework: { name: '@storybook/react-vite', options: {} },
-  staticDirs: ['./public'],
+  // The MSW worker script is the demo app's; one copy serves both.
+  staticDirs: ['../packages/app/public-demo'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
 };
 

@@ -269,3 +269,31 @@ describe('every error of the catalogues is reachable', () => {
     await expect(api.getReferral()).resolves.toMatchObject({ referral_code: expect.any(String) });
   });
 });
+
+describe('yield', () => {
+  it('earn moves USDC into the Yield Wallet and redeem moves it back; limits are enforced', async () => {
+    sessionStorage.clear();
+    await signIn(PERSONAS.verifiedPlus);
+    const before = await api.getYieldWallet();
+    await expect(api.confirmYieldDeposit('ARB-USDC', '5')).rejects.toMatchObject({
+      errorId: 'below_minimum',
+    });
+    await api.confirmYieldDeposit('ARB-USDC', '100.5');
+    const earned = await api.getYieldWallet();
+    expect(Number(earned.yield_balance) - Number(before.yield_balance)).toBeCloseTo(100.5);
+    expect(Number(before.main_wallet_balance) - Number(earned.main_wallet_balance)).toBeCloseTo(
+      100.5,
+    );
+    await expect(api.confirmYieldRedeem('ARB-USDC', '999999')).rejects.toMatchObject({
+      errorId: 'insufficient_balance',
+    });
+    await api.confirmYieldRedeem('ARB-USDC', '100.5');
+    expect((await api.getYieldWallet()).yield_balance).toBe(before.yield_balance);
+    const [latest] = await api.getTransactions();
+    expect(latest).toMatchObject({
+      purpose: 'yield-related',
+      amount: '100.5',
+      description: { row1: 'Redeem' },
+    });
+  });
+});

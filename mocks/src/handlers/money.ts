@@ -68,6 +68,42 @@ function checkSend(user: DemoUser, body: Partial<SendBody>) {
   return amount;
 }
 
+/** Earn moves USDC from the Main Wallet into the Yield Wallet; Redeem moves it back. */
+async function moveYield(backend: DemoBackend, request: Request, direction: 'earn' | 'redeem') {
+  const user = authedUser(backend, request);
+  if (user instanceof Response) return user;
+  const amount = decimal((await readJson<{ amount: string }>(request)).amount);
+  if (!amount || amount.lte(0)) return fail(422, 'Please enter a valid amount', 'validation_error');
+  const earn = direction === 'earn';
+  if (amount.eq(TRIGGERS.yieldErrorAmount))
+    return fail(
+      400,
+      `${earn ? 'Yield deposits are' : 'Redemptions are'} paused for maintenance. Please try again later.`,
+      'yield_paused',
+    );
+  if (earn && amount.lt(YIELD.minDeposit))
+    return fail(400, `The minimum deposit is ${YIELD.minDeposit} USDC`, 'below_minimum');
+  const wallet = usdc(user);
+  const source = earn ? wallet.balance : user.yield.balance;
+  if (amount.gt(source))
+    return fail(
+      400,
+      `Insufficient balance in your ${earn ? 'Main' : 'Yield'} Wallet`,
+      'insufficient_balance',
+    );
+  const signed = earn ? amount.neg() : amount;
+  wallet.balance = new Big(wallet.balance).plus(signed).toString();
+  user.yield.balance = new Big(user.yield.balance).minus(signed).toString();
+  record(backend, user, {
+    purpose: 'yield-related',
+    amount: signed.toString(),
+    description: earn
+      ? { row1: 'Earn', row2: 'To Yield Wallet' }
+      : { row1: 'Redeem', row2: 'From Yield Wallet' },
+  });
+  return ok({ amount: amount.toString() });
+}
+
 export const moneyHandlers = (backend: DemoBackend) => [
   route(backend, 'get', 'wallets', ({ request }) => {
     const user = authedUser(backend, request);
@@ -192,55 +228,10 @@ export const moneyHandlers = (backend: DemoBackend) => [
     });
   }),
 
-  route(backend, 'post', 'yield/confirm-deposit', async ({ request }) => {
-    const user = authedUser(backend, request);
-    if (user instanceof Response) return user;
-    const amount = decimal((await readJson<{ amount: string }>(request)).amount);
-    if (!amount || amount.lte(0))
-      return fail(422, 'Please enter a valid amount', 'validation_error');
-    if (amount.eq(TRIGGERS.yieldErrorAmount))
-      return fail(
-        400,
-        'Yield deposits are paused for maintenance. Please try again later.',
-        'yield_paused',
-      );
-    if (amount.lt(YIELD.minDeposit))
-      return fail(400, `The minimum deposit is ${YIELD.minDeposit} USDC`, 'below_minimum');
-    const wallet = usdc(user);
-    if (amount.gt(wallet.balance))
-      return fail(400, 'Insufficient balance in your Main Wallet', 'insufficient_balance');
-    wallet.balance = new Big(wallet.balance).minus(amount).toString();
-    user.yield.balance = new Big(user.yield.balance).plus(amount).toString();
-    record(backend, user, {
-      purpose: 'yield-related',
-      amount: amount.neg().toString(),
-      description: { row1: 'Earn', row2: 'To Yield Wallet' },
-    });
-    return ok({ amount: amount.toString() });
-  }),
-
-  route(backend, 'post', 'yield/confirm-redeem', async ({ request }) => {
-    const user = authedUser(backend, request);
-    if (user instanceof Response) return user;
-    const amount = decimal((await readJson<{ amount: string }>(request)).amount);
-    if (!amount || amount.lte(0))
-      return fail(422, 'Please enter a valid amount', 'validation_error');
-    if (amount.eq(TRIGGERS.yieldErrorAmount))
-      return fail(
-        400,
-        'Redemptions are paused for maintenance. Please try again later.',
-        'yield_paused',
-      );
-    if (amount.gt(user.yield.balance))
-      return fail(400, 'Insufficient balance in your Yield Wallet', 'insufficient_balance');
-    user.yield.balance = new Big(user.yield.balance).minus(amount).toString();
-    const wallet = usdc(user);
-    wallet.balance = new Big(wallet.balance).plus(amount).toString();
-    record(backend, user, {
-      purpose: 'yield-related',
-      amount: amount.toString(),
-      description: { row1: 'Redeem', row2: 'From Yield Wallet' },
-    });
-    return ok({ amount: amount.toString() });
-  }),
+  route(backend, 'post', 'yield/confirm-deposit', ({ request }) =>
+    moveYield(backend, request, 'earn'),
+  ),
+  route(backend, 'post', 'yield/confirm-redeem', ({ request }) =>
+    moveYield(backend, request, 'redeem'),
+  ),
 ];
