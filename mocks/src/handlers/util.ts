@@ -56,7 +56,7 @@ export const readJson = async <T>(request: Request): Promise<Partial<T>> => {
   }
 };
 
-/** A six-digit code, random in the browser, from Math.random elsewhere too. */
+/** A random six-digit verification code. */
 export const sixDigits = () => String(Math.floor(Math.random() * 1_000_000)).padStart(6, '0');
 export const token = () =>
   (globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random()}`).replace(/-/g, '');

@@ -36,8 +36,8 @@ export async function request<S extends z.ZodType | undefined = undefined>(
   if (auth && response.status === 401) {
     const error = ApiError.fromBody(401, payload);
     if (
-      error.errorId !== NO_REFRESH_ERROR_ID &&
-      error.errorId !== String(NO_REFRESH_ERROR_ID) &&
+      // error_id may arrive as a number or a string.
+      String(error.errorId) !== String(NO_REFRESH_ERROR_ID) &&
       sessionStore.get('refreshToken')
     ) {
       await refreshTokens();
