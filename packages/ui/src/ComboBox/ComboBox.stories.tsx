@@ -94,3 +94,17 @@ export const Invalid: Story = {
 export const Disabled: Story = { args: { isDisabled: true } };
 
 export const MobileWidth: Story = { globals: { viewport: { value: 'mobile' } } };
+
+/** Picking an option (uncontrolled) shows its flag in front of the input. */
+export const PickShowsFlag: Story = {
+  args: { label: 'Country of Residence', items: countries },
+  play: async ({ canvas, canvasElement }) => {
+    const group = canvas.getByRole('group');
+    await expect(group.querySelector('img')).toBeNull();
+    await userEvent.type(canvas.getByRole('combobox'), 'Singa');
+    await userEvent.click(
+      await within(canvasElement.ownerDocument.body).findByRole('option', { name: /Singapore/ }),
+    );
+    await waitFor(() => expect(group.querySelector('img')).not.toBeNull());
+  },
+};

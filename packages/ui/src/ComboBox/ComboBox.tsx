@@ -1,6 +1,8 @@
+import { useContext } from 'react';
 import {
   Button as AriaButton,
   ComboBox as AriaComboBox,
+  ComboBoxStateContext,
   Group,
   Input,
   ListBox,
@@ -49,6 +51,17 @@ export interface ComboBoxProps<T extends ComboBoxOption>
 
 const ROW_HEIGHT = 40;
 
+/** The chosen option's image in front of the input, read from react-aria's selection state. */
+function SelectedIcon({ items }: { items: ComboBoxOption[] }) {
+  const key = useContext(ComboBoxStateContext)?.selectedKey;
+  const icon = items.find((item) => item.id === key)?.icon;
+  return icon ? (
+    <span className={styles.selectedIcon}>
+      <OptionIcon {...icon} />
+    </span>
+  ) : null;
+}
+
 /**
  * Type to search, then pick (country, timezone). The list is virtualized: only the rows in view
  * are in the DOM, so 400+ timezones stay fast. Matching ignores case and accents.
@@ -64,9 +77,6 @@ export function ComboBox<T extends ComboBoxOption>({
   ...props
 }: ComboBoxProps<T>) {
   const { contains } = useFilter({ sensitivity: 'base' });
-  const selected = items.find(
-    (item) => item.id === (props.selectedKey ?? props.defaultSelectedKey),
-  );
   return (
     <AriaComboBox
       {...props}
@@ -78,11 +88,7 @@ export function ComboBox<T extends ComboBoxOption>({
     >
       <FieldLabel>{label}</FieldLabel>
       <Group className={fieldStyles.control}>
-        {selected?.icon && (
-          <span className={styles.selectedIcon}>
-            <OptionIcon {...selected.icon} />
-          </span>
-        )}
+        <SelectedIcon items={items} />
         <Input className={fieldStyles.input} placeholder={placeholder} />
         <AriaButton className={fieldStyles.inlineButton} aria-label={openLabel}>
           <ChevronIcon className={styles.chevron} />
