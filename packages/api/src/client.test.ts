@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { request } from './client';
 import { configureApi } from './config';
 import { ApiError, CLIENT_ERROR_IDS, DEFAULT_ERROR_MESSAGE } from './errors';

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { apiUrl, getApiConfig } from './config';
 import { ApiError, CLIENT_ERROR_IDS } from './errors';
 import { endSession, sessionStore } from './session';
@@ -8,7 +8,7 @@ export const NO_REFRESH_ERROR_ID = 4291;
 /** A 400 whose message contains this means the account logged in on another device. */
 export const MULTIPLE_LOGIN_MESSAGE = 'Rejected request with invalid access token';
 
-export interface RequestOptions<S extends z.ZodType | undefined> {
+export interface RequestOptions<S extends z.ZodMiniType | undefined> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   /** Validates the answer (after `data` unwrapping); a mismatch becomes an ApiError. */
@@ -18,14 +18,14 @@ export interface RequestOptions<S extends z.ZodType | undefined> {
   signal?: AbortSignal;
 }
 
-type Result<S> = S extends z.ZodType ? z.infer<S> : unknown;
+type Result<S> = S extends z.ZodMiniType ? z.infer<S> : unknown;
 
 /**
  * The one HTTP client: JSON under /api/v1/, Accept-Language, bearer token, answers read from
  * `data` when present, every failure an ApiError (network, malformed JSON, schema mismatch,
  * HTTP error), one shared refresh for concurrent 401s with one retry each.
  */
-export async function request<S extends z.ZodType | undefined = undefined>(
+export async function request<S extends z.ZodMiniType | undefined = undefined>(
   path: string,
   { method = 'GET', body, schema, auth = true, signal }: RequestOptions<S> = {},
 ): Promise<Result<S>> {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { request } from './client';
 import { getApiConfig } from './config';
 import * as s from './schemas';
@@ -9,13 +9,13 @@ export { logout, validateAccessToken } from './sessionCalls';
  * One function per call of spec 1 section 7 and spec 2 section 7. Paths the spec does not show
  * are our choices, listed in docs/api.md. Each answer is validated by its schema.
  */
-const post = <S extends z.ZodType | undefined = undefined>(
+const post = <S extends z.ZodMiniType | undefined = undefined>(
   path: string,
   body?: unknown,
   schema?: S,
   auth = true,
 ) => request(path, { method: 'POST', body: body ?? {}, schema, auth });
-const get = <S extends z.ZodType | undefined = undefined>(path: string, schema?: S) =>
+const get = <S extends z.ZodMiniType | undefined = undefined>(path: string, schema?: S) =>
   request(path, { schema });
 
 // --- auth ---
@@ -39,7 +39,7 @@ export function login(email: string, password: string, recaptchaToken: string) {
 export const signup = (payload: s.SignupPayload) =>
   post('auth/signupWithToken', payload, s.authResultSchema, false);
 export const verifyEmailCode = (code: string) =>
-  post('auth/2fa/verify/email', { code }, s.authResultSchema.partial());
+  post('auth/2fa/verify/email', { code }, z.partial(s.authResultSchema));
 export const resendEmailCode = () => post('auth/2fa/resend/email');
 export const forgotPassword = (email: string) =>
   post('auth/password/forgot', { email }, undefined, false);
@@ -54,13 +54,13 @@ export const resetPasswordWithToken = (body: z.infer<typeof s.passwordResetPaylo
 export const checkPasswordResetLink = (token: string) =>
   request(`auth/password/reset?token=${encodeURIComponent(token)}`, {
     auth: false,
-    schema: z.object({ url: z.string() }).loose(),
+    schema: z.looseObject({ url: z.string() }),
   });
 export const getEncryptedToken = (body: {
   clientId: string;
   sourceUrl: string;
   sitename: string;
-}) => post('auth/encrypted-token', body, z.object({ token: z.string() }).loose());
+}) => post('auth/encrypted-token', body, z.looseObject({ token: z.string() }));
 
 // --- profile ---
 export const getProfile = () => get('profile', s.profileSchema);
@@ -69,7 +69,7 @@ export const updatePreferences = (body: {
   name: string;
   preferred_locale: string;
   timezone: string;
-}) => post('profile/preferences', body, s.profileSchema.partial());
+}) => post('profile/preferences', body, z.partial(s.profileSchema));
 export const setEmailMarketing = (emailMarketing: boolean) =>
   post('profile/email-marketing', { email_marketing: emailMarketing });
 export const validateDeleteAccount = () =>
@@ -82,13 +82,19 @@ export const getCountries = () => get('countries', z.array(s.countrySchema));
 export const getSumsubToken = (kycLevel: 1 | 3) =>
   get(
     `sumsub/generate_token/${kycLevel}`,
-    z.union([z.string(), z.object({ token: z.string() }).transform((t) => t.token)]),
+    z.union([
+      z.string(),
+      z.pipe(
+        z.object({ token: z.string() }),
+        z.transform((t) => t.token),
+      ),
+    ]),
   );
 
 // --- wallets, deposits, transactions ---
 export const getWallets = () => get('wallets', z.array(s.mainWalletSchema));
 export const createWallet = (cryptoId: 'VEF' | 'ARB-USDC') =>
-  post('wallets/create', { crypto_id: cryptoId }, z.object({ address: z.string() }).loose());
+  post('wallets/create', { crypto_id: cryptoId }, z.looseObject({ address: z.string() }));
 export const getTransactions = () => get('transaction', z.array(s.transactionSchema));
 export const getIncomingDeposits = () => get('receive/incoming', s.incomingDepositsSchema);
 export const confirmIncomingDeposit = (id: string, senderName: string) =>
@@ -118,13 +124,13 @@ export const confirmYieldDeposit = (cryptoId: string, amount: string) =>
   post(
     'yield/confirm-deposit',
     { crypto_id: cryptoId, amount },
-    z.object({ amount: s.amount }).loose(),
+    z.looseObject({ amount: s.amount }),
   );
 export const confirmYieldRedeem = (cryptoId: string, amount: string) =>
   post(
     'yield/confirm-redeem',
     { crypto_id: cryptoId, amount },
-    z.object({ amount: s.amount }).loose(),
+    z.looseObject({ amount: s.amount }),
   );
 
 // --- referral ---
@@ -162,7 +168,7 @@ export const createCard = (body: {
   accept_tnc: boolean;
 }) => post('card/create', body);
 export const topUpCard = (amount: string) =>
-  post('card/topup', { amount, accept_tnc: true }, z.object({ txn_hash: z.string() }).loose());
+  post('card/topup', { amount, accept_tnc: true }, z.looseObject({ txn_hash: z.string() }));
 export const getCardSensitiveInfo = (cardId: string) =>
   get(`card/${encodeURIComponent(cardId)}/sensitive-info`, s.sensitiveCardInfoSchema);
 export const getCardTransactions = () => get('card/transactions', z.array(s.cardTransactionSchema));
