@@ -29,6 +29,20 @@ export default defineConfig({
         // Libraries read process.env.NODE_ENV; Vite's app and Storybook builds define it, the
         // browser test runner does not. Not 'test': react-aria then renders every virtualized row.
         define: { 'process.env.NODE_ENV': JSON.stringify('development') },
+        // Pre-bundled up front: a dependency found mid-run makes Vite reload and fail the file.
+        optimizeDeps: {
+          include: [
+            'react-hook-form',
+            '@hookform/resolvers/zod',
+            'zod/mini',
+            'msw',
+            'swr',
+            'react-router',
+            'react-aria-components',
+            'qrcode.react',
+            'big.js',
+          ],
+        },
         test: {
           name: 'storybook',
           browser: {

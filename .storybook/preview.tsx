@@ -23,6 +23,9 @@ const preview: Preview = {
     layout: 'padded',
     a11y: {
       test: 'error',
+      // react-aria's live announcer briefly keeps a message that points at a pressed button by id;
+      // once the page moves on the id is gone and axe flags the leftover. It is not our markup.
+      context: { exclude: ['[data-live-announcer]'] },
       options: {
         runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
       },

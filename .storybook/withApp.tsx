@@ -1,13 +1,27 @@
 import type { Decorator } from '@storybook/react-vite';
 import { RouterProvider } from 'react-aria-components';
-import { MemoryRouter, Route, Routes, useHref, useNavigate } from 'react-router';
+import { MemoryRouter, Route, Routes, useHref, useLocation, useNavigate } from 'react-router';
 import { SWRConfig } from 'swr';
 import { swrConfig } from '@wallet/api';
 
 /** Story parameters the app decorators read. */
 export interface AppParameters {
-  /** Mount the story in a memory router at this URL (and match it against `pattern`). */
-  route?: { path: string; pattern?: string };
+  /**
+   * Mount the story in a memory router at this URL (and match it against `pattern`), with an
+   * optional navigation state (what a screen receives from the page before it).
+   */
+  route?: { path: string; pattern?: string; state?: unknown };
+}
+
+/** Where a screen navigated to: the path, and the navigation state it passed, for plays to read. */
+function Navigated() {
+  const { pathname, search, state } = useLocation();
+  return (
+    <p data-testid="navigated" data-state={state === null ? undefined : JSON.stringify(state)}>
+      Navigated to {pathname}
+      {search}
+    </p>
+  );
 }
 
 function AriaRouter({ children }: { children: React.ReactNode }) {
@@ -33,11 +47,19 @@ export const withApp: Decorator = (Story, { parameters }) => {
   );
   if (!route) return content;
   return (
-    <MemoryRouter initialEntries={[route.path]}>
+    <MemoryRouter
+      initialEntries={[
+        {
+          pathname: route.path.split('?')[0],
+          search: route.path.includes('?') ? `?${route.path.split('?')[1]}` : '',
+          state: route.state,
+        },
+      ]}
+    >
       <AriaRouter>
         <Routes>
           <Route path={route.pattern ?? route.path.split('?')[0]} element={content} />
-          <Route path="*" element={<p data-testid="navigated">Navigated away</p>} />
+          <Route path="*" element={<Navigated />} />
         </Routes>
       </AriaRouter>
     </MemoryRouter>

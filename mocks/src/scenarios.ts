@@ -1,3 +1,4 @@
+import { TRIGGERS } from './triggers';
 import type { DemoDb } from './db';
 import { emptyDb } from './db';
 import { addUser, makeCard, makeCardTransaction, makeUser, withFunds } from './fixtures';
@@ -18,6 +19,7 @@ export const PERSONAS = {
   incoming: 'incoming@demo.test',
   blocked: 'blocked@demo.test',
   deleted: 'deleted@demo.test',
+  locked: 'locked@demo.test',
 } as const;
 
 export type ScenarioName = keyof typeof PERSONAS | 'empty' | 'demo';
@@ -140,4 +142,13 @@ const SEEDS: Record<keyof typeof PERSONAS, (db: DemoDb) => void> = {
     addUser(db, makeUser(PERSONAS.blocked, { name: 'Bob Blocked', internal_status: 'blocked' })),
   deleted: (db) =>
     addUser(db, makeUser(PERSONAS.deleted, { name: 'Dee Deleted', internal_status: 'deleted' })),
+  // Already past the wrong-password limit: "Too many requests" until the password is reset.
+  locked: (db) =>
+    addUser(
+      db,
+      makeUser(PERSONAS.locked, {
+        name: 'Lee Locked',
+        failedLogins: TRIGGERS.lockAfterFailedLogins,
+      }),
+    ),
 };

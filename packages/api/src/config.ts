@@ -11,9 +11,18 @@ export interface ApiConfig {
   clientId: string;
   clientSecret: string;
   scopes: string;
+  /** reCAPTCHA v3 site key; without one the auth calls carry a stand-in token (demo mode). */
+  recaptchaSiteKey: string;
 }
 
-let config: ApiConfig = { host: '', locale: 'en', clientId: 'web', clientSecret: '', scopes: '' };
+let config: ApiConfig = {
+  host: '',
+  locale: 'en',
+  clientId: 'web',
+  clientSecret: '',
+  scopes: '',
+  recaptchaSiteKey: '',
+};
 
 export function configureApi(next: Partial<ApiConfig>) {
   config = { ...config, ...next };

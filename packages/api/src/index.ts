@@ -25,3 +25,4 @@ export * from './endpoints';
 export * from './schemas';
 export * from './hooks';
 export { QUERY, swrConfig } from './query';
+export { getRecaptchaToken, preloadRecaptcha, STAND_IN_RECAPTCHA_TOKEN } from './recaptcha';

@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { RouterProvider } from 'react-aria-components';
-import { Outlet, useHref, useNavigate, type NavigateOptions } from 'react-router';
-import { SWRConfig } from 'swr';
-import { swrConfig } from '@wallet/api';
+import { Outlet, useHref, useLocation, useNavigate, type NavigateOptions } from 'react-router';
+import { Spinner } from '@wallet/ui';
+import { RouteErrorBoundary } from './guards/RouteErrorBoundary';
 import { SessionProvider } from './session/SessionProvider';
 
 // Demo mode only; __DEMO__ is false in a real build, so this chunk is not even emitted there.
@@ -15,23 +15,36 @@ declare module 'react-aria-components' {
 }
 
 /**
- * Providers every page shares: react-aria links route through react-router, SWR with the spec's
- * query constants, and the session (idle timeout, logout everywhere).
+ * Providers every page shares: react-aria links route through react-router, and the session
+ * (idle timeout, logout everywhere). SWR's provider sits in the layouts that read data, so the
+ * login page does not download it.
  */
 export function RootLayout() {
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   return (
     <RouterProvider navigate={navigate} useHref={useHref}>
-      <SWRConfig value={swrConfig}>
-        <SessionProvider>
-          <Outlet />
-          {DemoPanel && (
-            <Suspense>
-              <DemoPanel />
-            </Suspense>
-          )}
-        </SessionProvider>
-      </SWRConfig>
+      <SessionProvider>
+        <RouteErrorBoundary resetKey={pathname}>
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
+        {DemoPanel && (
+          <Suspense>
+            <DemoPanel />
+          </Suspense>
+        )}
+      </SessionProvider>
     </RouterProvider>
+  );
+}
+
+/** While a page's code loads (the layouts show their own frame around it once they are in). */
+export function PageLoading() {
+  return (
+    <div style={{ display: 'grid', placeItems: 'center', minHeight: '50vh' }}>
+      <Spinner label="Loading page" />
+    </div>
   );
 }

@@ -1,10 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { configureApi } from '@wallet/api';
 import '@wallet/ui/styles.css';
 import { initReporting } from './reporting';
-import { router } from './router';
+import { AppRoutes } from './router';
 
 async function boot() {
   const env = import.meta.env;
@@ -14,6 +14,7 @@ async function boot() {
     clientId: env.VITE_CLIENT_ID ?? 'web-app',
     clientSecret: env.VITE_CLIENT_SECRET ?? '',
     scopes: env.VITE_SCOPES ?? '',
+    recaptchaSiteKey: __DEMO__ ? '' : (env.VITE_RECAPTCHA_SITE_KEY ?? ''),
   });
   if (__DEMO__) {
     const { startDemo } = await import('./demo/startDemo');
@@ -25,7 +26,9 @@ async function boot() {
   if (!root) throw new Error('index.html has no #root element');
   createRoot(root).render(
     <StrictMode>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </StrictMode>,
   );
 }

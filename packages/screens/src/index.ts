@@ -8,3 +8,5 @@ export {
   GenericErrorDialog,
   type GenericErrorDialogProps,
 } from './shell/GenericErrorDialog';
+export { AuthLayout, PROMO_SLIDES, RECAPTCHA_ROUTES } from './auth/AuthLayout/AuthLayout';
+export { LoginScreen } from './auth/Login/LoginScreen';

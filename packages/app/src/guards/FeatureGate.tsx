@@ -3,8 +3,10 @@ import { useFeatures } from '@wallet/api';
 import { Skeleton, SkeletonGroup } from '@wallet/ui';
 import { isRouteEnabled } from './rules';
 
-/** Feature-gated routes: a disabled flag matching the path sends the user to /dashboard. */
-/** A lazy route module (`Component`): the feature list and its schema stay out of the entry chunk. */
+/**
+ * Feature-gated routes: a disabled flag matching the path sends the user to /dashboard. A lazy
+ * route module, so the feature list and its schema stay out of the entry chunk.
+ */
 export function Component() {
   const { pathname } = useLocation();
   const { data, isLoading } = useFeatures();

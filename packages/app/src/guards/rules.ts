@@ -22,18 +22,3 @@ export function loginRedirectFor(pathname: string, search = ''): string {
     ? '/login'
     : `/login?redirect=${encodeURIComponent(target)}`;
 }
-
-/**
- * The saved redirect to use after two-factor: only a path inside this app (never an absolute
- * or protocol-relative URL, which would be an open redirect), else the dashboard.
- */
-export function safeRedirect(redirect: string | null | undefined): string {
-  if (
-    !redirect ||
-    !redirect.startsWith('/') ||
-    redirect.startsWith('//') ||
-    redirect.startsWith('/\\')
-  )
-    return '/dashboard';
-  return redirect;
-}

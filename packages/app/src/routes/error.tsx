@@ -1,12 +1,10 @@
 import { useEffect } from 'react';
-import { useRouteError } from 'react-router';
 import { Button } from '@wallet/ui';
 import { GENERIC_ERROR_MESSAGE } from '@wallet/screens';
 import { reportError } from '../reporting';
 
 /** Any uncaught render or loading error: logged, reported, and a way back instead of a blank page. */
-export function RouteErrorPage() {
-  const error = useRouteError();
+export default function RouteErrorPage({ error }: { error: unknown }) {
   useEffect(() => reportError(error), [error]);
   return (
     <main style={{ maxWidth: 480, margin: '10vh auto', padding: 24, display: 'grid', gap: 16 }}>

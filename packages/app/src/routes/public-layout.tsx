@@ -1,10 +1,15 @@
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { AuthLayout } from '@wallet/screens';
+import { PageLoading } from '../RootLayout';
 
-/** The frame of the public (signed-out) pages. The sign-in area's carousel lands with its issue. */
+/** The frame of the public (signed-out) pages. */
 export function Component() {
   return (
-    <main id="main-content" style={{ maxWidth: 480, margin: '8vh auto', padding: 24 }}>
-      <Outlet />
-    </main>
+    <AuthLayout>
+      <Suspense fallback={<PageLoading />}>
+        <Outlet />
+      </Suspense>
+    </AuthLayout>
   );
 }

@@ -1,8 +1,10 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { useFeatures, useProfile } from '@wallet/api';
+import { SWRConfig } from 'swr';
+import { swrConfig, useFeatures, useProfile } from '@wallet/api';
 import { AppShell, Badge, Button, Link, ToastRegion } from '@wallet/ui';
 import { isRouteEnabled } from '../guards/rules';
+import { PageLoading } from '../RootLayout';
 import { useSession } from '../session/SessionProvider';
 
 const SIDEBAR_COOKIE = 'sidebar_state';
@@ -22,8 +24,17 @@ const ENTRIES = [
   { id: 'cards', label: 'Cards', href: '/card' },
 ];
 
-/** The signed-in frame: sidebar (Coming Soon for disabled features), top bar, main. */
+/** Signed-in pages read data through SWR with the spec's query constants. */
 export function Component() {
+  return (
+    <SWRConfig value={swrConfig}>
+      <SignedInShell />
+    </SWRConfig>
+  );
+}
+
+/** The signed-in frame: sidebar (Coming Soon for disabled features), top bar, main. */
+function SignedInShell() {
   const { pathname } = useLocation();
   const { logout } = useSession();
   const { data: profile } = useProfile();
@@ -56,7 +67,9 @@ export function Component() {
         writeCollapsed(next);
       }}
     >
-      <Outlet />
+      <Suspense fallback={<PageLoading />}>
+        <Outlet />
+      </Suspense>
       <ToastRegion />
     </AppShell>
   );

@@ -10,7 +10,6 @@ import {
   type ReactNode,
 } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useSWRConfig } from 'swr';
 import { endSession, logout as logoutCall, onSessionEnd, sessionStore } from '@wallet/api';
 import { startIdleWatch, type IdleWatch } from './idle';
 
@@ -18,10 +17,10 @@ const CHANNEL = 'wallet-session';
 
 // The dialogs load only when needed, keeping them out of every page's first download.
 const SessionExpiringDialog = lazy(() =>
-  import('@wallet/screens').then((m) => ({ default: m.SessionExpiringDialog })),
+  import('@wallet/screens/session').then((m) => ({ default: m.SessionExpiringDialog })),
 );
 const MultipleLoginDialog = lazy(() =>
-  import('@wallet/screens').then((m) => ({ default: m.MultipleLoginDialog })),
+  import('@wallet/screens/session').then((m) => ({ default: m.MultipleLoginDialog })),
 );
 
 interface SessionContextValue {
@@ -45,7 +44,6 @@ export function useSession() {
 export function SessionProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const { mutate } = useSWRConfig();
   const [isWarning, setWarning] = useState(false);
   const [secondsLeft, setSecondsLeft] = useState(60);
   const [isMultipleLogin, setMultipleLogin] = useState(false);
@@ -54,9 +52,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const clearLocal = useCallback(() => {
     setWarning(false);
-    void mutate(() => true, undefined, { revalidate: false });
+    // SWR's global cache; loaded on demand so public pages do not download SWR.
+    void import('swr').then(({ mutate }) => mutate(() => true, undefined, { revalidate: false }));
     navigate('/login', { replace: true });
-  }, [mutate, navigate]);
+  }, [navigate]);
 
   // A session ended in this tab (API, timeout, logout): clean up and tell the other tabs.
   useEffect(() => {

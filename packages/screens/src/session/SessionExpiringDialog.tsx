@@ -28,7 +28,6 @@ export function SessionExpiringDialog({
           <Button variant="secondary" onPress={onLogout}>
             Logout
           </Button>
-          {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the safe choice takes focus in an alert dialog */}
           <Button autoFocus onPress={onStayActive}>
             Stay Active
           </Button>

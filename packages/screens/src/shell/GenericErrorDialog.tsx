@@ -23,7 +23,7 @@ export function GenericErrorDialog({
       tone="error"
       title="Something went wrong"
       actions={
-        <Button slot="close" onPress={onClose}>
+        <Button slot="close" autoFocus onPress={onClose}>
           OK
         </Button>
       }

@@ -1,4 +1,3 @@
-import { ProgressBar } from 'react-aria-components';
 import styles from './Spinner.module.css';
 
 export interface SpinnerProps {
@@ -8,14 +7,17 @@ export interface SpinnerProps {
   size?: 'sm' | 'md' | 'lg';
 }
 
-/** An indeterminate progress indicator: role="progressbar" with a name, drawn as a ring. */
+/**
+ * An indeterminate progress indicator: role="progressbar" with a name and no value, drawn as a
+ * ring. Plain markup (no react-aria) because it shows while the first page's code loads.
+ */
 export function Spinner({ label = 'Loading', size = 'md' }: SpinnerProps) {
   return (
-    <ProgressBar isIndeterminate aria-label={label} className={styles.spinner} data-size={size}>
+    <span role="progressbar" aria-label={label} className={styles.spinner} data-size={size}>
       <svg viewBox="0 0 24 24" aria-hidden="true" className={styles.ring}>
         <circle cx="12" cy="12" r="9" fill="none" strokeWidth="3" className={styles.track} />
         <circle cx="12" cy="12" r="9" fill="none" strokeWidth="3" className={styles.arc} />
       </svg>
-    </ProgressBar>
+    </span>
   );
 }

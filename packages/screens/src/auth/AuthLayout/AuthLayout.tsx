@@ -1,0 +1,124 @@
+import { useEffect, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { preloadRecaptcha, sessionStore } from '@wallet/api';
+import { Badge, Carousel, type CarouselSlide } from '@wallet/ui';
+import { LEGAL_LINKS } from '../messages';
+import styles from './AuthLayout.module.css';
+
+/** The six routes that show the reCAPTCHA notice (spec 1 section 2), and no others. */
+export const RECAPTCHA_ROUTES = [
+  '/login',
+  '/login/two-fa',
+  '/signup',
+  '/signup/next',
+  '/signup/two-fa',
+  '/signup/confirmation',
+];
+
+const slide = (id: string, title: string, text: string, badge?: ReactNode): CarouselSlide => ({
+  id,
+  label: title,
+  content: (
+    <div className={styles.slide}>
+      <span className={styles.art} aria-hidden="true" data-slide={id} />
+      <h2 className={styles.slideTitle}>
+        {title} {badge}
+      </h2>
+      <p>{text}</p>
+    </div>
+  ),
+});
+
+/** The promo carousel of spec 1 section 1: four slides, the fourth marked Coming Soon. */
+export const PROMO_SLIDES: CarouselSlide[] = [
+  slide(
+    'banking',
+    'Global banking',
+    'Hold digital dollars and move money across borders in minutes.',
+  ),
+  slide(
+    'token',
+    'Our native token',
+    'Earn and hold VEF, the token that rewards you for using the app.',
+  ),
+  slide(
+    'yield',
+    'Earn yield on crypto',
+    'Put USDC to work in the Yield Wallet and watch interest add up.',
+  ),
+  slide(
+    'spend',
+    'Spend your crypto',
+    'Pay in shops and online with a card topped up from your wallet.',
+    <Badge tone="info">Coming Soon</Badge>,
+  ),
+];
+
+/**
+ * Google's terms allow hiding its floating badge when this text is shown instead; it appears
+ * only on the six sign-in routes.
+ */
+function RecaptchaNotice() {
+  return (
+    <p className={styles.recaptcha} data-testid="recaptcha-badge">
+      This site is protected by reCAPTCHA and the Google{' '}
+      <a href="https://policies.google.com/privacy" target="_blank" rel="noreferrer">
+        Privacy Policy
+      </a>{' '}
+      and{' '}
+      <a href="https://policies.google.com/terms" target="_blank" rel="noreferrer">
+        Terms of Service
+      </a>{' '}
+      apply.
+    </p>
+  );
+}
+
+/** The frame of the signed-out pages: promo carousel, the page, the reCAPTCHA notice, legal links. */
+export function AuthLayout({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  const showRecaptcha = RECAPTCHA_ROUTES.includes(pathname.replace(/\/+$/, '') || '/');
+
+  useEffect(() => {
+    if (showRecaptcha) {
+      sessionStore.set('recaptchaBadge', 'shown');
+      preloadRecaptcha();
+    } else sessionStore.remove('recaptchaBadge');
+  }, [showRecaptcha]);
+
+  return (
+    <div className={styles.layout}>
+      <aside className={styles.promo} aria-label="Why join">
+        <Carousel label="What you can do with Wallet" slides={PROMO_SLIDES} />
+      </aside>
+      <div className={styles.panel}>
+        <p className={styles.brand}>Wallet</p>
+        <main id="main-content" className={styles.main}>
+          {children}
+        </main>
+        {showRecaptcha && <RecaptchaNotice />}
+        <footer className={styles.footer}>
+          <nav aria-label="Legal">
+            <ul className={styles.links}>
+              <li>
+                <a href={LEGAL_LINKS.privacy} target="_blank" rel="noreferrer">
+                  Privacy Policy
+                </a>
+              </li>
+              <li>
+                <a href={LEGAL_LINKS.cookies} target="_blank" rel="noreferrer">
+                  Cookie Policy
+                </a>
+              </li>
+              <li>
+                <a href={LEGAL_LINKS.terms} target="_blank" rel="noreferrer">
+                  Terms and Conditions
+                </a>
+              </li>
+            </ul>
+          </nav>
+        </footer>
+      </div>
+    </div>
+  );
+}

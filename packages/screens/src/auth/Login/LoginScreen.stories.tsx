@@ -1,0 +1,222 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { sessionStore } from '@wallet/api';
+import { DEMO_PASSWORD, PERSONAS, TRIGGERS } from '@wallet/mocks';
+import { pending, screenOf } from '../../testing/storyKit';
+import { AuthLayout } from '../AuthLayout/AuthLayout';
+import { AUTH_MESSAGES as M } from '../messages';
+import { LoginScreen } from './LoginScreen';
+
+const meta = {
+  title: 'Screens/Auth/Login',
+  component: LoginScreen,
+  parameters: { layout: 'fullscreen', route: { path: '/login' } },
+  render: () => (
+    <AuthLayout>
+      <LoginScreen />
+    </AuthLayout>
+  ),
+} satisfies Meta<typeof LoginScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const fields = (canvasElement: HTMLElement) => {
+  const canvas = within(canvasElement);
+  return {
+    canvas,
+    email: canvas.getByRole('textbox', { name: 'Email Address' }),
+    password: canvas.getByLabelText('Password', { selector: 'input' }),
+    submit: canvas.getByRole('button', { name: 'Log In' }),
+  };
+};
+
+async function logIn(canvasElement: HTMLElement, email: string, password: string) {
+  const f = fields(canvasElement);
+  await userEvent.type(f.email, email);
+  await userEvent.type(f.password, password);
+  await waitFor(() => expect(f.submit).toBeEnabled());
+  await userEvent.click(f.submit);
+  return f;
+}
+
+/** Nothing typed: Log In is disabled; the links go to reset and sign-up; Tab walks the form. */
+export const Empty: Story = {
+  parameters: { spec: ['auth.login.empty'] },
+  play: async ({ canvasElement }) => {
+    const { canvas, email, password, submit } = fields(canvasElement);
+    await expect(email).toHaveValue('');
+    await expect(submit).toBeDisabled();
+    await expect(canvas.getByRole('link', { name: 'Forgot Password?' })).toHaveAttribute(
+      'href',
+      '/reset-password',
+    );
+    await expect(canvas.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/signup');
+    await userEvent.click(email);
+    await userEvent.tab();
+    await expect(password).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Show password' })).toHaveFocus();
+  },
+};
+
+/** A bad e-mail is flagged when the field is left, and the message goes when it is entered again. */
+export const InvalidEmail: Story = {
+  parameters: { spec: ['auth.login.invalid-email'] },
+  play: async ({ canvasElement }) => {
+    const { canvas, email } = fields(canvasElement);
+    await userEvent.type(email, 'ana@example');
+    await expect(canvas.queryByText(M.invalidEmail)).not.toBeInTheDocument();
+    await userEvent.tab();
+    await expect(await canvas.findByText(M.invalidEmail)).toBeVisible();
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.click(email);
+    await waitFor(() => expect(canvas.queryByText(M.invalidEmail)).not.toBeInTheDocument());
+    await userEvent.tab(); // still invalid: flagged again on leaving
+    await expect(await canvas.findByText(M.invalidEmail)).toBeVisible();
+  },
+};
+
+/** A valid e-mail (spaces around it are ignored) and a password enable Log In. */
+export const Ready: Story = {
+  parameters: { spec: ['auth.login.ready'] },
+  play: async ({ canvasElement }) => {
+    const { email, password, submit } = fields(canvasElement);
+    await userEvent.type(email, ' verified@demo.test ');
+    await expect(submit).toBeDisabled();
+    await userEvent.type(password, 'x');
+    await waitFor(() => expect(submit).toBeEnabled());
+    await userEvent.clear(password);
+    await waitFor(() => expect(submit).toBeDisabled());
+  },
+};
+
+/** While the call is out the button shows progress and a second press sends nothing. */
+export const Submitting: Story = {
+  parameters: { spec: ['auth.login.submitting'] },
+  beforeEach: ({ msw }) => msw.use(pending('post', 'auth/login')),
+  play: async ({ canvasElement }) => {
+    const { submit } = await logIn(canvasElement, PERSONAS.verified, DEMO_PASSWORD);
+    await expect(await within(submit).findByRole('progressbar')).toBeInTheDocument();
+    await expect(submit).toHaveAttribute('aria-disabled', 'true');
+  },
+};
+
+/** A correct login opens the session and goes to two-factor, keeping the asked-for page. */
+export const Success: Story = {
+  parameters: { route: { path: '/login?redirect=%2Freferral' } },
+  play: async ({ canvasElement }) => {
+    await logIn(canvasElement, PERSONAS.verified, DEMO_PASSWORD);
+    const navigated = await screenOf(canvasElement).findByTestId('navigated');
+    await expect(navigated).toHaveTextContent('/login/two-fa');
+    await expect(sessionStore.hasAccessToken()).toBe(true);
+    await expect(sessionStore.get('lastLocation')).toBe('/referral');
+  },
+};
+
+export const EmailNotFound: Story = {
+  parameters: { spec: ['auth.login.email-not-found'] },
+  play: async ({ canvasElement }) => {
+    const { email } = await logIn(canvasElement, 'nobody@demo.test', DEMO_PASSWORD);
+    await waitFor(() => expect(email).toHaveAccessibleDescription(M.emailNotFound));
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toHaveValue('nobody@demo.test'); // nothing typed is lost
+  },
+};
+
+export const WrongPassword: Story = {
+  parameters: { spec: ['auth.login.wrong-password'] },
+  play: async ({ canvasElement }) => {
+    const { password } = await logIn(canvasElement, PERSONAS.verified, 'Wrong123!');
+    await waitFor(() => expect(password).toHaveAccessibleDescription(M.wrongPassword));
+    await expect(password).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+export const UserDeleted: Story = {
+  parameters: { spec: ['auth.login.user-deleted'] },
+  play: async ({ canvasElement }) => {
+    const { canvas } = await logIn(canvasElement, PERSONAS.deleted, DEMO_PASSWORD);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(M.userDeleted);
+  },
+};
+
+/** Too many wrong passwords: the message, and Log In stays disabled for that e-mail. */
+export const Locked: Story = {
+  parameters: { spec: ['auth.login.locked'] },
+  play: async ({ canvasElement }) => {
+    const { canvas, email, password, submit } = await logIn(
+      canvasElement,
+      PERSONAS.locked,
+      DEMO_PASSWORD,
+    );
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(M.locked);
+    await expect(submit).toBeDisabled();
+    await userEvent.type(password, 'more');
+    await expect(submit).toBeDisabled();
+    // Another account may still log in.
+    await userEvent.clear(email);
+    await userEvent.type(email, PERSONAS.verified);
+    await waitFor(() => expect(submit).toBeEnabled());
+  },
+};
+
+/** Reaching the lock by wrong passwords, as a person would. */
+export const LockedAfterFiveAttempts: Story = {
+  play: async ({ canvasElement }) => {
+    const { canvas, password, submit } = await logIn(canvasElement, PERSONAS.verified, 'Wrong0!');
+    for (let attempt = 2; attempt <= TRIGGERS.lockAfterFailedLogins; attempt++) {
+      await waitFor(() => expect(password).toHaveAccessibleDescription(M.wrongPassword));
+      await userEvent.type(password, `${attempt}`);
+      await userEvent.click(submit);
+    }
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(M.locked);
+    await expect(submit).toBeDisabled();
+  },
+};
+
+export const BlockedDialog: Story = {
+  parameters: { spec: ['auth.login.blocked-dialog'] },
+  play: async ({ canvasElement }) => {
+    await logIn(canvasElement, PERSONAS.blocked, DEMO_PASSWORD);
+    const dialog = await screenOf(canvasElement).findByRole('alertdialog', {
+      name: 'Account Blocked',
+    });
+    await expect(within(dialog).getByRole('link', { name: /compliance@/ })).toHaveAttribute(
+      'href',
+      'mailto:compliance@example.com',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await expect(sessionStore.hasAccessToken()).toBe(false);
+  },
+};
+
+/** The server refused the captcha: the generic dialog. */
+export const CaptchaError: Story = {
+  parameters: { spec: ['auth.login.captcha-error'] },
+  play: async ({ canvasElement }) => {
+    await logIn(canvasElement, TRIGGERS.captchaEmail, DEMO_PASSWORD);
+    const dialog = await screenOf(canvasElement).findByRole('alertdialog', {
+      name: 'Something went wrong',
+    });
+    await expect(dialog).toHaveTextContent('unable to process your request');
+  },
+};
+
+/** A 500: the generic dialog; closing it leaves the form as it was, ready to try again. */
+export const GenericError: Story = {
+  parameters: { spec: ['auth.login.generic-error'] },
+  play: async ({ canvasElement }) => {
+    const { email, submit } = await logIn(canvasElement, TRIGGERS.serverErrorEmail, DEMO_PASSWORD);
+    const dialog = await screenOf(canvasElement).findByRole('alertdialog', {
+      name: 'Something went wrong',
+    });
+    const ok = within(dialog).getByRole('button', { name: 'OK' });
+    await waitFor(() => expect(ok).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await expect(email).toHaveValue(TRIGGERS.serverErrorEmail);
+    await expect(submit).toBeEnabled();
+  },
+};

@@ -1,0 +1,75 @@
+import { isApiError } from '@wallet/api';
+import { AUTH_MESSAGES as M } from './messages';
+
+/**
+ * What the sign-in area shows for a failed call (spec 1 section 8): a message under a field, a
+ * message for the whole form, or a dialog. Matching is on the server's wording, ignoring case,
+ * in the message and the error details alike.
+ */
+export type AuthOutcome =
+  | { kind: 'field'; field: string; message: string }
+  | { kind: 'form'; message: string; locked?: boolean }
+  | { kind: 'dialog'; dialog: AuthDialogKind };
+
+export type AuthDialogKind = 'generic' | 'blocked' | 'existing-account' | 'account-deleted';
+
+const GENERIC: AuthOutcome = { kind: 'dialog', dialog: 'generic' };
+
+function text(error: unknown): { all: string; id: string } {
+  if (!isApiError(error)) return { all: '', id: '' };
+  return { all: error.searchableText, id: String(error.errorId ?? '').toLowerCase() };
+}
+
+export function loginOutcome(error: unknown): AuthOutcome {
+  const { all, id } = text(error);
+  if (all.includes('captcha')) return GENERIC;
+  if (all.includes('email not found'))
+    return { kind: 'field', field: 'email', message: M.emailNotFound };
+  if (all.includes('password incorrect'))
+    return { kind: 'field', field: 'password', message: M.wrongPassword };
+  if (all.includes('user is deleted')) return { kind: 'form', message: M.userDeleted };
+  if (all.includes('too many requests')) return { kind: 'form', message: M.locked, locked: true };
+  if (id === 'error.user_compliance_failed_blocked' || all.includes('user is blocked'))
+    return { kind: 'dialog', dialog: 'blocked' };
+  return GENERIC;
+}
+
+export function signupOutcome(error: unknown): AuthOutcome {
+  const { all } = text(error);
+  if (all.includes('captcha')) return GENERIC;
+  if (all.includes('email exist in our record'))
+    return { kind: 'dialog', dialog: 'existing-account' };
+  // The referral error is told by its context in the details.
+  if (
+    isApiError(error) &&
+    JSON.stringify(error.details ?? '')
+      .toLowerCase()
+      .includes('referral')
+  )
+    return { kind: 'field', field: 'referralCode', message: M.invalidReferral };
+  if (all.includes('user is deleted')) return { kind: 'dialog', dialog: 'account-deleted' };
+  return GENERIC;
+}
+
+/** Two-factor: a wrong or expired code says so; anything else is the generic dialog. */
+export function twoFactorOutcome(error: unknown): AuthOutcome {
+  return text(error).id === 'auth.error_2fa_verify_email'
+    ? { kind: 'field', field: 'code', message: M.invalidCode }
+    : GENERIC;
+}
+
+export function forgotPasswordOutcome(error: unknown): AuthOutcome {
+  const { all } = text(error);
+  if (all.includes('email not found'))
+    return { kind: 'field', field: 'email', message: M.emailNotFound };
+  if (all.includes('user is deleted'))
+    return { kind: 'field', field: 'email', message: M.userDeleted };
+  return GENERIC;
+}
+
+/** Setting a new password from a link: a refused password, or any failure the server gives. */
+export function newPasswordOutcome(error: unknown): AuthOutcome {
+  // A network failure or a 5xx is not the password's fault.
+  if (!isApiError(error) || error.status === 0 || error.status >= 500) return GENERIC;
+  return { kind: 'field', field: 'password', message: M.invalidNewPassword };
+}

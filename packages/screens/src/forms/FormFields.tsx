@@ -1,0 +1,70 @@
+import type { ReactNode } from 'react';
+import {
+  useController,
+  type FieldPath,
+  type FieldValues,
+  type UseFormReturn,
+} from 'react-hook-form';
+import { Checkbox, PasswordField, TextField, type TextFieldProps } from '@wallet/ui';
+
+interface FieldProps<T extends FieldValues> {
+  form: UseFormReturn<T>;
+  name: FieldPath<T>;
+}
+
+type TextProps<T extends FieldValues> = FieldProps<T> &
+  Omit<TextFieldProps, 'form' | 'name' | 'value' | 'onChange' | 'isInvalid' | 'errorMessage'> & {
+    /** A password box with a show/hide toggle. */
+    isPassword?: boolean;
+  };
+
+/**
+ * A text field bound to react-hook-form the way spec 1 section 5 wants: validated on blur (the
+ * form's mode), its error cleared when it takes focus again.
+ */
+export function FormTextField<T extends FieldValues>({
+  form,
+  name,
+  isPassword = false,
+  ...props
+}: TextProps<T>) {
+  const { field, fieldState } = useController({ control: form.control, name });
+  const Field = isPassword ? PasswordField : TextField;
+  return (
+    <Field
+      {...props}
+      name={field.name}
+      value={(field.value as string | undefined) ?? ''}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      onFocus={() => form.clearErrors(name)}
+      inputRef={field.ref}
+      isInvalid={Boolean(fieldState.error)}
+      errorMessage={fieldState.error?.message}
+    />
+  );
+}
+
+/** A checkbox bound to react-hook-form (terms, agreements). */
+export function FormCheckbox<T extends FieldValues>({
+  form,
+  name,
+  children,
+}: FieldProps<T> & { children: ReactNode }) {
+  const { field, fieldState } = useController({ control: form.control, name });
+  return (
+    <Checkbox
+      name={field.name}
+      isSelected={Boolean(field.value)}
+      onChange={(selected) => {
+        field.onChange(selected);
+        form.clearErrors(name);
+      }}
+      onBlur={field.onBlur}
+      isInvalid={Boolean(fieldState.error)}
+      errorMessage={fieldState.error?.message}
+    >
+      {children}
+    </Checkbox>
+  );
+}

@@ -1,0 +1,37 @@
+// Helpers for stories' play functions (never imported by screens themselves).
+import { delay, http } from 'msw';
+import { within } from 'storybook/test';
+import { apiUrl, sessionStore } from '@wallet/api';
+import type { InboxMessage } from '@wallet/mocks';
+
+/** Queries over the whole document: dialogs render outside the story's canvas. */
+export const screenOf = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+/** The demo backend's inbox (what it has "e-mailed"), read the way the demo panel reads it. */
+export async function demoInbox(): Promise<InboxMessage[]> {
+  const response = await fetch(apiUrl('demo/inbox'));
+  return ((await response.json()) as { data: InboxMessage[] }).data;
+}
+
+/** The last code e-mailed to `email`. */
+export async function latestCode(email: string): Promise<string> {
+  const message = (await demoInbox()).find((m) => m.to === email && m.code);
+  if (!message?.code) throw new Error(`no code in the demo inbox for ${email}`);
+  return message.code;
+}
+
+/** Has the backend e-mail a fresh code to the signed-in user (as login or signup does). */
+export async function sendCodeToSignedInUser() {
+  await fetch(apiUrl('auth/2fa/resend/email'), {
+    method: 'POST',
+    headers: { authorization: `Bearer ${sessionStore.get('accessToken')}` },
+  });
+}
+
+/** A call that never answers, to show a screen while it waits. */
+export const pending = (method: 'get' | 'post', path: string) =>
+  http[method](apiUrl(path), () => delay('infinite'));
+
+/** A call that fails on the network (no answer at all). */
+export const offline = (method: 'get' | 'post', path: string) =>
+  http[method](apiUrl(path), () => Response.error());
