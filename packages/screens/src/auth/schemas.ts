@@ -61,3 +61,8 @@ export const newPasswordSchema = z
   })
   .check(matching(M.confirmNewMismatch));
 export type NewPasswordValues = z.infer<typeof newPasswordSchema>;
+
+export const codeSchema = z.object({
+  code: z.string().check(z.regex(/^\d{6}$/, 'Please enter the 6-digit code')),
+});
+export type CodeValues = z.infer<typeof codeSchema>;
