@@ -6,6 +6,6 @@ export {
 } from './backend';
 export { createHandlers } from './handlers';
 export { PERSONAS, seed, type ScenarioName } from './scenarios';
-export { DEMO_PASSWORD } from './fixtures';
+export { DEMO_PASSWORD, referralCodeFor } from './fixtures';
 export { COMPLIANCE_EMAIL, FAILABLE_CALLS, SERVER_MESSAGES, TRIGGERS } from './triggers';
 export type { DemoDb, DemoUser, InboxMessage } from './db';

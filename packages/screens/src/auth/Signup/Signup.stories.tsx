@@ -1,0 +1,309 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Route, Routes } from 'react-router';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { sessionStore } from '@wallet/api';
+import { DEMO_PASSWORD, PERSONAS, referralCodeFor, TRIGGERS } from '@wallet/mocks';
+import { screenOf } from '../../testing/storyKit';
+import { AuthLayout } from '../AuthLayout/AuthLayout';
+import { AUTH_MESSAGES as M } from '../messages';
+import { SignupConfirmationScreen } from './SignupConfirmationScreen';
+import { SignupCredentialsScreen } from './SignupCredentialsScreen';
+import { SignupDetailsScreen } from './SignupDetailsScreen';
+import { EMPTY_DETAILS, SignupFlowProvider, type SignupDraft } from './SignupFlow';
+
+/** The sign-up steps as the app mounts them, in one flow, starting from `initial`. */
+function SignupFlowStory({ initial }: { initial?: Partial<SignupDraft> }) {
+  return (
+    <AuthLayout>
+      <SignupFlowProvider initial={initial}>
+        <Routes>
+          <Route index element={<SignupCredentialsScreen />} />
+          <Route path="next" element={<SignupDetailsScreen />} />
+          <Route path="confirmation" element={<SignupConfirmationScreen />} />
+          <Route path="*" element={<p data-testid="navigated">left sign-up</p>} />
+        </Routes>
+      </SignupFlowProvider>
+    </AuthLayout>
+  );
+}
+
+const meta = {
+  title: 'Screens/Auth/Sign Up',
+  component: SignupFlowStory,
+  parameters: { layout: 'fullscreen', route: { path: '/signup', pattern: '/signup/*' } },
+} satisfies Meta<typeof SignupFlowStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const NEW_EMAIL = 'ana.new@demo.test';
+const credentials = (email = NEW_EMAIL) => ({
+  email,
+  password: DEMO_PASSWORD,
+  confirmPassword: DEMO_PASSWORD,
+});
+const atStep2 = (email?: string, details = EMPTY_DETAILS): Partial<SignupDraft> => ({
+  credentials: credentials(email),
+  details,
+});
+const step2 = { path: '/signup/next' };
+
+async function fillStep1(canvasElement: HTMLElement, email: string, confirm = DEMO_PASSWORD) {
+  const canvas = within(canvasElement);
+  await userEvent.type(canvas.getByRole('textbox', { name: 'Email Address' }), email);
+  await userEvent.type(canvas.getByLabelText('Password', { selector: 'input' }), DEMO_PASSWORD);
+  await userEvent.type(canvas.getByLabelText('Confirm Password', { selector: 'input' }), confirm);
+}
+
+/** Pick a country by typing and choosing from the list (flags fall back to codes offline). */
+async function pickCountry(canvasElement: HTMLElement, search: string, name: string) {
+  const canvas = within(canvasElement);
+  const input = await canvas.findByRole('combobox', { name: 'Country of Residence' });
+  await waitFor(() => expect(input).toBeEnabled());
+  await userEvent.type(input, search);
+  await userEvent.click(
+    await screenOf(canvasElement).findByRole('option', { name: new RegExp(name) }),
+  );
+}
+
+async function fillStep2(canvasElement: HTMLElement, referral = '') {
+  const canvas = within(canvasElement);
+  await pickCountry(canvasElement, 'Malay', 'Malaysia');
+  await userEvent.type(canvas.getByRole('textbox', { name: 'Full Name' }), 'Ana New');
+  if (referral)
+    await userEvent.type(canvas.getByRole('textbox', { name: /Referral Code/ }), referral);
+  await userEvent.click(canvas.getByText('I have read and accept the Terms and Conditions'));
+  const next = canvas.getByRole('button', { name: 'Next' });
+  await waitFor(() => expect(next).toBeEnabled());
+  await userEvent.click(next);
+}
+
+const dialogNamed = (canvasElement: HTMLElement, name: string) =>
+  screenOf(canvasElement).findByRole('alertdialog', { name });
+
+/** Step 1: progress 25; the checklist ticks each rule as the password is typed. */
+export const Step1: Story = {
+  parameters: { spec: ['auth.signup.step1'] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('progressbar', { name: 'Step 1 of 3' })).toHaveAttribute(
+      'aria-valuenow',
+      '25',
+    );
+    const rules = canvas.getByRole('list', { name: 'Password requirements' });
+    await expect(within(rules).getAllByText(', not met')).toHaveLength(5);
+    await userEvent.type(canvas.getByLabelText('Password', { selector: 'input' }), 'abc');
+    await expect(within(rules).getAllByText(', not met')).toHaveLength(4);
+    await userEvent.type(canvas.getByLabelText('Password', { selector: 'input' }), 'DEF1!xy');
+    await expect(within(rules).queryAllByText(', not met')).toHaveLength(0);
+    const next = canvas.getByRole('button', { name: 'Next' });
+    await expect(next).toBeDisabled();
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Email Address' }), NEW_EMAIL);
+    await userEvent.type(
+      canvas.getByLabelText('Confirm Password', { selector: 'input' }),
+      'abcDEF1!xy',
+    );
+    await waitFor(() => expect(next).toBeEnabled());
+    await userEvent.click(next);
+    await expect(await canvas.findByRole('heading', { name: 'Personal Details' })).toBeVisible();
+  },
+};
+
+export const Step1InvalidEmail: Story = {
+  parameters: { spec: ['auth.signup.step1.invalid-email'] },
+  play: async ({ canvasElement }) => {
+    const email = within(canvasElement).getByRole('textbox', { name: 'Email Address' });
+    await userEvent.type(email, 'ana@@example.com');
+    await userEvent.tab();
+    await waitFor(() => expect(email).toHaveAccessibleDescription(M.invalidEmail));
+  },
+};
+
+export const Step1PasswordMismatch: Story = {
+  parameters: { spec: ['auth.signup.step1.password-mismatch'] },
+  play: async ({ canvasElement }) => {
+    await fillStep1(canvasElement, NEW_EMAIL, 'Demo1234?');
+    await userEvent.tab();
+    const confirm = within(canvasElement).getByLabelText('Confirm Password', { selector: 'input' });
+    await waitFor(() => expect(confirm).toHaveAccessibleDescription(M.confirmMismatch));
+    await expect(within(canvasElement).getByRole('button', { name: 'Next' })).toBeDisabled();
+  },
+};
+
+/** An invitation link: the code is announced at step 1 and locked at step 2. */
+export const Step1ReferralParam: Story = {
+  parameters: {
+    spec: ['auth.signup.step1.referral-param'],
+    route: { path: `/signup?referral=${referralCodeFor(PERSONAS.verified)}`, pattern: '/signup/*' },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const code = referralCodeFor(PERSONAS.verified);
+    await expect(await canvas.findByText(code)).toBeVisible();
+    await fillStep1(canvasElement, NEW_EMAIL);
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    const referral = await canvas.findByRole('textbox', { name: /Referral Code/ });
+    await expect(referral).toHaveValue(code);
+    await expect(referral).toHaveAttribute('readonly');
+  },
+};
+
+/** Step 2: progress 50, the country picker with flags (a code badge offline), name and terms. */
+export const Step2: Story = {
+  args: { initial: atStep2() },
+  parameters: { spec: ['auth.signup.step2'], route: { ...step2, pattern: '/signup/*' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('progressbar', { name: 'Step 2 of 3' })).toHaveAttribute(
+      'aria-valuenow',
+      '50',
+    );
+    const input = await canvas.findByRole('combobox', { name: 'Country of Residence' });
+    await waitFor(() => expect(input).toBeEnabled());
+    await userEvent.type(input, 'Sing');
+    const option = await screenOf(canvasElement).findByRole('option', { name: /Singapore/ });
+    await expect(option.querySelector('img, [aria-hidden="true"]')).not.toBeNull();
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(input).toHaveValue('Singapore');
+    const next = canvas.getByRole('button', { name: 'Next' });
+    await expect(next).toBeDisabled();
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Full Name' }), 'Ana New');
+    await userEvent.click(canvas.getByText('I have read and accept the Terms and Conditions'));
+    await waitFor(() => expect(next).toBeEnabled());
+  },
+};
+
+/** All three steps' data reach the server; the session opens and the code page follows. */
+export const Step2CreatesAccount: Story = {
+  args: { initial: atStep2() },
+  parameters: { route: { ...step2, pattern: '/signup/*' } },
+  play: async ({ canvasElement }) => {
+    await fillStep2(canvasElement, referralCodeFor(PERSONAS.verified));
+    await expect(await screenOf(canvasElement).findByTestId('navigated')).toBeInTheDocument();
+    await expect(sessionStore.get('userEmail')).toBe(NEW_EMAIL);
+  },
+};
+
+export const Step2ReferralLocked: Story = {
+  args: {
+    initial: {
+      ...atStep2(),
+      details: { ...EMPTY_DETAILS, referralCode: 'FRIEND26' },
+      referralLocked: true,
+    },
+  },
+  parameters: {
+    spec: ['auth.signup.step2.referral-locked'],
+    route: { ...step2, pattern: '/signup/*' },
+  },
+  play: async ({ canvasElement }) => {
+    const referral = await within(canvasElement).findByRole('textbox', { name: /Referral Code/ });
+    await expect(referral).toHaveValue('FRIEND26');
+    await expect(referral).toHaveAttribute('readonly');
+    await expect(referral).toHaveAccessibleDescription('Applied from your invitation link.');
+  },
+};
+
+export const Step2InvalidReferral: Story = {
+  args: { initial: atStep2() },
+  parameters: {
+    spec: ['auth.signup.step2.invalid-referral'],
+    route: { ...step2, pattern: '/signup/*' },
+  },
+  play: async ({ canvasElement }) => {
+    await fillStep2(canvasElement, TRIGGERS.invalidReferralCode);
+    const referral = within(canvasElement).getByRole('textbox', { name: /Referral Code/ });
+    await waitFor(() => expect(referral).toHaveAccessibleDescription(M.invalidReferral));
+    await expect(within(canvasElement).getByRole('textbox', { name: 'Full Name' })).toHaveValue(
+      'Ana New',
+    );
+  },
+};
+
+/** Back from step 2 keeps both steps' data. */
+export const Step2BackKeepsData: Story = {
+  parameters: { spec: ['auth.signup.step2.back-keeps-data'] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillStep1(canvasElement, NEW_EMAIL);
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Full Name' }), 'Ana New');
+    await userEvent.click(canvas.getByRole('button', { name: 'Back to login details' }));
+    await expect(await canvas.findByRole('textbox', { name: 'Email Address' })).toHaveValue(
+      NEW_EMAIL,
+    );
+    await expect(canvas.getByLabelText('Password', { selector: 'input' })).toHaveValue(
+      DEMO_PASSWORD,
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await expect(await canvas.findByRole('textbox', { name: 'Full Name' })).toHaveValue('Ana New');
+  },
+};
+
+export const ExistingAccountDialog: Story = {
+  args: { initial: atStep2(PERSONAS.verified) },
+  parameters: {
+    spec: ['auth.signup.existing-account-dialog'],
+    route: { ...step2, pattern: '/signup/*' },
+  },
+  play: async ({ canvasElement }) => {
+    await fillStep2(canvasElement);
+    const dialog = await dialogNamed(canvasElement, 'Existing Account Found');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Log In' }));
+    await expect(await screenOf(canvasElement).findByTestId('navigated')).toHaveTextContent(
+      '/login',
+    );
+  },
+};
+
+export const AccountDeletedDialog: Story = {
+  args: { initial: atStep2(PERSONAS.deleted) },
+  parameters: {
+    spec: ['auth.signup.account-deleted-dialog'],
+    route: { ...step2, pattern: '/signup/*' },
+  },
+  play: async ({ canvasElement }) => {
+    await fillStep2(canvasElement);
+    const dialog = await dialogNamed(canvasElement, 'Account Deleted');
+    await expect(dialog).toHaveTextContent('after 00:00 UTC');
+  },
+};
+
+export const GenericError: Story = {
+  args: { initial: atStep2(TRIGGERS.serverErrorEmail) },
+  parameters: { spec: ['auth.signup.generic-error'], route: { ...step2, pattern: '/signup/*' } },
+  play: async ({ canvasElement }) => {
+    await fillStep2(canvasElement);
+    await dialogNamed(canvasElement, 'Something went wrong');
+  },
+};
+
+/** Opened without step 1 (a reload forgets the password): back to step 1. */
+export const Step2WithoutStep1: Story = {
+  parameters: { route: { ...step2, pattern: '/signup/*' } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: 'Create Your Account' }),
+    ).toBeVisible();
+  },
+};
+
+export const Confirmation: Story = {
+  parameters: {
+    spec: ['auth.signup.confirmation'],
+    route: { path: '/signup/confirmation', pattern: '/signup/*' },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('progressbar', { name: 'Sign-up complete' })).toHaveAttribute(
+      'aria-valuenow',
+      '100',
+    );
+    await expect(canvas.getByRole('link', { name: 'Skip for now' })).toHaveAttribute(
+      'href',
+      '/profile',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Verify Now' }));
+    await expect(await canvas.findByTestId('navigated')).toBeInTheDocument();
+  },
+};
