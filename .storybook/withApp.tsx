@@ -10,7 +10,13 @@ export interface AppParameters {
    * Mount the story in a memory router at this URL (and match it against `pattern`), with an
    * optional navigation state (what a screen receives from the page before it).
    */
-  route?: { path: string; pattern?: string; state?: unknown };
+  route?: AppRoute | (() => AppRoute);
+}
+
+interface AppRoute {
+  path: string;
+  pattern?: string;
+  state?: unknown;
 }
 
 /** Where a screen navigated to: the path, and the navigation state it passed, for plays to read. */
@@ -39,7 +45,9 @@ function AriaRouter({ children }: { children: React.ReactNode }) {
  * retried in stories, so an error state shows at once.
  */
 export const withApp: Decorator = (Story, { parameters }) => {
-  const route = (parameters as AppParameters).route;
+  const declared = (parameters as AppParameters).route;
+  // A function is read at render, after the story's beforeEach (e.g. a link the backend e-mailed).
+  const route = typeof declared === 'function' ? declared() : declared;
   const content = (
     <SWRConfig value={{ ...swrConfig, shouldRetryOnError: false, provider: () => new Map() }}>
       <Story />

@@ -1,0 +1,83 @@
+import { useForm, useWatch } from 'react-hook-form';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { resetPasswordWithToken } from '@wallet/api';
+import { Button, PasswordRules } from '@wallet/ui';
+import { FormTextField } from '../../forms/FormFields';
+import { useCanSubmit } from '../../forms/useCanSubmit';
+import { useSingleSubmit } from '../../forms/useSingleSubmit';
+import { passwordChecklist } from '../passwordRules';
+import { newPasswordSchema, type NewPasswordValues } from '../schemas';
+import { newPasswordOutcome } from '../serverErrors';
+import { useAuthOutcome } from '../useAuthOutcome';
+import styles from '../auth.module.css';
+
+/** /password-reset-form: a new password for the account of a checked link. */
+export function NewPasswordScreen() {
+  const token = (useLocation().state as { token?: string } | null)?.token;
+  // The token only arrives from the link check; without it the link must be opened again.
+  if (!token) return <Navigate to="/password-reset-fail" replace />;
+  return <NewPasswordForm token={token} />;
+}
+
+function NewPasswordForm({ token }: { token: string }) {
+  const navigate = useNavigate();
+  const form = useForm<NewPasswordValues>({
+    mode: 'onBlur',
+    reValidateMode: 'onBlur',
+    defaultValues: { password: '', confirmPassword: '' },
+    resolver: zodResolver(newPasswordSchema),
+  });
+  const outcome = useAuthOutcome(form);
+  const password = useWatch({ control: form.control, name: 'password' });
+  const canSubmit = useCanSubmit(form, newPasswordSchema);
+
+  const submit = useSingleSubmit(form, async (values) => {
+    outcome.clear();
+    try {
+      await resetPasswordWithToken({
+        recovery_token: token,
+        password: values.password,
+        confirm_password: values.confirmPassword,
+      });
+      navigate('/password-reset-form/confirmation', { replace: true });
+    } catch (error) {
+      outcome.show(newPasswordOutcome(error));
+    }
+  });
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.heading}>
+        <h1>Set New Password</h1>
+        <p>Choose a new password for your account.</p>
+      </div>
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <FormTextField
+          form={form}
+          name="password"
+          label="New Password"
+          isPassword
+          autoComplete="new-password"
+        />
+        <PasswordRules rules={passwordChecklist(password)} />
+        <FormTextField
+          form={form}
+          name="confirmPassword"
+          label="Confirm New Password"
+          isPassword
+          autoComplete="new-password"
+        />
+        {outcome.feedback}
+        <Button
+          type="submit"
+          fullWidth
+          isDisabled={!canSubmit}
+          isPending={form.formState.isSubmitting}
+        >
+          Reset Password
+        </Button>
+      </form>
+    </div>
+  );
+}

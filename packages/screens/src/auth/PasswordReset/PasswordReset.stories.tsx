@@ -1,0 +1,257 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Route, Routes } from 'react-router';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { forgotPassword } from '@wallet/api';
+import { DEMO_PASSWORD, PERSONAS, TRIGGERS } from '@wallet/mocks';
+import { demoInbox, pending, screenOf } from '../../testing/storyKit';
+import { AuthLayout } from '../AuthLayout/AuthLayout';
+import { AUTH_MESSAGES as M } from '../messages';
+import { ForgotPasswordScreen } from './ForgotPasswordScreen';
+import { ForgotPasswordSentScreen } from './ForgotPasswordSentScreen';
+import { NewPasswordScreen } from './NewPasswordScreen';
+import { PasswordResetDoneScreen } from './PasswordResetDoneScreen';
+import { ResetLinkFailedScreen } from './ResetLinkFailedScreen';
+import { ResetLinkScreen } from './ResetLinkScreen';
+
+/** The password-reset pages as the app routes them. */
+function PasswordResetStory() {
+  return (
+    <AuthLayout>
+      <Routes>
+        <Route path="/reset-password" element={<ForgotPasswordScreen />} />
+        <Route path="/reset-password/confirmation" element={<ForgotPasswordSentScreen />} />
+        <Route path="/verify/set-new-password" element={<ResetLinkScreen />} />
+        <Route path="/password-reset-form" element={<NewPasswordScreen />} />
+        <Route path="/password-reset-form/confirmation" element={<PasswordResetDoneScreen />} />
+        <Route path="/password-reset-fail" element={<ResetLinkFailedScreen />} />
+        <Route path="*" element={<p data-testid="navigated">left the reset pages</p>} />
+      </Routes>
+    </AuthLayout>
+  );
+}
+
+const meta = {
+  title: 'Screens/Auth/Password Reset',
+  component: PasswordResetStory,
+  parameters: { layout: 'fullscreen', route: { path: '/reset-password', pattern: '*' } },
+} satisfies Meta<typeof PasswordResetStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The link the demo backend e-mails for `email` (the inbox's button), read before rendering. */
+let resetLink = '';
+const requestResetLink = (email: string) => async () => {
+  await forgotPassword(email);
+  resetLink = (await demoInbox()).find((m) => m.to === email && m.link)?.link ?? '';
+};
+const linkRoute = () => ({ path: resetLink, pattern: '*' });
+/** The new-password form as the link check opens it: the token as navigation state. */
+const formRoute = () => ({
+  path: '/password-reset-form',
+  pattern: '*',
+  state: { token: new URL(resetLink, 'http://x').searchParams.get('token') },
+});
+
+const heading = (canvasElement: HTMLElement, name: string) =>
+  within(canvasElement).findByRole('heading', { name });
+
+async function requestLink(canvasElement: HTMLElement, email: string) {
+  const canvas = within(canvasElement);
+  await userEvent.type(canvas.getByRole('textbox', { name: 'Email Address' }), email);
+  const send = canvas.getByRole('button', { name: 'Send Reset Link' });
+  await waitFor(() => expect(send).toBeEnabled());
+  await userEvent.click(send);
+  return canvas.getByRole('textbox', { name: 'Email Address' });
+}
+
+async function typeNewPassword(canvasElement: HTMLElement, password: string, confirm: string) {
+  const canvas = within(canvasElement);
+  await userEvent.type(
+    await canvas.findByLabelText('New Password', { selector: 'input' }),
+    password,
+  );
+  if (confirm)
+    await userEvent.type(
+      canvas.getByLabelText('Confirm New Password', { selector: 'input' }),
+      confirm,
+    );
+}
+
+export const ForgotForm: Story = {
+  parameters: { spec: ['auth.forgot.form'] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const send = canvas.getByRole('button', { name: 'Send Reset Link' });
+    await expect(send).toBeDisabled();
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Email Address' }), 'ana@');
+    await userEvent.tab();
+    await expect(send).toBeDisabled();
+    await waitFor(() =>
+      expect(canvas.getByRole('textbox', { name: 'Email Address' })).toHaveAccessibleDescription(
+        M.invalidEmail,
+      ),
+    );
+    await expect(canvas.getByRole('link', { name: 'Back To Log In' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
+  },
+};
+
+export const ForgotEmailNotFound: Story = {
+  parameters: { spec: ['auth.forgot.email-not-found'] },
+  play: async ({ canvasElement }) => {
+    const email = await requestLink(canvasElement, 'nobody@demo.test');
+    await waitFor(() => expect(email).toHaveAccessibleDescription(M.emailNotFound));
+  },
+};
+
+export const ForgotUserDeleted: Story = {
+  parameters: { spec: ['auth.forgot.user-deleted'] },
+  play: async ({ canvasElement }) => {
+    const email = await requestLink(canvasElement, PERSONAS.deleted);
+    await waitFor(() => expect(email).toHaveAccessibleDescription(M.userDeleted));
+  },
+};
+
+export const ForgotGenericError: Story = {
+  play: async ({ canvasElement }) => {
+    await requestLink(canvasElement, TRIGGERS.serverErrorEmail);
+    await screenOf(canvasElement).findByRole('alertdialog', { name: 'Something went wrong' });
+  },
+};
+
+/** The link is sent: the page names the address and points at the spam folder. */
+export const ForgotConfirmation: Story = {
+  parameters: { spec: ['auth.forgot.confirmation'] },
+  play: async ({ canvasElement }) => {
+    await requestLink(canvasElement, PERSONAS.verified);
+    await heading(canvasElement, 'Check Your Email');
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(PERSONAS.verified)).toBeVisible();
+    await expect(canvas.getByText(/spam or junk folder/)).toBeVisible();
+    await expect((await demoInbox()).some((m) => m.to === PERSONAS.verified && m.link)).toBe(true);
+  },
+};
+
+/** While the link is checked. */
+export const LinkChecking: Story = {
+  parameters: {
+    spec: ['auth.reset-link.checking'],
+    route: { path: '/verify/set-new-password?token=abc' },
+  },
+  beforeEach: ({ msw }) => msw.use(pending('get', 'auth/password/reset')),
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement, 'Checking Your Link');
+    await expect(
+      within(canvasElement).getByRole('progressbar', { name: 'Checking your reset link' }),
+    ).toBeInTheDocument();
+  },
+};
+
+/** A good link opens the form; the token travels as navigation state, not in the URL. */
+export const LinkValid: Story = {
+  parameters: { spec: ['auth.reset-link.valid'], route: linkRoute },
+  beforeEach: requestResetLink(PERSONAS.verified),
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement, 'Set New Password');
+  },
+};
+
+export const LinkExpired: Story = {
+  parameters: {
+    spec: ['auth.reset-link.expired'],
+    route: { path: `/verify/set-new-password?token=${TRIGGERS.expiredResetToken}-123` },
+  },
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement, 'Link Expired');
+  },
+};
+
+/** The checklist follows the new password; the button waits for all rules and a match. */
+export const FormRules: Story = {
+  parameters: { spec: ['auth.reset-form.rules'], route: formRoute },
+  beforeEach: requestResetLink(PERSONAS.verified),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const submit = await canvas.findByRole('button', { name: 'Reset Password' });
+    await typeNewPassword(canvasElement, 'newpass', '');
+    await expect(
+      within(canvas.getByRole('list', { name: 'Password requirements' })).getAllByText(', not met'),
+    ).toHaveLength(4);
+    await expect(submit).toBeDisabled();
+    await userEvent.type(canvas.getByLabelText('New Password', { selector: 'input' }), 'A1!');
+    await userEvent.type(
+      canvas.getByLabelText('Confirm New Password', { selector: 'input' }),
+      'newpassA1!',
+    );
+    await waitFor(() => expect(submit).toBeEnabled());
+  },
+};
+
+export const FormMismatch: Story = {
+  parameters: { spec: ['auth.reset-form.mismatch'], route: formRoute },
+  beforeEach: requestResetLink(PERSONAS.verified),
+  play: async ({ canvasElement }) => {
+    await typeNewPassword(canvasElement, 'NewPass1!', 'NewPass1?');
+    await userEvent.tab();
+    const confirm = within(canvasElement).getByLabelText('Confirm New Password', {
+      selector: 'input',
+    });
+    await waitFor(() => expect(confirm).toHaveAccessibleDescription(M.confirmNewMismatch));
+    await expect(
+      within(canvasElement).getByRole('button', { name: 'Reset Password' }),
+    ).toBeDisabled();
+  },
+};
+
+/** The server refuses the reset (here, a token it no longer knows). */
+export const FormFailure: Story = {
+  parameters: {
+    spec: ['auth.reset-form.failure'],
+    route: { path: '/password-reset-form', state: { token: 'no-longer-valid' } },
+  },
+  play: async ({ canvasElement }) => {
+    await typeNewPassword(canvasElement, 'NewPass1!', 'NewPass1!');
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Reset Password' }));
+    const password = within(canvasElement).getByLabelText('New Password', { selector: 'input' });
+    await waitFor(() => expect(password).toHaveAccessibleDescription(M.invalidNewPassword));
+  },
+};
+
+/** Opened without a token (typed in, or reloaded): the expired-link page. */
+export const FormWithoutToken: Story = {
+  parameters: { route: { path: '/password-reset-form' } },
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement, 'Link Expired');
+  },
+};
+
+export const FormSuccess: Story = {
+  parameters: { spec: ['auth.reset-form.success'], route: formRoute },
+  beforeEach: requestResetLink(PERSONAS.verified),
+  play: async ({ canvasElement }) => {
+    await typeNewPassword(canvasElement, `${DEMO_PASSWORD}x`, `${DEMO_PASSWORD}x`);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Reset Password' }));
+    await heading(canvasElement, 'Password Reset Successful');
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: 'Log In With New Password' }),
+    );
+    await expect(await within(canvasElement).findByTestId('navigated')).toBeInTheDocument();
+  },
+};
+
+export const ResetFail: Story = {
+  parameters: { spec: ['auth.reset-fail'], route: { path: '/password-reset-fail' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/expired or is invalid/)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'support@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:support@example.com',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Back To Home' }));
+    await expect(await canvas.findByTestId('navigated')).toBeInTheDocument();
+  },
+};

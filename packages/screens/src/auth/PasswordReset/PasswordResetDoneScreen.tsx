@@ -1,0 +1,20 @@
+import { useNavigate } from 'react-router';
+import { Button, SuccessIcon } from '@wallet/ui';
+import styles from '../auth.module.css';
+
+/** /password-reset-form/confirmation: Password Reset Successful. */
+export function PasswordResetDoneScreen() {
+  const navigate = useNavigate();
+  return (
+    <div className={styles.page}>
+      <SuccessIcon width={56} height={56} aria-hidden="true" className={styles.successIcon} />
+      <div className={styles.heading}>
+        <h1>Password Reset Successful</h1>
+        <p>Your password has been changed. Log in with your new password.</p>
+      </div>
+      <Button fullWidth onPress={() => navigate('/login', { replace: true })}>
+        Log In With New Password
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { useNavigate } from 'react-router';
+import { Button, ErrorIcon } from '@wallet/ui';
+import { CONTACTS } from '../messages';
+import styles from '../auth.module.css';
+
+/** /password-reset-fail: the link has expired or is invalid (spec 2 section 4). */
+export function ResetLinkFailedScreen() {
+  const navigate = useNavigate();
+  return (
+    <div className={styles.page}>
+      <ErrorIcon width={56} height={56} aria-hidden="true" className={styles.failIcon} />
+      <div className={styles.heading}>
+        <h1>Link Expired</h1>
+        <p>
+          This password reset link has expired or is invalid. Ask for a new one from the login page.
+        </p>
+      </div>
+      <p className={styles.muted}>
+        Need help? Contact us at <a href={`mailto:${CONTACTS.support}`}>{CONTACTS.support}</a>.
+      </p>
+      <Button fullWidth onPress={() => navigate('/login', { replace: true })}>
+        Back To Home
+      </Button>
+    </div>
+  );
+}
