@@ -38,7 +38,7 @@ function closure(key, seen = new Set()) {
 // What a first visit to a path loads: the entry plus the lazy modules of its route matches.
 const PAGES = {
   '/login': ['routes/public-layout', 'routes/login'],
-  '/signup': ['routes/public-layout', 'routes/planned'],
+  '/signup': ['routes/public-layout', 'routes/signup-layout', 'routes/signup'],
   '/dashboard': ['routes/signed-in-layout', 'routes/planned'],
   '/healthz': ['routes/healthz'],
   'not found': ['routes/not-found'],

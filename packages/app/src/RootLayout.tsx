@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { Outlet, useHref, useLocation, useNavigate, type NavigateOptions } from 'react-router';
-import { Spinner } from '@wallet/ui';
 import { RouteErrorBoundary } from './guards/RouteErrorBoundary';
+import { PageLoading } from './PageLoading';
 import { SessionProvider } from './session/SessionProvider';
 
 // Demo mode only; __DEMO__ is false in a real build, so this chunk is not even emitted there.
@@ -37,14 +37,5 @@ export function RootLayout() {
         )}
       </SessionProvider>
     </RouterProvider>
-  );
-}
-
-/** While a page's code loads (the layouts show their own frame around it once they are in). */
-export function PageLoading() {
-  return (
-    <div style={{ display: 'grid', placeItems: 'center', minHeight: '50vh' }}>
-      <Spinner label="Loading page" />
-    </div>
   );
 }

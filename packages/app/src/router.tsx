@@ -18,6 +18,20 @@ const SignedInLayout = page(() => import('./routes/signed-in-layout'));
 const FeatureGate = page(() => import('./guards/FeatureGate'));
 const Planned = lazy(() => import('./routes/planned'));
 const Login = page(() => import('./routes/login'));
+const LoginTwoFactor = page(() => import('./routes/login-two-fa'));
+const SignupLayout = page(() => import('./routes/signup-layout'));
+const Signup = page(() => import('./routes/signup'));
+const SignupNext = page(() => import('./routes/signup-next'));
+const SignupTwoFactor = page(() => import('./routes/signup-two-fa'));
+const SignupConfirmation = page(() => import('./routes/signup-confirmation'));
+const ResetPassword = page(() => import('./routes/reset-password'));
+const ResetPasswordConfirmation = page(() => import('./routes/reset-password-confirmation'));
+const VerifySetNewPassword = page(() => import('./routes/verify-set-new-password'));
+const PasswordResetForm = page(() => import('./routes/password-reset-form'));
+const PasswordResetFormConfirmation = page(
+  () => import('./routes/password-reset-form-confirmation'),
+);
+const PasswordResetFail = page(() => import('./routes/password-reset-fail'));
 
 const SHELL = 'shell, identity verification, profile and referral';
 const WALLETS = 'wallets';
@@ -37,8 +51,27 @@ export function AppRoutes() {
         <Route path="/healthz" element={<Healthz />} />
         <Route element={<PublicLayout />}>
           <Route path="/login" element={<Login />} />
-          {/* The two-factor step and identity verification need the session login just opened. */}
+          <Route element={<SignupLayout />}>
+            <Route path="/signup" element={<Signup />} />
+            <Route path="/signup/next" element={<SignupNext />} />
+            {/* After the account is created: the session sign-up opened. */}
+            <Route element={<RequireAuth />}>
+              <Route path="/signup/two-fa" element={<SignupTwoFactor />} />
+              <Route path="/signup/confirmation" element={<SignupConfirmation />} />
+            </Route>
+          </Route>
+          <Route path="/reset-password" element={<ResetPassword />} />
+          <Route path="/reset-password/confirmation" element={<ResetPasswordConfirmation />} />
+          <Route path="/verify/set-new-password" element={<VerifySetNewPassword />} />
+          <Route path="/password-reset-form" element={<PasswordResetForm />} />
+          <Route
+            path="/password-reset-form/confirmation"
+            element={<PasswordResetFormConfirmation />}
+          />
+          <Route path="/password-reset-fail" element={<PasswordResetFail />} />
+          {/* Two-factor and identity verification need the session login just opened. */}
           <Route element={<RequireAuth />}>
+            <Route path="/login/two-fa" element={<LoginTwoFactor />} />
             {planned('/kyc-verification', 'Identity Verification', SHELL)}
           </Route>
         </Route>

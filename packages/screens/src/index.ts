@@ -8,5 +8,16 @@ export {
   GenericErrorDialog,
   type GenericErrorDialogProps,
 } from './shell/GenericErrorDialog';
-export { AuthLayout, PROMO_SLIDES, RECAPTCHA_ROUTES } from './auth/AuthLayout/AuthLayout';
+export { AuthLayout, RECAPTCHA_ROUTES } from './auth/AuthLayout/AuthLayout';
 export { LoginScreen } from './auth/Login/LoginScreen';
+export { TwoFactorScreen, type TwoFactorScreenProps } from './auth/TwoFactor/TwoFactorScreen';
+export { SignupFlowProvider } from './auth/Signup/SignupFlow';
+export { SignupCredentialsScreen } from './auth/Signup/SignupCredentialsScreen';
+export { SignupDetailsScreen } from './auth/Signup/SignupDetailsScreen';
+export { SignupConfirmationScreen } from './auth/Signup/SignupConfirmationScreen';
+export { ForgotPasswordScreen } from './auth/PasswordReset/ForgotPasswordScreen';
+export { ForgotPasswordSentScreen } from './auth/PasswordReset/ForgotPasswordSentScreen';
+export { ResetLinkScreen } from './auth/PasswordReset/ResetLinkScreen';
+export { NewPasswordScreen } from './auth/PasswordReset/NewPasswordScreen';
+export { PasswordResetDoneScreen } from './auth/PasswordReset/PasswordResetDoneScreen';
+export { ResetLinkFailedScreen } from './auth/PasswordReset/ResetLinkFailedScreen';

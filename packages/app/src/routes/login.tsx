@@ -1,3 +1,1 @@
-import { LoginScreen } from '@wallet/screens';
-
-export const Component = LoginScreen;
+export { LoginScreen as Component } from '@wallet/screens';

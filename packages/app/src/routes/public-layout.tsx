@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { AuthLayout } from '@wallet/screens';
-import { PageLoading } from '../RootLayout';
+import { PageLoading } from '../PageLoading';
 
 /** The frame of the public (signed-out) pages. */
 export function Component() {

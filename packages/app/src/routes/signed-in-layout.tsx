@@ -4,7 +4,7 @@ import { SWRConfig } from 'swr';
 import { swrConfig, useFeatures, useProfile } from '@wallet/api';
 import { AppShell, Badge, Button, Link, ToastRegion } from '@wallet/ui';
 import { isRouteEnabled } from '../guards/rules';
-import { PageLoading } from '../RootLayout';
+import { PageLoading } from '../PageLoading';
 import { useSession } from '../session/SessionProvider';
 
 const SIDEBAR_COOKIE = 'sidebar_state';

@@ -1,13 +1,12 @@
-import type { ReactNode } from 'react';
 import {
   useController,
   type FieldPath,
   type FieldValues,
   type UseFormReturn,
 } from 'react-hook-form';
-import { Checkbox, PasswordField, TextField, type TextFieldProps } from '@wallet/ui';
+import { PasswordField, TextField, type TextFieldProps } from '@wallet/ui';
 
-interface FieldProps<T extends FieldValues> {
+export interface FieldProps<T extends FieldValues> {
   form: UseFormReturn<T>;
   name: FieldPath<T>;
 }
@@ -42,29 +41,5 @@ export function FormTextField<T extends FieldValues>({
       isInvalid={Boolean(fieldState.error)}
       errorMessage={fieldState.error?.message}
     />
-  );
-}
-
-/** A checkbox bound to react-hook-form (terms, agreements). */
-export function FormCheckbox<T extends FieldValues>({
-  form,
-  name,
-  children,
-}: FieldProps<T> & { children: ReactNode }) {
-  const { field, fieldState } = useController({ control: form.control, name });
-  return (
-    <Checkbox
-      name={field.name}
-      isSelected={Boolean(field.value)}
-      onChange={(selected) => {
-        field.onChange(selected);
-        form.clearErrors(name);
-      }}
-      onBlur={field.onBlur}
-      isInvalid={Boolean(fieldState.error)}
-      errorMessage={fieldState.error?.message}
-    >
-      {children}
-    </Checkbox>
   );
 }

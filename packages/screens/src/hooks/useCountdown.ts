@@ -6,23 +6,23 @@ import { useCallback, useEffect, useState } from 'react';
  */
 export function useCountdown(seconds: number) {
   const [deadline, setDeadline] = useState(() => Date.now() + seconds * 1000);
-  const left = () => Math.max(0, Math.ceil((deadline - Date.now()) / 1000));
-  const [secondsLeft, setSecondsLeft] = useState(left);
+  const [now, setNow] = useState(() => Date.now());
+  const secondsLeft = Math.max(0, Math.ceil((deadline - now) / 1000));
 
   useEffect(() => {
-    setSecondsLeft(left());
     const id = setInterval(() => {
-      const next = left();
-      setSecondsLeft(next);
-      if (next === 0) clearInterval(id);
+      const time = Date.now();
+      setNow(time);
+      if (time >= deadline) clearInterval(id);
     }, 1000);
     return () => clearInterval(id);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `left` reads only `deadline`
   }, [deadline]);
 
   const restart = useCallback(() => {
-    setDeadline(Date.now() + seconds * 1000);
-    setSecondsLeft(seconds); // in the same render, not one effect later
+    const time = Date.now();
+    setNow(time);
+    setDeadline(time + seconds * 1000);
   }, [seconds]);
+
   return { secondsLeft, restart };
 }

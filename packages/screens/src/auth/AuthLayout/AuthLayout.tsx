@@ -1,9 +1,11 @@
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { preloadRecaptcha, sessionStore } from '@wallet/api';
-import { Badge, Carousel, type CarouselSlide } from '@wallet/ui';
 import { LEGAL_LINKS } from '../messages';
 import styles from './AuthLayout.module.css';
+
+// Promotional, and hidden on phones: it loads after the form, outside the page's first download.
+const Promo = lazy(() => import('./Promo'));
 
 /** The six routes that show the reCAPTCHA notice (spec 1 section 2), and no others. */
 export const RECAPTCHA_ROUTES = [
@@ -13,45 +15,6 @@ export const RECAPTCHA_ROUTES = [
   '/signup/next',
   '/signup/two-fa',
   '/signup/confirmation',
-];
-
-const slide = (id: string, title: string, text: string, badge?: ReactNode): CarouselSlide => ({
-  id,
-  label: title,
-  content: (
-    <div className={styles.slide}>
-      <span className={styles.art} aria-hidden="true" data-slide={id} />
-      <h2 className={styles.slideTitle}>
-        {title} {badge}
-      </h2>
-      <p>{text}</p>
-    </div>
-  ),
-});
-
-/** The promo carousel of spec 1 section 1: four slides, the fourth marked Coming Soon. */
-export const PROMO_SLIDES: CarouselSlide[] = [
-  slide(
-    'banking',
-    'Global banking',
-    'Hold digital dollars and move money across borders in minutes.',
-  ),
-  slide(
-    'token',
-    'Our native token',
-    'Earn and hold VEF, the token that rewards you for using the app.',
-  ),
-  slide(
-    'yield',
-    'Earn yield on crypto',
-    'Put USDC to work in the Yield Wallet and watch interest add up.',
-  ),
-  slide(
-    'spend',
-    'Spend your crypto',
-    'Pay in shops and online with a card topped up from your wallet.',
-    <Badge tone="info">Coming Soon</Badge>,
-  ),
 ];
 
 /**
@@ -89,7 +52,9 @@ export function AuthLayout({ children }: { children: ReactNode }) {
   return (
     <div className={styles.layout}>
       <aside className={styles.promo} aria-label="Why join">
-        <Carousel label="What you can do with Wallet" slides={PROMO_SLIDES} />
+        <Suspense>
+          <Promo />
+        </Suspense>
       </aside>
       <div className={styles.panel}>
         <p className={styles.brand}>Wallet</p>

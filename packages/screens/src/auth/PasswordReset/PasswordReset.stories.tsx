@@ -58,11 +58,12 @@ const heading = (canvasElement: HTMLElement, name: string) =>
 
 async function requestLink(canvasElement: HTMLElement, email: string) {
   const canvas = within(canvasElement);
-  await userEvent.type(canvas.getByRole('textbox', { name: 'Email Address' }), email);
+  const field = canvas.getByRole('textbox', { name: 'Email Address' });
+  await userEvent.type(field, email);
   const send = canvas.getByRole('button', { name: 'Send Reset Link' });
   await waitFor(() => expect(send).toBeEnabled());
   await userEvent.click(send);
-  return canvas.getByRole('textbox', { name: 'Email Address' });
+  return field;
 }
 
 async function typeNewPassword(canvasElement: HTMLElement, password: string, confirm: string) {

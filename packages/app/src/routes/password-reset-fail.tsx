@@ -1,0 +1,1 @@
+export { ResetLinkFailedScreen as Component } from '@wallet/screens';

@@ -1,0 +1,1 @@
+export { PasswordResetDoneScreen as Component } from '@wallet/screens';

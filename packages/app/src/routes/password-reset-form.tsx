@@ -1,0 +1,1 @@
+export { NewPasswordScreen as Component } from '@wallet/screens';

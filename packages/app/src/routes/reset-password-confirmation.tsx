@@ -1,0 +1,1 @@
+export { ForgotPasswordSentScreen as Component } from '@wallet/screens';

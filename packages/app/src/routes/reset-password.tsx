@@ -1,0 +1,1 @@
+export { ForgotPasswordScreen as Component } from '@wallet/screens';

@@ -1,0 +1,1 @@
+export { SignupConfirmationScreen as Component } from '@wallet/screens';

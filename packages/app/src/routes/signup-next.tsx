@@ -1,0 +1,1 @@
+export { SignupDetailsScreen as Component } from '@wallet/screens';

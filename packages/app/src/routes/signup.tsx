@@ -1,0 +1,1 @@
+export { SignupCredentialsScreen as Component } from '@wallet/screens';

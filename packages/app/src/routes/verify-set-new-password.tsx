@@ -1,0 +1,1 @@
+export { ResetLinkScreen as Component } from '@wallet/screens';

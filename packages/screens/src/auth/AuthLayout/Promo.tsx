@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import { Badge, Carousel, type CarouselSlide } from '@wallet/ui';
+import styles from './AuthLayout.module.css';
+
+const slide = (id: string, title: string, text: string, badge?: ReactNode): CarouselSlide => ({
+  id,
+  label: title,
+  content: (
+    <div className={styles.slide}>
+      <span className={styles.art} aria-hidden="true" data-slide={id} />
+      <h2 className={styles.slideTitle}>
+        {title} {badge}
+      </h2>
+      <p>{text}</p>
+    </div>
+  ),
+});
+
+/** The promo carousel of spec 1 section 1: four slides, the fourth marked Coming Soon. */
+export const PROMO_SLIDES: CarouselSlide[] = [
+  slide(
+    'banking',
+    'Global banking',
+    'Hold digital dollars and move money across borders in minutes.',
+  ),
+  slide(
+    'token',
+    'Our native token',
+    'Earn and hold VEF, the token that rewards you for using the app.',
+  ),
+  slide(
+    'yield',
+    'Earn yield on crypto',
+    'Put USDC to work in the Yield Wallet and watch interest add up.',
+  ),
+  slide(
+    'spend',
+    'Spend your crypto',
+    'Pay in shops and online with a card topped up from your wallet.',
+    <Badge tone="info">Coming Soon</Badge>,
+  ),
+];
+
+/** The sign-in area's promo carousel (auto-advances every 5 seconds). */
+export default function Promo() {
+  return <Carousel label="What you can do with Wallet" slides={PROMO_SLIDES} />;
+}
