@@ -56,3 +56,25 @@ export async function signIn(page: Page, email: string) {
   const code = inbox.body.data!.find((m) => m.to === email && m.code)!.code;
   expect((await api(page, 'auth/2fa/verify/email', { code })).status).toBe(200);
 }
+
+/** Opens the demo panel's inbox, as a tester would, and reads the newest code sent to `email`. */
+export async function readCodeFromInbox(page: Page, email: string): Promise<string> {
+  await page.getByRole('button', { name: /Demo inbox/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Demo mode' });
+  const message = dialog
+    .getByRole('listitem')
+    .filter({ hasText: `To ${email}` })
+    .filter({
+      has: page.getByRole('button', { name: 'Copy code' }),
+    });
+  const code = (await message.first().locator('code').textContent())!.trim();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  return code;
+}
+
+/** Types into the six code boxes (they take a paste as well; here, digit by digit). */
+export async function enterCode(page: Page, code: string) {
+  await page.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
+  await page.keyboard.type(code);
+}

@@ -19,23 +19,30 @@ test('/healthz answers OK', async ({ request }) => {
   expect((await response.text()).trim()).toBe('OK');
 });
 
-const PUBLIC: [string, string][] = [
-  ['/signup', 'Sign Up'],
-  ['/signup/next', 'Personal Details'],
-  ['/signup/two-fa', 'Verify Your Email'],
-  ['/signup/confirmation', 'Account Successfully Created'],
-  ['/reset-password', 'Reset Password'],
-  ['/reset-password/confirmation', 'Check Your Email'],
-  ['/verify/set-new-password', 'Checking Your Link'],
-  ['/password-reset-form', 'Set New Password'],
-  ['/password-reset-form/confirmation', 'Password Reset Successful'],
-  ['/password-reset-fail', 'Link Expired'],
+// Opened directly (no state from the page before), each public route shows its page or the
+// page it falls back to.
+const PUBLIC: [path: string, title: string, landsOn: string][] = [
+  ['/signup', 'Create Your Account', '/signup'],
+  ['/signup?referral=FRIEND26', 'Create Your Account', '/signup?referral=FRIEND26'],
+  ['/signup/next', 'Create Your Account', '/signup'], // step 2 without step 1
+  ['/reset-password', 'Reset Password', '/reset-password'],
+  ['/reset-password/confirmation', 'Reset Password', '/reset-password'], // no address given
+  ['/verify/set-new-password', 'Link Expired', '/password-reset-fail'], // no token
+  ['/verify/set-new-password?token=expired-1', 'Link Expired', '/password-reset-fail'],
+  ['/password-reset-form', 'Link Expired', '/password-reset-fail'], // no token
+  [
+    '/password-reset-form/confirmation',
+    'Password Reset Successful',
+    '/password-reset-form/confirmation',
+  ],
+  ['/password-reset-fail', 'Link Expired', '/password-reset-fail'],
 ];
 
 test('every public route answers with its page', async ({ page }) => {
-  for (const [path, title] of PUBLIC) {
+  for (const [path, title, landsOn] of PUBLIC) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(landsOn);
   }
 });
 
@@ -46,6 +53,8 @@ const SIGNED_IN = [
   '/buy-crypto',
   '/kyc-verification',
   '/login/two-fa',
+  '/signup/two-fa',
+  '/signup/confirmation',
   '/deposit',
   '/withdraw',
   '/withdraw/review',
@@ -69,7 +78,10 @@ test('signed out, every protected route goes to /login keeping the redirect', as
 
 test('signed in, every protected route answers inside the app shell', async ({ page }) => {
   await signIn(page, 'cards@demo.test');
-  for (const path of SIGNED_IN.filter((p) => !['/kyc-verification', '/login/two-fa'].includes(p))) {
+  const inShell = SIGNED_IN.filter(
+    (p) => !p.startsWith('/kyc') && !p.includes('/two-fa') && p !== '/signup/confirmation',
+  );
+  for (const path of inShell) {
     await page.goto(path);
     await expect(page).toHaveURL(path);
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
@@ -151,7 +163,9 @@ test('the demo inbox shows what the backend e-mailed, and its reset link opens i
   const dialog = page.getByRole('dialog', { name: 'Demo mode' });
   await expect(dialog.getByText('Reset your password')).toBeVisible();
   await dialog.getByRole('link', { name: 'Open the reset link' }).click();
-  await expect(page).toHaveURL(/\/verify\/set-new-password\?token=\w+/);
+  // The link is checked, then the form opens with the token out of the address bar.
+  await expect(page.getByRole('heading', { level: 1, name: 'Set New Password' })).toBeVisible();
+  await expect(page).toHaveURL('/password-reset-form');
 });
 
 test('the demo panel switches a call to failing, and the backend answers 500 until switched back', async ({

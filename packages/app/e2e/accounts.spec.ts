@@ -1,0 +1,142 @@
+import { expect, test, type Page } from '@playwright/test';
+import { api, DEMO_PASSWORD, enterCode, openApp, readCodeFromInbox, signIn } from './demo';
+
+// Journeys of the sign-in area in demo mode, through the screens as a person uses them.
+test.beforeEach(async ({ page }) => {
+  await openApp(page, '/login');
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+});
+
+async function logIn(page: Page, email: string, password: string) {
+  await page.getByRole('textbox', { name: 'Email Address' }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page).toHaveURL(/\/login\/two-fa$/);
+  await enterCode(page, await readCodeFromInbox(page, email));
+  await page.getByRole('button', { name: 'Verify' }).click();
+}
+
+test('sign up with a referral link, verify the e-mailed code, log in again and land on the saved page', async ({
+  page,
+}) => {
+  // A friend's code, as the link in an invitation carries it.
+  await signIn(page, 'verified@demo.test');
+  const referral = await api<{ referral_code: string }>(page, 'referral');
+  const code = referral.body.data!.referral_code;
+  await page.evaluate(() => sessionStorage.clear());
+
+  await page.goto(`/signup?referral=${code}`);
+  await expect(page.getByText(`referral code ${code}`)).toBeVisible();
+  await expect(page.getByTestId('recaptcha-badge')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Email Address' }).fill('journey@demo.test');
+  await page.getByLabel('Password', { exact: true }).fill('Journey1!');
+  await page.getByLabel('Confirm Password', { exact: true }).fill('Journey1!');
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+
+  await expect(page.getByRole('heading', { name: 'Personal Details' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: /Referral Code/ })).toHaveValue(code);
+  const country = page.getByRole('combobox', { name: 'Country of Residence' });
+  await country.fill('Malay');
+  await page.getByRole('option', { name: /Malaysia/ }).click();
+  await page.getByRole('textbox', { name: 'Full Name' }).fill('Jo Urney');
+  await page.getByText('I have read and accept the Terms and Conditions').click();
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+
+  await expect(page).toHaveURL('/signup/two-fa');
+  await expect(page.getByRole('progressbar', { name: 'Step 3 of 3' })).toHaveAttribute(
+    'aria-valuenow',
+    '75',
+  );
+  await enterCode(page, await readCodeFromInbox(page, 'journey@demo.test'));
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page.getByRole('heading', { name: 'Account Successfully Created' })).toBeVisible();
+  const profile = await api<{ referral_user_id: string | null }>(page, 'profile');
+  expect(profile.body.data!.referral_user_id).toBeTruthy();
+
+  // A new visit to a protected page asks for a login and returns there after two-factor.
+  await page.evaluate(() => sessionStorage.clear());
+  await page.goto('/referral');
+  await expect(page).toHaveURL('/login?redirect=%2Freferral');
+  await logIn(page, 'journey@demo.test', 'Journey1!');
+  await expect(page).toHaveURL('/referral');
+  await expect(page.getByText('Welcome, Jo Urney')).toBeVisible();
+});
+
+test('log in without a saved page lands on the dashboard; a wrong code is refused first', async ({
+  page,
+}) => {
+  await page.getByRole('textbox', { name: 'Email Address' }).fill('verified@demo.test');
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page).toHaveURL('/login/two-fa');
+  const code = await readCodeFromInbox(page, 'verified@demo.test');
+  await enterCode(page, code === '123456' ? '654321' : '123456');
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByText('Invalid or expired verification code').first()).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Digit 1 of 6' })).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
+  // A pasted code with spaces replaces the wrong one.
+  await page.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
+  await page.evaluate(
+    (text) => {
+      const data = new DataTransfer();
+      data.setData('text', text);
+      document.activeElement!.dispatchEvent(
+        new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+      );
+    },
+    `${code.slice(0, 3)} ${code.slice(3)}`,
+  );
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL('/dashboard');
+});
+
+test('forgot password: the e-mailed link sets a new password that then logs in', async ({
+  page,
+}) => {
+  await page.getByRole('link', { name: 'Forgot Password?' }).click();
+  await expect(page.getByTestId('recaptcha-badge')).toHaveCount(0);
+  await page.getByRole('textbox', { name: 'Email Address' }).fill('new@demo.test');
+  await page.getByRole('button', { name: 'Send Reset Link' }).click();
+  await expect(page.getByRole('heading', { name: 'Check Your Email' })).toBeVisible();
+  await expect(page.getByText('new@demo.test')).toBeVisible();
+
+  await page.getByRole('button', { name: /Demo inbox/ }).click();
+  await page.getByRole('link', { name: 'Open the reset link' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Set New Password' })).toBeVisible();
+  const submit = page.getByRole('button', { name: 'Reset Password' });
+  await page.getByLabel('New Password', { exact: true }).fill('Fresh1234!');
+  await expect(submit).toBeDisabled();
+  await page.getByLabel('Confirm New Password', { exact: true }).fill('Fresh1234!');
+  await submit.click();
+  await expect(page.getByRole('heading', { name: 'Password Reset Successful' })).toBeVisible();
+  await page.getByRole('button', { name: 'Log In With New Password' }).click();
+
+  await expect(page).toHaveURL('/login');
+  await logIn(page, 'new@demo.test', 'Fresh1234!');
+  await expect(page).toHaveURL('/dashboard');
+});
+
+test('an expired reset link lands on /password-reset-fail, whose button goes back to login', async ({
+  page,
+}) => {
+  await page.goto('/verify/set-new-password?token=expired-0001');
+  await expect(page).toHaveURL('/password-reset-fail');
+  await expect(page.getByRole('heading', { name: 'Link Expired' })).toBeVisible();
+  await page.getByRole('button', { name: 'Back To Home' }).click();
+  await expect(page).toHaveURL('/login');
+});
+
+test('the reCAPTCHA notice shows on the six sign-in routes only', async ({ page }) => {
+  await expect(page.getByTestId('recaptcha-badge')).toBeVisible();
+  await page.goto('/signup');
+  await expect(page.getByTestId('recaptcha-badge')).toBeVisible();
+  for (const path of ['/reset-password', '/password-reset-fail']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByTestId('recaptcha-badge')).toHaveCount(0);
+  }
+});
