@@ -11,7 +11,7 @@ import {
 } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { endSession, logout as logoutCall, onSessionEnd, sessionStore } from '@wallet/api';
-import { startIdleWatch, type IdleWatch } from './idle';
+import { SESSION_TIMING, startIdleWatch, type IdleWatch } from './idle';
 
 const CHANNEL = 'wallet-session';
 
@@ -41,7 +41,14 @@ export function useSession() {
  * BroadcastChannel, every other), and the reaction to a session ended by the API (refresh
  * failed, multiple login): cache cleared, back to /login, and the dialog that says why.
  */
-export function SessionProvider({ children }: { children: ReactNode }) {
+export function SessionProvider({
+  children,
+  timing = SESSION_TIMING,
+}: {
+  children: ReactNode;
+  /** Idle timeout, warning and check interval; shortened only in stories. */
+  timing?: typeof SESSION_TIMING;
+}) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [isWarning, setWarning] = useState(false);
@@ -89,6 +96,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!signedIn) return;
     watch.current = startIdleWatch({
+      ...timing,
       onWarn: () => {
         setSecondsLeft(Math.round((watch.current?.remainingMs() ?? 60_000) / 1000));
         setWarning(true);
@@ -100,7 +108,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       },
     });
     return () => watch.current?.stop();
-  }, [signedIn, pathname]);
+  }, [signedIn, pathname, timing]);
 
   // The countdown shown in the warning.
   useEffect(() => {

@@ -1,9 +1,9 @@
 /** Session timing of spec 1 section 9. */
-export const SESSION_TIMING = {
+export const SESSION_TIMING: { idleMs: number; warnBeforeMs: number; checkEveryMs: number } = {
   idleMs: 5 * 60_000,
   warnBeforeMs: 60_000,
   checkEveryMs: 30_000,
-} as const;
+};
 
 /** What counts as the user being there (spec 1 section 4). */
 export const ACTIVITY_EVENTS = [

@@ -1,0 +1,50 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { sessionStore } from '@wallet/api';
+import { AuthLayout } from './AuthLayout';
+
+const meta = {
+  title: 'Screens/Auth/Layout',
+  component: AuthLayout,
+  parameters: { layout: 'fullscreen', route: { path: '/login' } },
+  args: { children: <h1>Page</h1> },
+} satisfies Meta<typeof AuthLayout>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Four slides that move on every 5 seconds, the fourth marked Coming Soon; the legal links. */
+export const Promo: Story = {
+  parameters: { spec: ['auth.promo'] },
+  play: async ({ canvas }) => {
+    const carousel = await canvas.findByRole('region', { name: 'What you can do with Wallet' });
+    const slides = within(carousel).getAllByRole('group', { hidden: true });
+    await expect(slides).toHaveLength(4);
+    await expect(slides[0]).toHaveAccessibleName('1 of 4: Global banking');
+    await expect(slides[3]).toHaveTextContent('Coming Soon');
+    await expect(slides[1]).not.toBeVisible();
+    await waitFor(() => expect(slides[1]).toBeVisible(), { timeout: 5800 });
+    const legal = canvas.getByRole('navigation', { name: 'Legal' });
+    for (const name of ['Privacy Policy', 'Cookie Policy', 'Terms and Conditions'])
+      await expect(within(legal).getByRole('link', { name })).toHaveAttribute('target', '_blank');
+  },
+};
+
+/** On the six sign-in routes the reCAPTCHA notice shows (Google's own badge stays hidden). */
+export const RecaptchaShown: Story = {
+  parameters: { spec: ['auth.recaptcha-badge'], route: { path: '/signup/confirmation' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId('recaptcha-badge')).toHaveTextContent('protected by reCAPTCHA');
+    await waitFor(() => expect(sessionStore.get('recaptchaBadge')).toBe('shown'));
+  },
+};
+
+/** Elsewhere (here the forgotten-password page) there is none. */
+export const RecaptchaHidden: Story = {
+  parameters: { spec: ['auth.recaptcha-badge'], route: { path: '/reset-password' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Page' })).toBeVisible();
+    await expect(canvas.queryByTestId('recaptcha-badge')).not.toBeInTheDocument();
+    await expect(sessionStore.get('recaptchaBadge')).toBeNull();
+  },
+};
