@@ -21,3 +21,13 @@ export { ResetLinkScreen } from './auth/PasswordReset/ResetLinkScreen';
 export { NewPasswordScreen } from './auth/PasswordReset/NewPasswordScreen';
 export { PasswordResetDoneScreen } from './auth/PasswordReset/PasswordResetDoneScreen';
 export { ResetLinkFailedScreen } from './auth/PasswordReset/ResetLinkFailedScreen';
+export { useKycGate, protectedItemFor } from './kyc/useKycGate';
+export {
+  kycGate,
+  kycTokenLevel,
+  kycBackGoesHome,
+  type GateResult,
+  type KycState,
+} from './kyc/rules';
+export { statusBadge, type StatusBadge } from './profile/statusBadge';
+export { shellBanner, type ShellBanner } from './shell/banners';

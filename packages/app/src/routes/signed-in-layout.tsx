@@ -1,7 +1,9 @@
 import { Suspense, useState } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { RouterProvider } from 'react-aria-components';
+import { Outlet, useHref, useLocation, useNavigate } from 'react-router';
 import { SWRConfig } from 'swr';
 import { swrConfig, useFeatures, useProfile } from '@wallet/api';
+import { useKycGate } from '@wallet/screens';
 import { AppShell, Badge, Button, Link, ToastRegion } from '@wallet/ui';
 import { isRouteEnabled } from '../guards/rules';
 import { PageLoading } from '../PageLoading';
@@ -33,9 +35,15 @@ export function Component() {
   );
 }
 
-/** The signed-in frame: sidebar (Coming Soon for disabled features), top bar, main. */
+/**
+ * The signed-in frame: sidebar (Coming Soon for disabled features), top bar, main. Every link in
+ * it goes through the identity gate: a protected item (Deposit, Referral, Cards, Buy Crypto)
+ * opens only when the user's status allows, else its dialog shows (spec 1 section 4).
+ */
 function SignedInShell() {
   const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const gate = useKycGate();
   const { logout } = useSession();
   const { data: profile } = useProfile();
   const { data: features } = useFeatures();
@@ -48,29 +56,39 @@ function SignedInShell() {
   );
 
   return (
-    <AppShell
-      sidebar={{ items, currentPath: pathname, header: <strong>Wallet</strong> }}
-      topBarStart={<span>Welcome{profile ? `, ${profile.name}` : ''}</span>}
-      topBarEnd={
-        <>
-          <Link href="/profile" variant="standalone">
-            Profile
-          </Link>
-          <Button variant="secondary" size="sm" onPress={() => void logout()}>
-            Logout
-          </Button>
-        </>
+    <RouterProvider
+      navigate={(path, options) =>
+        void gate.attempt(new URL(path, window.location.origin).pathname, () =>
+          navigate(path, options),
+        )
       }
-      isSidebarCollapsed={collapsed}
-      onSidebarCollapsedChange={(next) => {
-        setCollapsed(next);
-        writeCollapsed(next);
-      }}
+      useHref={useHref}
     >
-      <Suspense fallback={<PageLoading />}>
-        <Outlet />
-      </Suspense>
-      <ToastRegion />
-    </AppShell>
+      <AppShell
+        sidebar={{ items, currentPath: pathname, header: <strong>Wallet</strong> }}
+        topBarStart={<span>Welcome{profile ? `, ${profile.name}` : ''}</span>}
+        topBarEnd={
+          <>
+            <Link href="/profile" variant="standalone">
+              Profile
+            </Link>
+            <Button variant="secondary" size="sm" onPress={() => void logout()}>
+              Logout
+            </Button>
+          </>
+        }
+        isSidebarCollapsed={collapsed}
+        onSidebarCollapsedChange={(next) => {
+          setCollapsed(next);
+          writeCollapsed(next);
+        }}
+      >
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+        <ToastRegion />
+        {gate.dialog}
+      </AppShell>
+    </RouterProvider>
   );
 }
