@@ -31,3 +31,4 @@ export {
 } from './kyc/rules';
 export { statusBadge, type StatusBadge } from './profile/statusBadge';
 export { shellBanner, type ShellBanner } from './shell/banners';
+export { ShellBanners } from './shell/ShellBanners';

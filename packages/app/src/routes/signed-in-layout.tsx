@@ -3,7 +3,7 @@ import { RouterProvider } from 'react-aria-components';
 import { Outlet, useHref, useLocation, useNavigate } from 'react-router';
 import { SWRConfig } from 'swr';
 import { swrConfig, useFeatures, useProfile } from '@wallet/api';
-import { useKycGate } from '@wallet/screens';
+import { ShellBanners, useKycGate } from '@wallet/screens';
 import { AppShell, Badge, Button, Link, ToastRegion } from '@wallet/ui';
 import { isRouteEnabled } from '../guards/rules';
 import { PageLoading } from '../PageLoading';
@@ -77,6 +77,9 @@ function SignedInShell() {
             </Button>
           </>
         }
+        // Provide Details opens the incoming-deposit dialog once the wallets issue lands it; until
+        // then it leads to the deposit page.
+        banners={<ShellBanners onProvideDetails={() => navigate('/deposit')} />}
         isSidebarCollapsed={collapsed}
         onSidebarCollapsedChange={(next) => {
           setCollapsed(next);
