@@ -1,17 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { PERSONAS } from '@wallet/mocks';
-import { SessionProvider } from '../session/SessionProvider';
-import { Component as SignedInLayout } from './signed-in-layout';
+import { SignedInApp } from '../testing/SignedInApp';
 
 const meta = {
   title: 'App/Identity gate',
   parameters: { layout: 'fullscreen', route: { path: '/dashboard' } },
-  render: () => (
-    <SessionProvider>
-      <SignedInLayout />
-    </SessionProvider>
-  ),
+  render: () => <SignedInApp />,
 } satisfies Meta;
 
 export default meta;

@@ -2,8 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { PERSONAS } from '@wallet/mocks';
-import { SessionProvider } from '../session/SessionProvider';
-import { Component as SignedInLayout } from './signed-in-layout';
+import { SignedInApp } from '../testing/SignedInApp';
 
 const meta = {
   title: 'App/Signed-in layout',
@@ -12,11 +11,7 @@ const meta = {
     route: { path: '/dashboard' },
     signedInAs: PERSONAS.cardholder,
   },
-  render: () => (
-    <SessionProvider>
-      <SignedInLayout />
-    </SessionProvider>
-  ),
+  render: () => <SignedInApp />,
 } satisfies Meta;
 
 export default meta;

@@ -2,8 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { sessionStore } from '@wallet/api';
 import { PERSONAS } from '@wallet/mocks';
-import { Component as SignedInLayout } from '../routes/signed-in-layout';
-import { SessionProvider } from './SessionProvider';
+import { SignedInApp } from '../testing/SignedInApp';
 
 // Idle timing shortened so a story can wait it out: warning after 0.5 s idle, logout at 1.5 s.
 const SHORT = { idleMs: 1500, warnBeforeMs: 1000, checkEveryMs: 100 };
@@ -15,11 +14,7 @@ const meta = {
     route: { path: '/dashboard' },
     signedInAs: PERSONAS.cardholder,
   },
-  render: () => (
-    <SessionProvider>
-      <SignedInLayout />
-    </SessionProvider>
-  ),
+  render: () => <SignedInApp />,
 } satisfies Meta;
 
 export default meta;
@@ -38,11 +33,7 @@ async function accepted(accessToken: string | null) {
 /** Left idle: the warning, then the logout call, storage cleared and back at /login. */
 export const TimedOut: Story = {
   parameters: { spec: ['session.timed-out'] },
-  render: () => (
-    <SessionProvider timing={SHORT}>
-      <SignedInLayout />
-    </SessionProvider>
-  ),
+  render: () => <SignedInApp timing={SHORT} />,
   play: async ({ canvasElement }) => {
     const token = sessionStore.get('accessToken');
     await expect(
