@@ -8,7 +8,7 @@ export {
   GenericErrorDialog,
   type GenericErrorDialogProps,
 } from './shell/GenericErrorDialog';
-export { AuthLayout, RECAPTCHA_ROUTES } from './auth/AuthLayout/AuthLayout';
+export { AuthLayout } from './auth/AuthLayout/AuthLayout';
 export { LoginScreen } from './auth/Login/LoginScreen';
 export { TwoFactorScreen, type TwoFactorScreenProps } from './auth/TwoFactor/TwoFactorScreen';
 export { SignupFlowProvider } from './auth/Signup/SignupFlow';
@@ -21,14 +21,5 @@ export { ResetLinkScreen } from './auth/PasswordReset/ResetLinkScreen';
 export { NewPasswordScreen } from './auth/PasswordReset/NewPasswordScreen';
 export { PasswordResetDoneScreen } from './auth/PasswordReset/PasswordResetDoneScreen';
 export { ResetLinkFailedScreen } from './auth/PasswordReset/ResetLinkFailedScreen';
-export { useKycGate, protectedItemFor } from './kyc/useKycGate';
-export {
-  kycGate,
-  kycTokenLevel,
-  kycBackGoesHome,
-  type GateResult,
-  type KycState,
-} from './kyc/rules';
-export { statusBadge, type StatusBadge } from './profile/statusBadge';
-export { shellBanner, type ShellBanner } from './shell/banners';
+export { useKycGate } from './kyc/useKycGate';
 export { ShellBanners } from './shell/ShellBanners';

@@ -27,15 +27,3 @@ export function takeRedirect(): string {
   sessionStore.remove('lastLocation');
   return target;
 }
-
-/** The session a successful login or signup opens. */
-export function startSession(result: {
-  email: string;
-  access_token?: string;
-  refresh_token?: string;
-}) {
-  if (!result.access_token || !result.refresh_token)
-    throw new Error('The server answered without a session');
-  sessionStore.setTokens(result.access_token, result.refresh_token);
-  sessionStore.set('userEmail', result.email);
-}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { FormAlert } from '../forms/FormAlert';
 import { LazyAuthDialog } from './AuthDialog/LazyAuthDialog';
-import type { AuthOutcome } from './serverErrors';
+import type { AuthDialogKind, AuthOutcome } from './serverErrors';
 
 /**
  * Shows a failed call's outcome on a form: a field's message (announced, since the field keeps
@@ -12,9 +12,7 @@ import type { AuthOutcome } from './serverErrors';
 export function useAuthOutcome<T extends FieldValues>(form: UseFormReturn<T>) {
   const [formError, setFormError] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
-  const [dialog, setDialog] = useState<Extract<AuthOutcome, { kind: 'dialog' }>['dialog'] | null>(
-    null,
-  );
+  const [dialog, setDialog] = useState<AuthDialogKind | null>(null);
 
   const show = (outcome: AuthOutcome) => {
     if (outcome.kind === 'field') {

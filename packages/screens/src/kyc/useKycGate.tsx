@@ -41,5 +41,5 @@ export function useKycGate() {
       <KycGateDialog result={blocked} onClose={() => setBlocked(null)} />
     </Suspense>
   );
-  return { attempt, dialog, blocked };
+  return { attempt, dialog };
 }

@@ -31,7 +31,3 @@ export async function sendCodeToSignedInUser() {
 /** A call that never answers, to show a screen while it waits. */
 export const pending = (method: 'get' | 'post', path: string) =>
   http[method](apiUrl(path), () => delay('infinite'));
-
-/** A call that fails on the network (no answer at all). */
-export const offline = (method: 'get' | 'post', path: string) =>
-  http[method](apiUrl(path), () => Response.error());

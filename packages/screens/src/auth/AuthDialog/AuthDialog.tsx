@@ -64,7 +64,7 @@ export default function AuthDialog({ kind, onClose }: AuthDialogProps) {
             </Button>
           }
         >
-          <p>{AUTH_MESSAGES.userDeleted}.</p>
+          <p>{AUTH_MESSAGES.userDeleted}</p>
         </AlertDialog>
       );
     default:

@@ -17,7 +17,7 @@ const slide = (id: string, title: string, text: string, badge?: ReactNode): Caro
 });
 
 /** The promo carousel of spec 1 section 1: four slides, the fourth marked Coming Soon. */
-export const PROMO_SLIDES: CarouselSlide[] = [
+const PROMO_SLIDES: CarouselSlide[] = [
   slide(
     'banking',
     'Global banking',

@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button, Link } from '@wallet/ui';
 import { FormTextField } from '../../forms/FormFields';
+import { useBlurValidatedForm } from '../../forms/useBlurValidatedForm';
 import { lazyZodResolver } from '../../forms/lazyZodResolver';
 import { useCanSubmit } from '../../forms/useCanSubmit';
 import { useSingleSubmit } from '../../forms/useSingleSubmit';
-import { LIMITS } from '../messages';
+import { EmailField } from '../EmailField';
 import { saveRedirect } from '../redirect';
 import type { loginSchema, LoginValues } from '../schemas';
 import { useAuthOutcome } from '../useAuthOutcome';
@@ -22,12 +23,7 @@ export function LoginScreen() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const redirect = params.get('redirect');
-  const form = useForm<LoginValues>({
-    mode: 'onBlur',
-    reValidateMode: 'onBlur',
-    defaultValues: { email: '', password: '' },
-    resolver,
-  });
+  const form = useBlurValidatedForm<LoginValues>({ email: '', password: '' }, resolver);
   const outcome = useAuthOutcome(form);
   const [lockedEmail, setLockedEmail] = useState<string | null>(null);
   const [schema, setSchema] = useState<typeof loginSchema>();
@@ -57,15 +53,7 @@ export function LoginScreen() {
         <p>Welcome back. Enter your details to continue.</p>
       </div>
       <form className={styles.form} onSubmit={submit} noValidate>
-        <FormTextField
-          form={form}
-          name="email"
-          label="Email Address"
-          type="email"
-          autoComplete="username"
-          inputMode="email"
-          maxLength={LIMITS.email}
-        />
+        <EmailField form={form} autoComplete="username" />
         <FormTextField
           form={form}
           name="password"

@@ -1,5 +1,5 @@
 import { getRecaptchaToken, login } from '@wallet/api';
-import { startSession } from '../redirect';
+import { startSession } from '../startSession';
 import type { LoginValues } from '../schemas';
 import { loginOutcome, type AuthOutcome } from '../serverErrors';
 

@@ -1,12 +1,11 @@
-import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { forgotPassword } from '@wallet/api';
 import { Button, Link } from '@wallet/ui';
-import { FormTextField } from '../../forms/FormFields';
+import { useBlurValidatedForm } from '../../forms/useBlurValidatedForm';
 import { useCanSubmit } from '../../forms/useCanSubmit';
 import { useSingleSubmit } from '../../forms/useSingleSubmit';
-import { LIMITS } from '../messages';
+import { EmailField } from '../EmailField';
 import { forgotPasswordSchema, type ForgotPasswordValues } from '../schemas';
 import { forgotPasswordOutcome } from '../serverErrors';
 import { useAuthOutcome } from '../useAuthOutcome';
@@ -15,12 +14,10 @@ import styles from '../auth.module.css';
 /** /reset-password: the e-mail to send a reset link to. */
 export function ForgotPasswordScreen() {
   const navigate = useNavigate();
-  const form = useForm<ForgotPasswordValues>({
-    mode: 'onBlur',
-    reValidateMode: 'onBlur',
-    defaultValues: { email: '' },
-    resolver: zodResolver(forgotPasswordSchema),
-  });
+  const form = useBlurValidatedForm<ForgotPasswordValues>(
+    { email: '' },
+    zodResolver(forgotPasswordSchema),
+  );
   const outcome = useAuthOutcome(form);
   const canSubmit = useCanSubmit(form, forgotPasswordSchema);
 
@@ -41,15 +38,7 @@ export function ForgotPasswordScreen() {
         <p>Enter the email address of your account and we will send you a link to reset it.</p>
       </div>
       <form className={styles.form} onSubmit={submit} noValidate>
-        <FormTextField
-          form={form}
-          name="email"
-          label="Email Address"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          maxLength={LIMITS.email}
-        />
+        <EmailField form={form} />
         {outcome.feedback}
         <Button
           type="submit"

@@ -1,12 +1,11 @@
-import { useForm, useWatch } from 'react-hook-form';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { resetPasswordWithToken } from '@wallet/api';
-import { Button, PasswordRules } from '@wallet/ui';
-import { FormTextField } from '../../forms/FormFields';
+import { Button } from '@wallet/ui';
+import { useBlurValidatedForm } from '../../forms/useBlurValidatedForm';
 import { useCanSubmit } from '../../forms/useCanSubmit';
 import { useSingleSubmit } from '../../forms/useSingleSubmit';
-import { passwordChecklist } from '../passwordRules';
+import { NewPasswordFields } from '../NewPasswordFields';
 import { newPasswordSchema, type NewPasswordValues } from '../schemas';
 import { newPasswordOutcome } from '../serverErrors';
 import { useAuthOutcome } from '../useAuthOutcome';
@@ -22,14 +21,11 @@ export function NewPasswordScreen() {
 
 function NewPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();
-  const form = useForm<NewPasswordValues>({
-    mode: 'onBlur',
-    reValidateMode: 'onBlur',
-    defaultValues: { password: '', confirmPassword: '' },
-    resolver: zodResolver(newPasswordSchema),
-  });
+  const form = useBlurValidatedForm<NewPasswordValues>(
+    { password: '', confirmPassword: '' },
+    zodResolver(newPasswordSchema),
+  );
   const outcome = useAuthOutcome(form);
-  const password = useWatch({ control: form.control, name: 'password' });
   const canSubmit = useCanSubmit(form, newPasswordSchema);
 
   const submit = useSingleSubmit(form, async (values) => {
@@ -53,21 +49,7 @@ function NewPasswordForm({ token }: { token: string }) {
         <p>Choose a new password for your account.</p>
       </div>
       <form className={styles.form} onSubmit={submit} noValidate>
-        <FormTextField
-          form={form}
-          name="password"
-          label="New Password"
-          isPassword
-          autoComplete="new-password"
-        />
-        <PasswordRules rules={passwordChecklist(password)} />
-        <FormTextField
-          form={form}
-          name="confirmPassword"
-          label="Confirm New Password"
-          isPassword
-          autoComplete="new-password"
-        />
+        <NewPasswordFields form={form} label="New Password" confirmLabel="Confirm New Password" />
         {outcome.feedback}
         <Button
           type="submit"

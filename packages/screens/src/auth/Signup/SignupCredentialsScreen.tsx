@@ -1,13 +1,12 @@
 import { useEffect } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Link, PasswordRules, StepHeader } from '@wallet/ui';
-import { FormTextField } from '../../forms/FormFields';
+import { Button, Link, StepHeader } from '@wallet/ui';
+import { useBlurValidatedForm } from '../../forms/useBlurValidatedForm';
 import { useCanSubmit } from '../../forms/useCanSubmit';
 import { useSingleSubmit } from '../../forms/useSingleSubmit';
-import { LIMITS } from '../messages';
-import { passwordChecklist } from '../passwordRules';
+import { EmailField } from '../EmailField';
+import { NewPasswordFields } from '../NewPasswordFields';
 import { credentialsSchema, type CredentialsValues } from '../schemas';
 import { referralFromUrl, useSignupFlow } from './SignupFlow';
 import styles from '../auth.module.css';
@@ -18,13 +17,10 @@ export function SignupCredentialsScreen() {
   const { search } = useLocation();
   const [params] = useSearchParams();
   const { draft, update } = useSignupFlow();
-  const form = useForm<CredentialsValues>({
-    mode: 'onBlur',
-    reValidateMode: 'onBlur',
-    defaultValues: draft.credentials ?? { email: '', password: '', confirmPassword: '' },
-    resolver: zodResolver(credentialsSchema),
-  });
-  const password = useWatch({ control: form.control, name: 'password' });
+  const form = useBlurValidatedForm<CredentialsValues>(
+    draft.credentials ?? { email: '', password: '', confirmPassword: '' },
+    zodResolver(credentialsSchema),
+  );
   const canSubmit = useCanSubmit(form, credentialsSchema);
   const referral = referralFromUrl(params);
 
@@ -50,30 +46,8 @@ export function SignupCredentialsScreen() {
         </p>
       )}
       <form className={styles.form} onSubmit={submit} noValidate>
-        <FormTextField
-          form={form}
-          name="email"
-          label="Email Address"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          maxLength={LIMITS.email}
-        />
-        <FormTextField
-          form={form}
-          name="password"
-          label="Password"
-          isPassword
-          autoComplete="new-password"
-        />
-        <PasswordRules rules={passwordChecklist(password)} />
-        <FormTextField
-          form={form}
-          name="confirmPassword"
-          label="Confirm Password"
-          isPassword
-          autoComplete="new-password"
-        />
+        <EmailField form={form} />
+        <NewPasswordFields form={form} label="Password" confirmLabel="Confirm Password" />
         <Button type="submit" fullWidth isDisabled={!canSubmit}>
           Next
         </Button>

@@ -1,15 +1,16 @@
 import { useMemo } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { getRecaptchaToken, signup, useCountries } from '@wallet/api';
 import { Button, ComboBox, StepHeader, TextField } from '@wallet/ui';
 import { FormCheckbox } from '../../forms/FormCheckbox';
 import { FormTextField } from '../../forms/FormFields';
+import { useBlurValidatedForm } from '../../forms/useBlurValidatedForm';
 import { useCanSubmit } from '../../forms/useCanSubmit';
 import { useSingleSubmit } from '../../forms/useSingleSubmit';
 import { DEFAULT_TIMEZONE, LEGAL_LINKS, LIMITS } from '../messages';
-import { startSession } from '../redirect';
+import { startSession } from '../startSession';
 import { detailsSchema, type DetailsValues } from '../schemas';
 import { signupOutcome } from '../serverErrors';
 import { useAuthOutcome } from '../useAuthOutcome';
@@ -17,7 +18,7 @@ import { useSignupFlow } from './SignupFlow';
 import styles from '../auth.module.css';
 
 /** Flag images by country code from a public image service; a text badge when one cannot load. */
-export const flagUrl = (code: string) => `https://flagcdn.com/w40/${code.toLowerCase()}.png`;
+const flagUrl = (code: string) => `https://flagcdn.com/w40/${code.toLowerCase()}.png`;
 
 /** /signup/next, step 2 of 3: country, name, referral code, terms; then the account is created. */
 export function SignupDetailsScreen() {
@@ -32,12 +33,7 @@ function DetailsForm() {
   const navigate = useNavigate();
   const { search } = useLocation();
   const { draft, update } = useSignupFlow();
-  const form = useForm<DetailsValues>({
-    mode: 'onBlur',
-    reValidateMode: 'onBlur',
-    defaultValues: draft.details,
-    resolver: zodResolver(detailsSchema),
-  });
+  const form = useBlurValidatedForm<DetailsValues>(draft.details, zodResolver(detailsSchema));
   const outcome = useAuthOutcome(form);
   const canSubmit = useCanSubmit(form, detailsSchema);
   const countries = useCountries();

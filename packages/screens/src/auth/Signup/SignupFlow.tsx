@@ -1,4 +1,5 @@
 import { createContext, useContext, useState, type ReactNode } from 'react';
+import { LIMITS } from '../messages';
 import type { CredentialsValues, DetailsValues } from '../schemas';
 
 /** What sign-up steps 1 and 2 collect, kept in memory (never stored: it holds the password). */
@@ -51,4 +52,4 @@ export function useSignupFlow(): SignupFlow {
 
 /** A referral code from the invitation link (?referral=), cleaned; '' when there is none. */
 export const referralFromUrl = (params: URLSearchParams) =>
-  (params.get('referral') ?? '').trim().slice(0, 20);
+  (params.get('referral') ?? '').trim().slice(0, LIMITS.referralCode);
