@@ -17,6 +17,8 @@ interface AppRoute {
   path: string;
   pattern?: string;
   state?: unknown;
+  /** A page visited before this one, for Back (history -1) to return to. */
+  from?: string;
 }
 
 /** Where a screen navigated to: the path, and the navigation state it passed, for plays to read. */
@@ -57,12 +59,14 @@ export const withApp: Decorator = (Story, { parameters }) => {
   return (
     <MemoryRouter
       initialEntries={[
+        ...(route.from ? [route.from] : []),
         {
           pathname: route.path.split('?')[0],
           search: route.path.includes('?') ? `?${route.path.split('?')[1]}` : '',
           state: route.state,
         },
       ]}
+      initialIndex={route.from ? 1 : 0}
     >
       <AriaRouter>
         <Routes>

@@ -65,8 +65,16 @@ describe('a whole customer journey through the demo backend', () => {
       message: 'Password incorrect',
     });
     await signIn(email, 'Journey1!');
-    expect(await api.getSumsubToken(1)).toContain('demo-sumsub-1');
-    await request('demo/kyc-result', { method: 'POST', body: { result: 'GREEN', level: 1 } });
+    const token = await api.getSumsubToken(1);
+    expect(token).toContain('demo-sumsub-1');
+    // The verdict must come with this user's token, as the provider's would.
+    await expect(
+      request('demo/kyc-result', {
+        method: 'POST',
+        body: { result: 'GREEN', token: 'demo-sumsub-1-someone@else.test' },
+      }),
+    ).rejects.toMatchObject({ status: 403 });
+    await request('demo/kyc-result', { method: 'POST', body: { result: 'GREEN', token } });
     await api.createWallet('VEF');
     expect((await api.getProfile()).kyc_level_name).toBe('verified');
     expect((await api.getWallets()).map((w) => w.ticker)).toEqual(['USDC', 'VEF']);
@@ -95,7 +103,8 @@ describe('a whole customer journey through the demo backend', () => {
 
   it('upgrades to Verified Plus, applies for a card, freezes it, and the cards list shows it frozen', async () => {
     await expect(api.getCards()).rejects.toMatchObject({ status: 403 });
-    await request('demo/kyc-result', { method: 'POST', body: { result: 'GREEN', level: 3 } });
+    const token = await api.getSumsubToken(3);
+    await request('demo/kyc-result', { method: 'POST', body: { result: 'GREEN', token } });
     expect((await api.getProfile()).kyc_level_name).toBe('verified-plus-vef');
 
     await api.createCard({ card_tier_id: 1, name_on_card: 'JO JOURNEY', accept_tnc: true });

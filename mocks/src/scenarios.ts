@@ -1,7 +1,14 @@
 import { TRIGGERS } from './triggers';
 import type { DemoDb } from './db';
 import { emptyDb } from './db';
-import { addUser, makeCard, makeCardTransaction, makeUser, withFunds } from './fixtures';
+import {
+  addUser,
+  makeCard,
+  makeCardTransaction,
+  makeUser,
+  referralCodeFor,
+  withFunds,
+} from './fixtures';
 
 /**
  * Personas the spec's states need. Every persona's password is DEMO_PASSWORD ("Demo1234!").
@@ -9,6 +16,7 @@ import { addUser, makeCard, makeCardTransaction, makeUser, withFunds } from './f
  */
 export const PERSONAS = {
   unverified: 'new@demo.test',
+  referred: 'friend@demo.test',
   pending: 'pending@demo.test',
   requiresAction: 'review@demo.test',
   resubmission: 'resubmit@demo.test',
@@ -36,6 +44,15 @@ export function seed(name: ScenarioName): DemoDb {
 
 const SEEDS: Record<keyof typeof PERSONAS, (db: DemoDb) => void> = {
   unverified: (db) => addUser(db, makeUser(PERSONAS.unverified, { name: 'Nadia Rahman' })),
+  // Signed up with Ana's referral code: verifying creates the VEF wallet.
+  referred: (db) =>
+    addUser(
+      db,
+      makeUser(PERSONAS.referred, {
+        name: 'Fay Friend',
+        referred_by: referralCodeFor(PERSONAS.verified),
+      }),
+    ),
   pending: (db) =>
     addUser(db, makeUser(PERSONAS.pending, { name: 'Peter Tan', sumsub_status: 'pending' })),
   requiresAction: (db) =>

@@ -13,4 +13,6 @@ interface ImportMetaEnv {
   /** Error reporting is on only when this is set. */
   readonly VITE_SENTRY_DSN?: string;
   readonly VITE_RECAPTCHA_SITE_KEY?: string;
+  /** Where Sumsub's identity widget is served from; Sumsub's own host when unset. */
+  readonly VITE_SUMSUB_BASE_URL?: string;
 }

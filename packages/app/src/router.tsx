@@ -32,6 +32,7 @@ const PasswordResetFormConfirmation = page(
   () => import('./routes/password-reset-form-confirmation'),
 );
 const PasswordResetFail = page(() => import('./routes/password-reset-fail'));
+const KycVerification = page(() => import('./routes/kyc-verification'));
 
 const SHELL = 'shell, identity verification, profile and referral';
 const WALLETS = 'wallets';
@@ -72,7 +73,7 @@ export function AppRoutes() {
           {/* Two-factor and identity verification need the session login just opened. */}
           <Route element={<RequireAuth />}>
             <Route path="/login/two-fa" element={<LoginTwoFactor />} />
-            {planned('/kyc-verification', 'Identity Verification', SHELL)}
+            <Route path="/kyc-verification" element={<KycVerification />} />
           </Route>
         </Route>
         <Route element={<RequireAuth />}>

@@ -1,0 +1,99 @@
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { createWallet, getSumsubToken, useProfile } from '@wallet/api';
+import { Skeleton, SkeletonGroup, StepHeader } from '@wallet/ui';
+import { GenericErrorDialog } from '../../shell/GenericErrorDialog';
+import { kycBackGoesHome, kycTokenLevel } from '../rules';
+import type { KycReviewResult, KycWidget } from '../widget/types';
+import styles from './KycVerificationScreen.module.css';
+
+export interface KycVerificationScreenProps {
+  /** The identity widget: Sumsub's WebSDK, or the demo stand-in. */
+  widget: KycWidget;
+}
+
+const loading = (
+  <SkeletonGroup label="Loading identity verification">
+    <Skeleton height="16rem" shape="rect" />
+  </SkeletonGroup>
+);
+
+/**
+ * /kyc-verification: the identity widget at the user's level (3 to upgrade a verified user,
+ * else 1). A GREEN verdict creates the VEF wallet for a user who signed up with a referral, then
+ * opens the profile; a token that cannot be had ends in Something went wrong, then the profile.
+ */
+export function KycVerificationScreen({ widget: Widget }: KycVerificationScreenProps) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const profile = useProfile();
+  const [token, setToken] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
+  const approved = useRef(false);
+  const level = profile.data ? kycTokenLevel(profile.data) : null;
+
+  useEffect(() => {
+    if (level === null) return;
+    let current = true;
+    getSumsubToken(level).then(
+      (value) => current && setToken(value),
+      () => current && setFailed(true),
+    );
+    return () => {
+      current = false;
+    };
+  }, [level]);
+
+  // Without a profile there is no level, and so no token: the same dead end.
+  const showError = failed || Boolean(profile.error);
+
+  const back = () => {
+    // Unverified, rejected and blocked users have no page behind this one worth returning to;
+    // nor has anyone who opened this page directly.
+    if (!profile.data || kycBackGoesHome(profile.data) || location.key === 'default')
+      navigate('/dashboard');
+    else navigate(-1);
+  };
+
+  const onResult = async (result: KycReviewResult) => {
+    if (result !== 'GREEN') {
+      await profile.mutate();
+      return;
+    }
+    if (approved.current) return;
+    approved.current = true;
+    try {
+      if (profile.data?.referral_user_id) await createWallet('VEF');
+    } catch {
+      setFailed(true);
+      return;
+    } finally {
+      await profile.mutate();
+    }
+    navigate('/profile');
+  };
+
+  return (
+    <div className={styles.page}>
+      <StepHeader
+        title="Identity Verification"
+        description="Have an identity document ready. It takes a few minutes."
+        onBack={back}
+      />
+      {token && level !== null ? (
+        <Suspense fallback={loading}>
+          <Widget
+            accessToken={token}
+            level={level}
+            getNewToken={() => getSumsubToken(level)}
+            onResult={(result) => void onResult(result)}
+            onError={() => setFailed(true)}
+          />
+        </Suspense>
+      ) : (
+        !showError && loading
+      )}
+      <GenericErrorDialog isOpen={showError} onClose={() => navigate('/profile')} />
+    </div>
+  );
+}
