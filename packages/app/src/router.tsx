@@ -33,6 +33,7 @@ const PasswordResetFormConfirmation = page(
 );
 const PasswordResetFail = page(() => import('./routes/password-reset-fail'));
 const KycVerification = page(() => import('./routes/kyc-verification'));
+const Profile = page(() => import('./routes/profile'));
 
 const SHELL = 'shell, identity verification, profile and referral';
 const WALLETS = 'wallets';
@@ -79,7 +80,7 @@ export function AppRoutes() {
         <Route element={<RequireAuth />}>
           <Route element={<SignedInLayout />}>
             {planned('/dashboard', 'Home', WALLETS)}
-            {planned('/profile', 'My Profile Settings', SHELL)}
+            <Route path="/profile" element={<Profile />} />
             {planned('/address-book', 'My Address Book', CARDS)}
             {planned('/buy-crypto', 'Buy Crypto', WALLETS)}
             <Route element={<FeatureGate />}>

@@ -25,3 +25,4 @@ export { useKycGate } from './kyc/useKycGate';
 export { KycVerificationScreen } from './kyc/KycVerification/KycVerificationScreen';
 export type { KycWidgetProps } from './kyc/widget/types';
 export { ShellBanners } from './shell/ShellBanners';
+export { ProfileScreen } from './profile/ProfileScreen';

@@ -10,11 +10,11 @@ const email = z
   .string()
   .check(z.trim(), z.email(M.invalidEmail), z.maxLength(LIMITS.email, M.invalidEmail));
 
-const password = (message: string) =>
+export const strongPassword = (message: string) =>
   z.string().check(z.refine((value) => isStrongPassword(value), message));
 
 /** Confirmation must equal the password; the error sits on the confirm field. */
-const matching = (message: string) =>
+export const matchingConfirmation = (message: string) =>
   z.refine<{ password: string; confirmPassword: string }>(
     (values) => values.password === values.confirmPassword,
     { message, path: ['confirmPassword'], when: () => true },
@@ -29,10 +29,10 @@ export type LoginValues = z.infer<typeof loginSchema>;
 export const credentialsSchema = z
   .object({
     email,
-    password: password(M.invalidPassword),
+    password: strongPassword(M.invalidPassword),
     confirmPassword: z.string().check(z.minLength(1, M.confirmMismatch)),
   })
-  .check(matching(M.confirmMismatch));
+  .check(matchingConfirmation(M.confirmMismatch));
 export type CredentialsValues = z.infer<typeof credentialsSchema>;
 
 export const detailsSchema = z.object({
@@ -56,10 +56,10 @@ export type ForgotPasswordValues = z.infer<typeof forgotPasswordSchema>;
 
 export const newPasswordSchema = z
   .object({
-    password: password(M.invalidNewPassword),
+    password: strongPassword(M.invalidNewPassword),
     confirmPassword: z.string().check(z.minLength(1, M.confirmNewMismatch)),
   })
-  .check(matching(M.confirmNewMismatch));
+  .check(matchingConfirmation(M.confirmNewMismatch));
 export type NewPasswordValues = z.infer<typeof newPasswordSchema>;
 
 export const codeSchema = z.object({

@@ -1,0 +1,1 @@
+export { ProfileScreen as Component } from '@wallet/screens';

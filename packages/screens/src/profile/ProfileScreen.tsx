@@ -1,0 +1,151 @@
+import { useEffect, useState } from 'react';
+import { useProfile, type Profile } from '@wallet/api';
+import { Badge, Button, Card, DateTime, Link, Skeleton, SkeletonGroup } from '@wallet/ui';
+import { ChangePasswordDialog } from './ChangePassword/ChangePasswordDialog';
+import { DeleteAccount } from './DeleteAccount/DeleteAccount';
+import { MarketingSwitch } from './MarketingSwitch';
+import { LANGUAGES } from './messages';
+import { PreferencesDialog } from './Preferences/PreferencesDialog';
+import { statusBadge } from './statusBadge';
+import { displayTimezone } from './timezones';
+import styles from './profile.module.css';
+
+/** /profile, My Profile Settings: identity status, preferences, e-mail subscription, deletion. */
+export function ProfileScreen() {
+  const profile = useProfile();
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>My Profile Settings</h1>
+      {profile.data ? (
+        <ProfileSections profile={profile.data} reload={() => profile.mutate()} />
+      ) : profile.error ? (
+        <Card>
+          <div className={styles.stack} role="alert">
+            <p>Your profile could not be loaded. Check your connection and try again.</p>
+            <Button variant="secondary" onPress={() => void profile.mutate()}>
+              Try again
+            </Button>
+          </div>
+        </Card>
+      ) : (
+        <SkeletonGroup label="Loading your profile">
+          <Skeleton height="10rem" shape="rect" />
+          <Skeleton height="8rem" shape="rect" />
+        </SkeletonGroup>
+      )}
+    </div>
+  );
+}
+
+function ProfileSections({
+  profile,
+  reload,
+}: {
+  profile: Profile;
+  reload: () => Promise<unknown>;
+}) {
+  const [dialog, setDialog] = useState<'preferences' | 'password' | null>(null);
+  const badge = statusBadge(profile);
+  const language = LANGUAGES.find((l) => l.id === profile.preferred_locale)?.label ?? 'English';
+
+  return (
+    <>
+      <Card title="Profile">
+        <dl className={styles.fields}>
+          <div>
+            <dt>Account status</dt>
+            <dd className={styles.inline}>
+              <Badge tone={badge.tone}>{badge.label}</Badge>
+              {badge.action && (
+                <Link href="/kyc-verification" variant="standalone">
+                  {badge.action}
+                </Link>
+              )}
+            </dd>
+          </div>
+          <div>
+            <dt>Email</dt>
+            <dd>{profile.email}</dd>
+          </div>
+          <div>
+            <dt>Password</dt>
+            <dd className={styles.inline}>
+              <span aria-label="Password hidden">••••••••</span>
+              <Button variant="secondary" size="sm" onPress={() => setDialog('password')}>
+                Reset Password
+              </Button>
+            </dd>
+          </div>
+        </dl>
+      </Card>
+
+      <Card
+        title="Preferences"
+        actions={
+          <Button variant="secondary" size="sm" onPress={() => setDialog('preferences')}>
+            Edit Preferences
+          </Button>
+        }
+      >
+        <dl className={styles.fields}>
+          <div>
+            <dt>Preferred name</dt>
+            <dd>{profile.name}</dd>
+          </div>
+          <div>
+            <dt>Language</dt>
+            <dd>{language}</dd>
+          </div>
+          <div>
+            <dt>Timezone</dt>
+            <dd>{profile.timezone ? displayTimezone(profile.timezone) : 'Not set'}</dd>
+          </div>
+          <div>
+            <dt>Time there now</dt>
+            <dd>
+              <LocalClock timeZone={profile.timezone ?? undefined} />
+            </dd>
+          </div>
+        </dl>
+      </Card>
+
+      <Card title="Email Subscription">
+        <MarketingSwitch isSubscribed={profile.email_marketing} onSaved={reload} />
+      </Card>
+
+      <Card title="Others">
+        <div className={styles.stack}>
+          <p className={styles.muted}>
+            Close your account for good. Withdraw your funds first: an account holding funds cannot
+            be deleted.
+          </p>
+          <div>
+            <DeleteAccount />
+          </div>
+        </div>
+      </Card>
+
+      {dialog === 'preferences' && (
+        <PreferencesDialog profile={profile} onClose={() => setDialog(null)} onSaved={reload} />
+      )}
+      {dialog === 'password' && <ChangePasswordDialog onClose={() => setDialog(null)} />}
+    </>
+  );
+}
+
+/**
+ * The current time in the user's timezone, as every date in the app is shown. Visual tests
+ * ignore it (it changes every second).
+ */
+function LocalClock({ timeZone }: { timeZone?: string }) {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  return (
+    <span data-chromatic="ignore" data-testid="local-clock">
+      <DateTime value={now} timeZone={timeZone} />
+    </span>
+  );
+}
