@@ -34,8 +34,8 @@ const PasswordResetFormConfirmation = page(
 const PasswordResetFail = page(() => import('./routes/password-reset-fail'));
 const KycVerification = page(() => import('./routes/kyc-verification'));
 const Profile = page(() => import('./routes/profile'));
+const Referral = page(() => import('./routes/referral'));
 
-const SHELL = 'shell, identity verification, profile and referral';
 const WALLETS = 'wallets';
 const CARDS = 'cards and address book';
 
@@ -87,7 +87,7 @@ export function AppRoutes() {
               {planned('/deposit', 'Deposit', WALLETS)}
               {planned('/withdraw', 'Withdraw', WALLETS)}
               {planned('/withdraw/review', 'Review Send Details', WALLETS)}
-              {planned('/referral', 'Refer A Friend', SHELL)}
+              <Route path="/referral" element={<Referral />} />
               {planned('/card', 'Cards', CARDS)}
               {planned('/card/apply', 'Apply For A Card', CARDS)}
               {planned('/card/topup', 'Top Up', CARDS)}

@@ -26,3 +26,4 @@ export { KycVerificationScreen } from './kyc/KycVerification/KycVerificationScre
 export type { KycWidgetProps } from './kyc/widget/types';
 export { ShellBanners } from './shell/ShellBanners';
 export { ProfileScreen } from './profile/ProfileScreen';
+export { ReferralScreen } from './referral/ReferralScreen';

@@ -1,0 +1,1 @@
+export { ReferralScreen as Component } from '@wallet/screens';

@@ -1,0 +1,182 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { apiUrl } from '@wallet/api';
+import { PERSONAS, referralCodeFor } from '@wallet/mocks';
+import { pending } from '../testing/storyKit';
+import { ReferralScreen } from './ReferralScreen';
+
+/** What the page put on the clipboard (the Clipboard API replaced for the story). */
+const clipboard: string[] = [];
+
+const meta = {
+  title: 'Screens/Refer A Friend',
+  component: ReferralScreen,
+  parameters: { route: { path: '/referral' }, signedInAs: PERSONAS.verified },
+  beforeEach() {
+    clipboard.length = 0;
+    const original = Object.getOwnPropertyDescriptor(Navigator.prototype, 'clipboard');
+    Object.defineProperty(navigator, 'clipboard', {
+      configurable: true,
+      value: { writeText: (text: string) => Promise.resolve(void clipboard.push(text)) },
+    });
+    return () => {
+      delete (navigator as { clipboard?: unknown }).clipboard;
+      if (original) Object.defineProperty(Navigator.prototype, 'clipboard', original);
+    };
+  },
+} satisfies Meta<typeof ReferralScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const rewardsTable = async (canvasElement: HTMLElement) =>
+  within(await within(canvasElement).findByRole('grid', { name: 'Referral rewards' }));
+
+/** Missions, rewards earned (USDC to 6 places, VEF whole), QR code, link, copy with feedback. */
+export const Page: Story = {
+  parameters: { spec: ['referral.page'] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const missions = within(await canvas.findByRole('region', { name: 'Missions' }));
+    await expect(await missions.findByText('You earn up to 5 USDC')).toBeVisible();
+    await expect(missions.getByText('You earn 15 USDC; your friend earns 5 USDC')).toBeVisible();
+    const earned = within(canvas.getByRole('region', { name: 'Rewards Earned' }));
+    await expect(earned.getByText('15.000000 USDC')).toBeVisible();
+    await expect(earned.getByText('500 VEF')).toBeVisible();
+    await expect(canvas.getByRole('img', { name: 'QR code of your referral link' })).toBeVisible();
+    const link = `${window.location.origin}/signup?referral=${referralCodeFor(PERSONAS.verified)}`;
+    await expect(canvas.getByTestId('referral-link')).toHaveTextContent(link);
+
+    const copy = canvas.getByRole('button', { name: 'Copy Link' });
+    copy.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(clipboard).toEqual([link]);
+    await expect(copy).toHaveTextContent('Copied');
+    // The feedback goes after 2 seconds.
+    await waitFor(() => expect(copy).toHaveTextContent('Copy Link'), { timeout: 3000 });
+  },
+};
+
+/** Each mission cell: Pending (pending, reward_pending), Expired, Completed, or the amount. */
+export const TableStatuses: Story = {
+  parameters: { spec: ['referral.table.statuses'] },
+  beforeEach({ msw }) {
+    const mission = (status: string, amount?: string, ticker?: string) => ({
+      status,
+      amount,
+      ticker,
+    });
+    msw.use(
+      http.get(apiUrl('referral'), () =>
+        HttpResponse.json({
+          data: {
+            referral_code: 'ANA42',
+            referrer_rewards_earned: { USDC: '5', VEF: '250' },
+            referees_mission_status: [
+              {
+                email: 'a***@mail.test',
+                mission_one: mission('pending'),
+                mission_two: mission('pending'),
+              },
+              {
+                email: 'b***@mail.test',
+                mission_one: mission('completed'),
+                mission_two: mission('reward_pending'),
+              },
+              {
+                email: 'c***@mail.test',
+                mission_one: mission('expired'),
+                mission_two: mission('expired'),
+              },
+              {
+                email: 'd***@mail.test',
+                mission_one: mission('completed', '5', 'USDC'),
+                mission_two: mission('completed', '250', 'VEF'),
+              },
+            ],
+          },
+        }),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const table = await rewardsTable(canvasElement);
+    const cells = (email: string) =>
+      within(table.getByRole('row', { name: new RegExp(email.replace(/\*/g, '\\*')) }))
+        .getAllByRole('gridcell')
+        .map((cell) => cell.textContent);
+    await expect(cells('a***@mail.test')).toEqual(['Pending', 'Pending']);
+    await expect(cells('b***@mail.test')).toEqual(['Completed', 'Pending']);
+    await expect(cells('c***@mail.test')).toEqual(['Expired', 'Expired']);
+    await expect(cells('d***@mail.test')).toEqual(['5.000000 USDC', '250 VEF']);
+  },
+};
+
+/** Thirteen friends: ten on the first page, three on the second. */
+export const TablePaginated: Story = {
+  parameters: { spec: ['referral.table.paginated'] },
+  play: async ({ canvasElement }) => {
+    const table = await rewardsTable(canvasElement);
+    // Each page: the header row plus its rows.
+    await expect(table.getAllByRole('row')).toHaveLength(11);
+    const pages = within(
+      within(canvasElement).getByRole('navigation', { name: 'Referral rewards pages' }),
+    );
+    await userEvent.click(pages.getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(table.getAllByRole('row')).toHaveLength(4));
+    await expect(pages.getByRole('button', { name: 'Page 2' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  },
+};
+
+/** Ten or fewer rows have no pagination; none at all says how to start. */
+export const TableEmpty: Story = {
+  parameters: { spec: ['referral.table.empty'], signedInAs: PERSONAS.unverified },
+  play: async ({ canvasElement }) => {
+    const table = await rewardsTable(canvasElement);
+    await expect(
+      table.getByText('No referrals yet. Share your link to start earning.'),
+    ).toBeVisible();
+    await expect(
+      within(canvasElement).queryByRole('navigation', { name: 'Referral rewards pages' }),
+    ).not.toBeInTheDocument();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { spec: ['referral.loading'] },
+  beforeEach({ msw }) {
+    msw.use(pending('get', 'referral'));
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('Loading your referral details'),
+    ).toBeInTheDocument();
+  },
+};
+
+/** The details cannot be read; Try again reads them once the server is back. */
+export const LoadError: Story = {
+  parameters: { spec: ['referral.error'] },
+  beforeEach({ msw }) {
+    let calls = 0;
+    msw.use(
+      http.get(apiUrl('referral'), () => {
+        calls += 1;
+        // The first answer fails; later ones fall through to the demo backend.
+        if (calls === 1)
+          return HttpResponse.json({ error_message: 'Internal server error' }, { status: 500 });
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent(/could not be loaded/);
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await expect(await canvas.findByRole('region', { name: 'Rewards Earned' })).toBeVisible();
+  },
+};

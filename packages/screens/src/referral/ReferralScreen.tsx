@@ -1,0 +1,143 @@
+import { useReferral, useReferralRewards, type RefereeRow, type Referral } from '@wallet/api';
+import {
+  Button,
+  Card,
+  CopyButton,
+  formatAmount,
+  QRCode,
+  Skeleton,
+  SkeletonGroup,
+  Table,
+  type TableColumn,
+} from '@wallet/ui';
+import { amountIn, missionCell } from './missionStatus';
+import styles from './referral.module.css';
+
+/** Rows of the rewards table per page (spec 1 section 9); pagination only above it. */
+export const REFERRAL_PAGE_SIZE = 10;
+
+const COLUMNS: TableColumn<RefereeRow>[] = [
+  { id: 'friend', header: 'Friend', cell: (row) => row.email, isRowHeader: true },
+  { id: 'mission-one', header: 'Mission 1', cell: (row) => missionCell(row.mission_one) },
+  { id: 'mission-two', header: 'Mission 2', cell: (row) => missionCell(row.mission_two) },
+];
+
+/** The sign-up link that carries the code (read by /signup?referral=). */
+const referralLink = (code: string) =>
+  `${window.location.origin}/signup?referral=${encodeURIComponent(code)}`;
+
+/** /referral, Refer A Friend: the missions, what has been earned, the friends, and the link. */
+export function ReferralScreen() {
+  const referral = useReferral();
+  return (
+    <div className={styles.page}>
+      <header className={styles.heading}>
+        <h1>Refer A Friend</h1>
+        <p>
+          Earn up to $20 in USDC and VEF for every friend who joins and completes both missions.
+        </p>
+      </header>
+      {referral.data ? (
+        <ReferralContent referral={referral.data} />
+      ) : referral.error ? (
+        <Card>
+          <div className={styles.stack} role="alert">
+            <p>Your referral details could not be loaded. Check your connection and try again.</p>
+            <div>
+              <Button variant="secondary" onPress={() => void referral.mutate()}>
+                Try again
+              </Button>
+            </div>
+          </div>
+        </Card>
+      ) : (
+        <SkeletonGroup label="Loading your referral details">
+          <Skeleton height="9rem" shape="rect" />
+          <Skeleton height="12rem" shape="rect" />
+        </SkeletonGroup>
+      )}
+    </div>
+  );
+}
+
+function ReferralContent({ referral }: { referral: Referral }) {
+  const link = referralLink(referral.referral_code);
+  const earned = referral.referrer_rewards_earned;
+  return (
+    <>
+      <Missions />
+      <div className={styles.columns}>
+        <Card title="Rewards Earned">
+          <dl className={styles.earned}>
+            <div>
+              <dt>USDC</dt>
+              <dd>{amountIn(earned.USDC, 'USDC')}</dd>
+            </div>
+            <div>
+              <dt>VEF</dt>
+              <dd>{amountIn(earned.VEF, 'VEF')}</dd>
+            </div>
+          </dl>
+        </Card>
+        <Card title="Invite Friends">
+          <div className={styles.invite}>
+            <QRCode value={link} label="QR code of your referral link" size={144} />
+            <div className={styles.stack}>
+              <p className={styles.muted}>
+                Your referral code <strong>{referral.referral_code}</strong>
+              </p>
+              <p className={styles.link} data-testid="referral-link">
+                {link}
+              </p>
+              <div>
+                <CopyButton value={link} label="Copy Link" />
+              </div>
+            </div>
+          </div>
+        </Card>
+      </div>
+      <Card title="Your Referrals">
+        <Table
+          aria-label="Referral rewards"
+          columns={COLUMNS}
+          rows={referral.referees_mission_status}
+          getRowId={(row) => row.email}
+          pageSize={REFERRAL_PAGE_SIZE}
+          emptyText="No referrals yet. Share your link to start earning."
+        />
+      </Card>
+    </>
+  );
+}
+
+/** The two missions, with the rewards the server's configuration pays for them. */
+function Missions() {
+  const { data: rewards } = useReferralRewards();
+  const reward = (value: string | undefined, ticker: string | undefined) =>
+    value && ticker ? `${formatAmount(value, { decimals: 6, trimZeros: true })} ${ticker}` : null;
+  const one = reward(rewards?.mission_one.referrer_amount, rewards?.mission_one.ticker);
+  const two = reward(rewards?.mission_two.referrer_amount, rewards?.mission_two.ticker);
+  const friend = reward(rewards?.mission_two.referee_amount, rewards?.mission_two.ticker);
+  return (
+    <section className={styles.missions} aria-label="Missions">
+      <Card title="Mission 1: Sign up and verify" headingLevel={2}>
+        <p className={styles.muted}>
+          Your friend signs up with your link and verifies their identity within 20 days.
+        </p>
+        <p className={styles.reward}>You earn up to {one ?? '5 USD'}</p>
+      </Card>
+      <Card title="Mission 2: Deposit and hold" headingLevel={2}>
+        <p className={styles.muted}>
+          Within 30 days of verifying, your friend deposits 1,000 USDC or more and holds it for 30
+          consecutive days.
+        </p>
+        {two && (
+          <p className={styles.reward}>
+            You earn {two}
+            {friend && `; your friend earns ${friend}`}
+          </p>
+        )}
+      </Card>
+    </section>
+  );
+}
