@@ -16,6 +16,7 @@ const NotFound = page(() => import('./routes/not-found'));
 const PublicLayout = page(() => import('./routes/public-layout'));
 const SignedInLayout = page(() => import('./routes/signed-in-layout'));
 const FeatureGate = page(() => import('./guards/FeatureGate'));
+const KycGate = page(() => import('./guards/KycGate'));
 const Planned = lazy(() => import('./routes/planned'));
 const Login = page(() => import('./routes/login'));
 const LoginTwoFactor = page(() => import('./routes/login-two-fa'));
@@ -82,17 +83,20 @@ export function AppRoutes() {
             {planned('/dashboard', 'Home', WALLETS)}
             <Route path="/profile" element={<Profile />} />
             {planned('/address-book', 'My Address Book', CARDS)}
-            {planned('/buy-crypto', 'Buy Crypto', WALLETS)}
+            {/* Feature flags first (a disabled feature goes home), then the identity status. */}
             <Route element={<FeatureGate />}>
-              {planned('/deposit', 'Deposit', WALLETS)}
-              {planned('/withdraw', 'Withdraw', WALLETS)}
-              {planned('/withdraw/review', 'Review Send Details', WALLETS)}
-              <Route path="/referral" element={<Referral />} />
-              {planned('/card', 'Cards', CARDS)}
-              {planned('/card/apply', 'Apply For A Card', CARDS)}
-              {planned('/card/topup', 'Top Up', CARDS)}
-              {planned('/card/setting', 'Manage Your Card', CARDS)}
-              {planned('/card/setting/:screen', 'Manage Your Card', CARDS)}
+              <Route element={<KycGate />}>
+                {planned('/buy-crypto', 'Buy Crypto', WALLETS)}
+                {planned('/deposit', 'Deposit', WALLETS)}
+                {planned('/withdraw', 'Withdraw', WALLETS)}
+                {planned('/withdraw/review', 'Review Send Details', WALLETS)}
+                <Route path="/referral" element={<Referral />} />
+                {planned('/card', 'Cards', CARDS)}
+                {planned('/card/apply', 'Apply For A Card', CARDS)}
+                {planned('/card/topup', 'Top Up', CARDS)}
+                {planned('/card/setting', 'Manage Your Card', CARDS)}
+                {planned('/card/setting/:screen', 'Manage Your Card', CARDS)}
+              </Route>
             </Route>
           </Route>
         </Route>

@@ -22,6 +22,7 @@ export { NewPasswordScreen } from './auth/PasswordReset/NewPasswordScreen';
 export { PasswordResetDoneScreen } from './auth/PasswordReset/PasswordResetDoneScreen';
 export { ResetLinkFailedScreen } from './auth/PasswordReset/ResetLinkFailedScreen';
 export { useKycGate } from './kyc/useKycGate';
+export { KycRouteGate } from './kyc/KycRouteGate';
 export { KycVerificationScreen } from './kyc/KycVerification/KycVerificationScreen';
 export type { KycWidgetProps } from './kyc/widget/types';
 export { ShellBanners } from './shell/ShellBanners';

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { PERSONAS } from '@wallet/mocks';
+import { KycRouteGate } from '@wallet/screens';
 import { SignedInApp } from '../testing/SignedInApp';
 
 const meta = {
@@ -79,6 +80,44 @@ export const Allowed: Story = {
     await userEvent.click(await within(nav).findByRole('link', { name: /Refer A Friend/ }));
     await expect(await within(canvasElement).findByTestId('navigated')).toHaveTextContent(
       '/referral',
+    );
+  },
+};
+
+/** A protected page opened directly (typed or reloaded) meets the same dialog; leaving goes home. */
+export const DirectVisit: Story = {
+  parameters: {
+    spec: ['kyc.gate.verify'],
+    signedInAs: PERSONAS.unverified,
+    route: { path: '/deposit' },
+  },
+  render: () => <KycRouteGate />,
+  play: async ({ canvasElement }) => {
+    const dialog = await body(canvasElement).findByRole('alertdialog', {
+      name: 'Verify Your Account',
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Not Now' }));
+    await expect(await within(canvasElement).findByTestId('navigated')).toHaveTextContent(
+      'Navigated to /dashboard',
+    );
+  },
+};
+
+/** A card page opened directly by a user below the card level. */
+export const DirectVisitCards: Story = {
+  parameters: {
+    spec: ['kyc.gate.upgrade-verified-plus'],
+    signedInAs: PERSONAS.verifiedPlus,
+    route: { path: '/card/apply' },
+  },
+  render: () => <KycRouteGate />,
+  play: async ({ canvasElement }) => {
+    const dialog = await body(canvasElement).findByRole('alertdialog', {
+      name: 'Upgrade to Verified Plus',
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Upgrade Now' }));
+    await expect(await within(canvasElement).findByTestId('navigated')).toHaveTextContent(
+      '/kyc-verification',
     );
   },
 };

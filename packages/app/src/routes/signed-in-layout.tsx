@@ -4,26 +4,36 @@ import { Outlet, useHref, useLocation, useNavigate } from 'react-router';
 import { SWRConfig } from 'swr';
 import { swrConfig, useFeatures, useProfile } from '@wallet/api';
 import { ShellBanners, useKycGate } from '@wallet/screens';
-import { AppShell, Badge, Button, Link, ToastRegion } from '@wallet/ui';
+import {
+  AppShell,
+  Badge,
+  BookIcon,
+  Button,
+  CardIcon,
+  GiftIcon,
+  HomeIcon,
+  Link,
+  ToastRegion,
+  TransferIcon,
+  type SidebarItem,
+} from '@wallet/ui';
 import { isRouteEnabled } from '../guards/rules';
 import { PageLoading } from '../PageLoading';
 import { useSession } from '../session/SessionProvider';
+import { readSidebarCollapsed, writeSidebarCollapsed } from '../shell/sidebarState';
 
-const SIDEBAR_COOKIE = 'sidebar_state';
-const SIDEBAR_COOKIE_DAYS = 7;
-
-const readCollapsed = () =>
-  document.cookie.split('; ').some((c) => c === `${SIDEBAR_COOKIE}=collapsed`);
-const writeCollapsed = (collapsed: boolean) => {
-  document.cookie = `${SIDEBAR_COOKIE}=${collapsed ? 'collapsed' : 'open'}; max-age=${SIDEBAR_COOKIE_DAYS * 86_400}; path=/; samesite=lax`;
-};
-
-const ENTRIES = [
-  { id: 'home', label: 'Home', href: '/dashboard' },
-  { id: 'transfer', label: 'Deposit/Withdraw', href: '/deposit' },
-  { id: 'referral', label: 'Refer A Friend', href: '/referral' },
-  { id: 'address-book', label: 'My Address Book', href: '/address-book' },
-  { id: 'cards', label: 'Cards', href: '/card' },
+const ENTRIES: SidebarItem[] = [
+  { id: 'home', label: 'Home', href: '/dashboard', icon: <HomeIcon /> },
+  {
+    id: 'transfer',
+    label: 'Deposit/Withdraw',
+    href: '/deposit',
+    activeFor: ['/withdraw'],
+    icon: <TransferIcon />,
+  },
+  { id: 'referral', label: 'Refer A Friend', href: '/referral', icon: <GiftIcon /> },
+  { id: 'address-book', label: 'My Address Book', href: '/address-book', icon: <BookIcon /> },
+  { id: 'cards', label: 'Cards', href: '/card', icon: <CardIcon /> },
 ];
 
 /** Signed-in pages read data through SWR with the spec's query constants. */
@@ -47,7 +57,7 @@ function SignedInShell() {
   const { logout } = useSession();
   const { data: profile } = useProfile();
   const { data: features } = useFeatures();
-  const [collapsed, setCollapsed] = useState(readCollapsed);
+  const [collapsed, setCollapsed] = useState(readSidebarCollapsed);
 
   const items = ENTRIES.map((entry) =>
     isRouteEnabled(features, entry.href)
@@ -83,7 +93,7 @@ function SignedInShell() {
         isSidebarCollapsed={collapsed}
         onSidebarCollapsedChange={(next) => {
           setCollapsed(next);
-          writeCollapsed(next);
+          writeSidebarCollapsed(next);
         }}
       >
         <Suspense fallback={<PageLoading />}>

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
-import { getProfile, sessionStore, validateAccessToken } from '@wallet/api';
+import { useSWRConfig } from 'swr';
+import { getProfile, keys, sessionStore, validateAccessToken } from '@wallet/api';
 import { kycGate, type GateResult, type ProtectedItem } from './rules';
 
 const KycGateDialog = lazy(() => import('./KycGateDialog'));
@@ -21,20 +22,29 @@ export function protectedItemFor(pathname: string): ProtectedItem | null {
 export function useKycGate() {
   const [blocked, setBlocked] = useState<Exclude<GateResult, 'allowed'> | null>(null);
 
-  const attempt = useCallback(async (pathname: string, go: () => void) => {
-    const item = protectedItemFor(pathname);
-    if (!item) return go();
-    try {
-      await validateAccessToken();
-      const result = kycGate(item, await getProfile());
-      if (result === 'allowed') go();
-      else setBlocked(result);
-    } catch {
-      // An invalid session has already been ended by the API client (back to /login); any other
-      // failure lets the page open and show its own error.
-      if (sessionStore.hasAccessToken()) go();
-    }
-  }, []);
+  const { mutate } = useSWRConfig();
+
+  const attempt = useCallback(
+    async (pathname: string, go: () => void) => {
+      const item = protectedItemFor(pathname);
+      if (!item) return go();
+      try {
+        await validateAccessToken();
+        const profile = await getProfile();
+        // The fresh profile replaces the cached one: the page's own gate and the banners agree.
+        const email = sessionStore.get('userEmail');
+        if (email) await mutate(keys.profile(email), profile, { revalidate: false });
+        const result = kycGate(item, profile);
+        if (result === 'allowed') go();
+        else setBlocked(result);
+      } catch {
+        // An invalid session has already been ended by the API client (back to /login); any
+        // other failure lets the page open and show its own error.
+        if (sessionStore.hasAccessToken()) go();
+      }
+    },
+    [mutate],
+  );
 
   const dialog = blocked && (
     <Suspense>

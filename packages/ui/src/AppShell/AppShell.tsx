@@ -11,7 +11,7 @@ export interface AppShellProps {
   sidebar: Omit<SidebarProps, 'isCollapsed' | 'onNavigate' | 'footer'>;
   /** Greeting and other content at the start of the top bar. */
   topBarStart?: ReactNode;
-  /** Profile and logout at the end of the top bar. */
+  /** Profile and logout at the end of the top bar on desktop; in the menu sheet on mobile. */
   topBarEnd?: ReactNode;
   /** Page-wide banners under the top bar. */
   banners?: ReactNode;
@@ -98,7 +98,7 @@ export function AppShell({
               {topBarStart}
             </>
           }
-          end={topBarEnd}
+          end={isMobile ? undefined : topBarEnd}
         />
         {banners && <div className={styles.banners}>{banners}</div>}
         <main id="main-content" tabIndex={-1} className={styles.main}>

@@ -7,6 +7,8 @@ export interface SidebarItem {
   id: string;
   label: string;
   href: string;
+  /** Other urls under which the entry is also active (Deposit/Withdraw on /withdraw). */
+  activeFor?: string[];
   /** A decorative icon shown before the label (and alone when collapsed). */
   icon?: ReactNode;
   /** E.g. a Coming Soon badge. */
@@ -69,7 +71,13 @@ export function Sidebar({
                 <AriaLink
                   href={item.href}
                   className={styles.item}
-                  aria-current={isActivePath(currentPath, item.href) ? 'page' : undefined}
+                  aria-current={
+                    [item.href, ...(item.activeFor ?? [])].some((url) =>
+                      isActivePath(currentPath, url),
+                    )
+                      ? 'page'
+                      : undefined
+                  }
                   onPress={onNavigate}
                 >
                   {body}
