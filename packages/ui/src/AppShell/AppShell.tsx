@@ -38,6 +38,14 @@ export function AppShell({
   const isMobile = useMediaQuery(MOBILE_QUERY);
   const [isSheetOpen, setSheetOpen] = useState(false);
 
+  // Any navigation (an entry, Profile in the sheet, a link in the page) closes the sheet:
+  // state adjusted while rendering, as React advises for state that follows a prop.
+  const [sheetPath, setSheetPath] = useState(sidebar.currentPath);
+  if (sheetPath !== sidebar.currentPath) {
+    setSheetPath(sidebar.currentPath);
+    setSheetOpen(false);
+  }
+
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'b') {
