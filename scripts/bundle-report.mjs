@@ -39,9 +39,18 @@ function closure(key, seen = new Set()) {
 const PAGES = {
   '/login': ['routes/public-layout', 'routes/login'],
   '/signup': ['routes/public-layout', 'routes/signup-layout', 'routes/signup'],
-  '/dashboard': ['routes/signed-in-layout', 'routes/planned'],
+  '/kyc-verification': ['routes/public-layout', 'routes/kyc-verification'],
+  '/dashboard': ['routes/signed-in-routes', 'routes/signed-in-layout', 'routes/planned'],
+  '/profile': ['routes/signed-in-routes', 'routes/signed-in-layout', 'routes/profile'],
+  '/referral': [
+    'routes/signed-in-routes',
+    'routes/signed-in-layout',
+    'guards/FeatureGate',
+    'guards/KycGate',
+    'routes/referral',
+  ],
   '/healthz': ['routes/healthz'],
-  'not found': ['routes/not-found'],
+  'not found': ['routes/signed-in-routes', 'routes/not-found'],
 };
 
 const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);

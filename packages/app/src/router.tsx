@@ -1,23 +1,12 @@
-import { lazy, type ComponentType } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { RequireAuth } from './guards/RequireAuth';
+import { page } from './lazyPage';
 import { RootLayout } from './RootLayout';
 
-/**
- * A route module loaded on its first visit (route-level code splitting). Each module in routes/
- * exports `Component`. (Declarative routes rather than a data router: the data router's extra
- * ~18 KB gzip would not fit the login page's budget, and data is read through SWR anyway.)
- */
-const page = (load: () => Promise<{ Component: ComponentType }>) =>
-  lazy(() => load().then((m) => ({ default: m.Component })));
-
+// Declarative routes rather than a data router: the data router's extra ~18 KB gzip would not
+// fit the login page's budget, and data is read through SWR anyway.
 const Healthz = page(() => import('./routes/healthz'));
-const NotFound = page(() => import('./routes/not-found'));
 const PublicLayout = page(() => import('./routes/public-layout'));
-const SignedInLayout = page(() => import('./routes/signed-in-layout'));
-const FeatureGate = page(() => import('./guards/FeatureGate'));
-const KycGate = page(() => import('./guards/KycGate'));
-const Planned = lazy(() => import('./routes/planned'));
 const Login = page(() => import('./routes/login'));
 const LoginTwoFactor = page(() => import('./routes/login-two-fa'));
 const SignupLayout = page(() => import('./routes/signup-layout'));
@@ -34,18 +23,11 @@ const PasswordResetFormConfirmation = page(
 );
 const PasswordResetFail = page(() => import('./routes/password-reset-fail'));
 const KycVerification = page(() => import('./routes/kyc-verification'));
-const Profile = page(() => import('./routes/profile'));
-const Referral = page(() => import('./routes/referral'));
+// The signed-in table (and the not-found page) loads on its first visit: every lazy route costs
+// the entry chunk a list of files to preload, and the login page should not carry those.
+const SignedInRoutes = page(() => import('./routes/signed-in-routes'));
 
-const WALLETS = 'wallets';
-const CARDS = 'cards and address book';
-
-/** A route whose screen has not landed yet: its title and the issue that builds it. */
-const planned = (path: string, title: string, issue: string) => (
-  <Route path={path} element={<Planned title={title} issue={issue} />} />
-);
-
-/** The route table of spec 2 section 2. */
+/** The route table of spec 2 section 2: the public routes; the rest in signed-in-routes. */
 export function AppRoutes() {
   return (
     <Routes>
@@ -78,29 +60,7 @@ export function AppRoutes() {
             <Route path="/kyc-verification" element={<KycVerification />} />
           </Route>
         </Route>
-        <Route element={<RequireAuth />}>
-          <Route element={<SignedInLayout />}>
-            {planned('/dashboard', 'Home', WALLETS)}
-            <Route path="/profile" element={<Profile />} />
-            {planned('/address-book', 'My Address Book', CARDS)}
-            {/* Feature flags first (a disabled feature goes home), then the identity status. */}
-            <Route element={<FeatureGate />}>
-              <Route element={<KycGate />}>
-                {planned('/buy-crypto', 'Buy Crypto', WALLETS)}
-                {planned('/deposit', 'Deposit', WALLETS)}
-                {planned('/withdraw', 'Withdraw', WALLETS)}
-                {planned('/withdraw/review', 'Review Send Details', WALLETS)}
-                <Route path="/referral" element={<Referral />} />
-                {planned('/card', 'Cards', CARDS)}
-                {planned('/card/apply', 'Apply For A Card', CARDS)}
-                {planned('/card/topup', 'Top Up', CARDS)}
-                {planned('/card/setting', 'Manage Your Card', CARDS)}
-                {planned('/card/setting/:screen', 'Manage Your Card', CARDS)}
-              </Route>
-            </Route>
-          </Route>
-        </Route>
-        <Route path="*" element={<NotFound />} />
+        <Route path="*" element={<SignedInRoutes />} />
       </Route>
     </Routes>
   );

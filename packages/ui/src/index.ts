@@ -18,6 +18,7 @@ export { formatAmount, toDecimal, type FormatAmountOptions } from './format/amou
 export { truncateAddress, ADDRESS_TRUNCATE_ABOVE } from './format/address';
 export { formatDateTime } from './format/dateTime';
 export * from './icons/icons';
+export * from './icons/navIcons';
 export { AmountField, type AmountFieldProps } from './AmountField/AmountField';
 export { sanitizeAmountInput, type AmountRules } from './AmountField/sanitizeAmount';
 export { Checkbox, type CheckboxProps } from './Checkbox/Checkbox';
