@@ -1,14 +1,22 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useProfile, type Profile } from '@wallet/api';
 import { Badge, Button, Card, DateTime, Link, Skeleton, SkeletonGroup } from '@wallet/ui';
-import { ChangePasswordDialog } from './ChangePassword/ChangePasswordDialog';
 import { DeleteAccount } from './DeleteAccount/DeleteAccount';
 import { MarketingSwitch } from './MarketingSwitch';
 import { LANGUAGES } from './messages';
-import { PreferencesDialog } from './Preferences/PreferencesDialog';
 import { statusBadge } from './statusBadge';
 import { displayTimezone } from './timezones';
 import styles from './profile.module.css';
+
+// The two form dialogs (forms, validation, the timezone list) load when opened.
+const PreferencesDialog = lazy(() =>
+  import('./Preferences/PreferencesDialog').then((m) => ({ default: m.PreferencesDialog })),
+);
+const ChangePasswordDialog = lazy(() =>
+  import('./ChangePassword/ChangePasswordDialog').then((m) => ({
+    default: m.ChangePasswordDialog,
+  })),
+);
 
 /** /profile, My Profile Settings: identity status, preferences, e-mail subscription, deletion. */
 export function ProfileScreen() {
@@ -125,10 +133,12 @@ function ProfileSections({
         </div>
       </Card>
 
-      {dialog === 'preferences' && (
-        <PreferencesDialog profile={profile} onClose={() => setDialog(null)} onSaved={reload} />
-      )}
-      {dialog === 'password' && <ChangePasswordDialog onClose={() => setDialog(null)} />}
+      <Suspense>
+        {dialog === 'preferences' && (
+          <PreferencesDialog profile={profile} onClose={() => setDialog(null)} onSaved={reload} />
+        )}
+        {dialog === 'password' && <ChangePasswordDialog onClose={() => setDialog(null)} />}
+      </Suspense>
     </>
   );
 }
