@@ -38,7 +38,11 @@ test('sign up with a referral link, verify the e-mailed code, log in again and l
   await expect(page.getByRole('textbox', { name: /Referral Code/ })).toHaveValue(code);
   const country = page.getByRole('combobox', { name: 'Country of Residence' });
   await country.fill('Malay');
-  await page.getByRole('option', { name: /Malaysia/ }).click();
+  // Picked by keyboard: the virtualized list may re-lay out under a pointer while flags load.
+  await expect(page.getByRole('option', { name: /Malaysia/ })).toBeVisible();
+  await country.press('ArrowDown');
+  await country.press('Enter');
+  await expect(country).toHaveValue('Malaysia');
   await page.getByRole('textbox', { name: 'Full Name' }).fill('Jo Urney');
   await page.getByText('I have read and accept the Terms and Conditions').click();
   await page.getByRole('button', { name: 'Next', exact: true }).click();

@@ -1,6 +1,8 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useProfile, type Profile } from '@wallet/api';
 import { Badge, Button, Card, DateTime, Link, Skeleton, SkeletonGroup } from '@wallet/ui';
+import { LoadFailed } from '../shell/LoadFailed';
+import page from '../shell/page.module.css';
 import { DeleteAccount } from './DeleteAccount/DeleteAccount';
 import { MarketingSwitch } from './MarketingSwitch';
 import { LANGUAGES } from './messages';
@@ -22,19 +24,14 @@ const ChangePasswordDialog = lazy(() =>
 export function ProfileScreen() {
   const profile = useProfile();
   return (
-    <div className={styles.page}>
-      <h1 className={styles.title}>My Profile Settings</h1>
+    <div className={`${page.page} ${styles.page}`}>
+      <header className={page.heading}>
+        <h1>My Profile Settings</h1>
+      </header>
       {profile.data ? (
         <ProfileSections profile={profile.data} reload={() => profile.mutate()} />
       ) : profile.error ? (
-        <Card>
-          <div className={styles.stack} role="alert">
-            <p>Your profile could not be loaded. Check your connection and try again.</p>
-            <Button variant="secondary" onPress={() => void profile.mutate()}>
-              Try again
-            </Button>
-          </div>
-        </Card>
+        <LoadFailed what="Your profile" onRetry={() => void profile.mutate()} />
       ) : (
         <SkeletonGroup label="Loading your profile">
           <Skeleton height="10rem" shape="rect" />
@@ -78,7 +75,8 @@ function ProfileSections({
           <div>
             <dt>Password</dt>
             <dd className={styles.inline}>
-              <span aria-label="Password hidden">••••••••</span>
+              <span aria-hidden="true">••••••••</span>
+              <span className="visually-hidden">Hidden</span>
               <Button variant="secondary" size="sm" onPress={() => setDialog('password')}>
                 Reset Password
               </Button>
@@ -122,8 +120,8 @@ function ProfileSections({
       </Card>
 
       <Card title="Others">
-        <div className={styles.stack}>
-          <p className={styles.muted}>
+        <div className={page.stack}>
+          <p className={page.muted}>
             Close your account for good. Withdraw your funds first: an account holding funds cannot
             be deleted.
           </p>

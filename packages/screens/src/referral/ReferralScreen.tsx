@@ -1,6 +1,5 @@
 import { useReferral, useReferralRewards, type RefereeRow, type Referral } from '@wallet/api';
 import {
-  Button,
   Card,
   CopyButton,
   formatAmount,
@@ -10,6 +9,8 @@ import {
   Table,
   type TableColumn,
 } from '@wallet/ui';
+import { LoadFailed } from '../shell/LoadFailed';
+import page from '../shell/page.module.css';
 import { amountIn, missionCell } from './missionStatus';
 import styles from './referral.module.css';
 
@@ -30,8 +31,8 @@ const referralLink = (code: string) =>
 export function ReferralScreen() {
   const referral = useReferral();
   return (
-    <div className={styles.page}>
-      <header className={styles.heading}>
+    <div className={page.page}>
+      <header className={page.heading}>
         <h1>Refer A Friend</h1>
         <p>
           Earn up to $20 in USDC and VEF for every friend who joins and completes both missions.
@@ -40,16 +41,7 @@ export function ReferralScreen() {
       {referral.data ? (
         <ReferralContent referral={referral.data} />
       ) : referral.error ? (
-        <Card>
-          <div className={styles.stack} role="alert">
-            <p>Your referral details could not be loaded. Check your connection and try again.</p>
-            <div>
-              <Button variant="secondary" onPress={() => void referral.mutate()}>
-                Try again
-              </Button>
-            </div>
-          </div>
-        </Card>
+        <LoadFailed what="Your referral details" onRetry={() => void referral.mutate()} />
       ) : (
         <SkeletonGroup label="Loading your referral details">
           <Skeleton height="9rem" shape="rect" />
@@ -82,8 +74,8 @@ function ReferralContent({ referral }: { referral: Referral }) {
         <Card title="Invite Friends">
           <div className={styles.invite}>
             <QRCode value={link} label="QR code of your referral link" size={144} />
-            <div className={styles.stack}>
-              <p className={styles.muted}>
+            <div className={page.stack}>
+              <p className={page.muted}>
                 Your referral code <strong>{referral.referral_code}</strong>
               </p>
               <p className={styles.link} data-testid="referral-link">
@@ -121,13 +113,13 @@ function Missions() {
   return (
     <section className={styles.missions} aria-label="Missions">
       <Card title="Mission 1: Sign up and verify" headingLevel={2}>
-        <p className={styles.muted}>
+        <p className={page.muted}>
           Your friend signs up with your link and verifies their identity within 20 days.
         </p>
         <p className={styles.reward}>You earn up to {one ?? '5 USD'}</p>
       </Card>
       <Card title="Mission 2: Deposit and hold" headingLevel={2}>
-        <p className={styles.muted}>
+        <p className={page.muted}>
           Within 30 days of verifying, your friend deposits 1,000 USDC or more and holds it for 30
           consecutive days.
         </p>

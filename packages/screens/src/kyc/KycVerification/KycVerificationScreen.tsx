@@ -5,7 +5,7 @@ import { Skeleton, SkeletonGroup, StepHeader } from '@wallet/ui';
 import { GenericErrorDialog } from '../../shell/GenericErrorDialog';
 import { kycBackGoesHome, kycTokenLevel } from '../rules';
 import type { KycReviewResult, KycWidget } from '../widget/types';
-import styles from './KycVerificationScreen.module.css';
+import page from '../../shell/page.module.css';
 
 export interface KycVerificationScreenProps {
   /** The identity widget: Sumsub's WebSDK, or the demo stand-in. */
@@ -74,7 +74,7 @@ export function KycVerificationScreen({ widget: Widget }: KycVerificationScreenP
   };
 
   return (
-    <div className={styles.page}>
+    <div className={page.page}>
       <StepHeader
         title="Identity Verification"
         description="Have an identity document ready. It takes a few minutes."

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { changePassword } from '@wallet/api';
 import { Button, Dialog } from '@wallet/ui';
+import { FormDialog } from '../../forms/FormDialog';
 import { NewPasswordFields } from '../../auth/NewPasswordFields';
 import { useAuthOutcome } from '../../auth/useAuthOutcome';
 import { FormTextField } from '../../forms/FormFields';
@@ -13,7 +14,6 @@ import { endSignedInSession } from '../endSignedInSession';
 import { PROFILE_MESSAGES } from '../messages';
 import { changePasswordSchema, type ChangePasswordValues } from '../schemas';
 import { changePasswordOutcome } from '../serverErrors';
-import styles from '../profile.module.css';
 
 /**
  * Reset Password from the profile: current password, new password with its rules, confirmation.
@@ -70,27 +70,24 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
     );
 
   return (
-    <Dialog isOpen title="Reset Password" onOpenChange={(open) => !open && onClose()}>
-      <form className={styles.form} onSubmit={submit} noValidate>
-        <FormTextField
-          form={form}
-          name="currentPassword"
-          label="Current Password"
-          isPassword
-          autoComplete="current-password"
-          autoFocus
-        />
-        <NewPasswordFields form={form} label="New Password" confirmLabel="Confirm New Password" />
-        {outcome.feedback}
-        <div className={styles.dialogActions}>
-          <Button variant="secondary" onPress={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" isDisabled={!canSubmit} isPending={form.formState.isSubmitting}>
-            Reset Password
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+    <FormDialog
+      title="Reset Password"
+      onClose={onClose}
+      onSubmit={submit}
+      submitLabel="Reset Password"
+      canSubmit={canSubmit}
+      isSubmitting={form.formState.isSubmitting}
+    >
+      <FormTextField
+        form={form}
+        name="currentPassword"
+        label="Current Password"
+        isPassword
+        autoComplete="current-password"
+        autoFocus
+      />
+      <NewPasswordFields form={form} label="New Password" confirmLabel="Confirm New Password" />
+      {outcome.feedback}
+    </FormDialog>
   );
 }

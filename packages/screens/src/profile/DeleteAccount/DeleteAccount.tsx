@@ -4,7 +4,7 @@ import { deleteAccount, isApiError, validateDeleteAccount } from '@wallet/api';
 import { AlertDialog, Button, Checkbox } from '@wallet/ui';
 import { GenericErrorDialog } from '../../shell/GenericErrorDialog';
 import { endSignedInSession } from '../endSignedInSession';
-import styles from '../profile.module.css';
+import page from '../../shell/page.module.css';
 
 type Step = 'idle' | 'unable' | 'warning' | 'deleted' | 'error';
 
@@ -93,7 +93,7 @@ export function DeleteAccount() {
           </>
         }
       >
-        <div className={styles.stack}>
+        <div className={page.stack}>
           <p>
             Deleting your account is permanent: your profile, wallets, cards and referral rewards go
             with it. You may sign up again after 00:00 UTC.

@@ -2,9 +2,10 @@ import { useMemo } from 'react';
 import { Controller } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { updatePreferences, type Profile } from '@wallet/api';
-import { Button, ComboBox, Dialog, Select, showToast } from '@wallet/ui';
+import { ComboBox, Select, showToast } from '@wallet/ui';
 import { DEFAULT_TIMEZONE, LIMITS } from '../../auth/messages';
 import { useAuthOutcome } from '../../auth/useAuthOutcome';
+import { FormDialog } from '../../forms/FormDialog';
 import { FormTextField } from '../../forms/FormFields';
 import { useBlurValidatedForm } from '../../forms/useBlurValidatedForm';
 import { useCanSubmit } from '../../forms/useCanSubmit';
@@ -12,7 +13,6 @@ import { useSingleSubmit } from '../../forms/useSingleSubmit';
 import { LANGUAGES, PROFILE_MESSAGES } from '../messages';
 import { preferencesSchema, type PreferencesValues } from '../schemas';
 import { timezoneOptions } from '../timezones';
-import styles from '../profile.module.css';
 
 export interface PreferencesDialogProps {
   profile: Profile;
@@ -55,58 +55,55 @@ export function PreferencesDialog({ profile, onClose, onSaved }: PreferencesDial
   });
 
   return (
-    <Dialog isOpen title="Edit Preferences" onOpenChange={(open) => !open && onClose()}>
-      <form className={styles.form} onSubmit={submit} noValidate>
-        <FormTextField
-          form={form}
-          name="name"
-          label="Preferred Name"
-          autoComplete="nickname"
-          maxLength={LIMITS.name}
-          showCounter
-          autoFocus
-        />
-        <Controller
-          control={form.control}
-          name="preferredLocale"
-          render={({ field }) => (
-            <Select
-              label="Language"
-              items={LANGUAGES}
-              selectedKey={field.value}
-              onSelectionChange={(key) => field.onChange(String(key))}
-            />
-          )}
-        />
-        <Controller
-          control={form.control}
-          name="timezone"
-          render={({ field, fieldState }) => (
-            <ComboBox
-              label="Timezone"
-              items={timezones}
-              selectedKey={field.value || null}
-              onSelectionChange={(key) => {
-                field.onChange(key === null ? '' : String(key));
-                form.clearErrors('timezone');
-              }}
-              onBlur={field.onBlur}
-              placeholder="Search for a city or region"
-              isInvalid={Boolean(fieldState.error)}
-              errorMessage={fieldState.error?.message}
-            />
-          )}
-        />
-        {outcome.feedback}
-        <div className={styles.dialogActions}>
-          <Button variant="secondary" onPress={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" isDisabled={!canSubmit} isPending={form.formState.isSubmitting}>
-            Save
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+    <FormDialog
+      title="Edit Preferences"
+      onClose={onClose}
+      onSubmit={submit}
+      submitLabel="Save"
+      canSubmit={canSubmit}
+      isSubmitting={form.formState.isSubmitting}
+    >
+      <FormTextField
+        form={form}
+        name="name"
+        label="Preferred Name"
+        autoComplete="nickname"
+        maxLength={LIMITS.name}
+        showCounter
+        autoFocus
+      />
+      <Controller
+        control={form.control}
+        name="preferredLocale"
+        render={({ field }) => (
+          <Select
+            label="Language"
+            items={LANGUAGES}
+            selectedKey={field.value}
+            onSelectionChange={(key) => field.onChange(String(key))}
+          />
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="timezone"
+        render={({ field, fieldState }) => (
+          <ComboBox
+            label="Timezone"
+            items={timezones}
+            selectedKey={field.value || null}
+            onSelectionChange={(key) => {
+              field.onChange(key === null ? '' : String(key));
+              form.clearErrors('timezone');
+            }}
+            onBlur={field.onBlur}
+            placeholder="Search for a city or region"
+            isInvalid={Boolean(fieldState.error)}
+            errorMessage={fieldState.error?.message}
+          />
+        )}
+      />
+      {outcome.feedback}
+    </FormDialog>
   );
 }
