@@ -42,7 +42,7 @@ const navigatedTo = async (canvasElement: HTMLElement, path: string) =>
 // --- the account status badge, one story per row of the table ---
 
 const badgeStory = (id: string, persona: string, label: string, action: string | null): Story => ({
-  parameters: { spec: [`profile.badge.${id}`], signedInAs: persona },
+  parameters: { spec: [id], signedInAs: persona },
   play: async ({ canvasElement }) => {
     const section = within(await loaded(canvasElement));
     await expect(section.getByText(label, { selector: 'span' })).toBeVisible();
@@ -54,28 +54,38 @@ const badgeStory = (id: string, persona: string, label: string, action: string |
   },
 });
 
-export const BadgeVerified = badgeStory('verified', PERSONAS.verified, 'Verified', 'Upgrade');
+export const BadgeVerified = badgeStory(
+  'profile.badge.verified',
+  PERSONAS.verified,
+  'Verified',
+  'Upgrade',
+);
 export const BadgeVerifiedPlus = badgeStory(
-  'verified-plus',
+  'profile.badge.verified-plus',
   PERSONAS.verifiedPlus,
   'Verified Plus',
   null,
 );
 export const BadgeRejected = badgeStory(
-  'unverified-rejected',
+  'profile.badge.unverified-rejected',
   PERSONAS.rejected,
   'Unverified',
   null,
 );
 export const BadgeTryAgain = badgeStory(
-  'unverified-try-again',
+  'profile.badge.unverified-try-again',
   PERSONAS.resubmission,
   'Unverified',
   'Try again',
 );
-export const BadgePending = badgeStory('pending', PERSONAS.pending, 'Pending Approval', null);
+export const BadgePending = badgeStory(
+  'profile.badge.pending',
+  PERSONAS.pending,
+  'Pending Approval',
+  null,
+);
 export const BadgeVerifyNow = badgeStory(
-  'unverified-verify-now',
+  'profile.badge.unverified-verify-now',
   PERSONAS.unverified,
   'Unverified',
   'Verify Now',
