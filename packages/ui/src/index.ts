@@ -10,7 +10,7 @@ export { DateTime, type DateTimeProps } from './DateTime/DateTime';
 export { Link, type LinkProps } from './Link/Link';
 export { LoadingOverlay, type LoadingOverlayProps } from './LoadingOverlay/LoadingOverlay';
 export { ProgressBar, type ProgressBarProps } from './ProgressBar/ProgressBar';
-export { Skeleton, SkeletonGroup, type SkeletonProps } from './Skeleton/Skeleton';
+export { PageSkeleton, Skeleton, SkeletonGroup, type SkeletonProps } from './Skeleton/Skeleton';
 export { Spinner, type SpinnerProps } from './Spinner/Spinner';
 export { StepHeader, type StepHeaderProps } from './StepHeader/StepHeader';
 export { Tooltip, type TooltipProps } from './Tooltip/Tooltip';

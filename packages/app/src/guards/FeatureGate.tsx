@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useFeatures } from '@wallet/api';
-import { Skeleton, SkeletonGroup } from '@wallet/ui';
+import { PageSkeleton } from '@wallet/ui';
 import { isRouteEnabled } from './rules';
 
 /**
@@ -10,13 +10,7 @@ import { isRouteEnabled } from './rules';
 export function Component() {
   const { pathname } = useLocation();
   const { data, isLoading } = useFeatures();
-  if (isLoading)
-    return (
-      <SkeletonGroup label="Loading page">
-        <Skeleton width="40%" height="2rem" />
-        <Skeleton height="8rem" shape="rect" />
-      </SkeletonGroup>
-    );
+  if (isLoading) return <PageSkeleton />;
   // If the list cannot be read, no flag matches: allowed (the page handles its own errors).
   if (!isRouteEnabled(data, pathname)) return <Navigate to="/dashboard" replace />;
   return <Outlet />;

@@ -1,6 +1,6 @@
 /** The desktop sidebar's open state, kept in a cookie for 7 days (spec 1 section 9). */
-export const SIDEBAR_COOKIE = 'sidebar_state';
-export const SIDEBAR_COOKIE_DAYS = 7;
+const SIDEBAR_COOKIE = 'sidebar_state';
+const SIDEBAR_COOKIE_DAYS = 7;
 
 /** Whether the cookie string says the sidebar was left collapsed. */
 export const isCollapsedIn = (cookie: string) =>

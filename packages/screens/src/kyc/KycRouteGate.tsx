@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useProfile } from '@wallet/api';
-import { Skeleton, SkeletonGroup } from '@wallet/ui';
+import { PageSkeleton } from '@wallet/ui';
 import { kycGate } from './rules';
 import { protectedItemFor } from './useKycGate';
 
@@ -20,13 +20,7 @@ export function KycRouteGate() {
   const item = protectedItemFor(pathname);
 
   if (!item || profile.error) return <Outlet />;
-  if (!profile.data)
-    return (
-      <SkeletonGroup label="Loading page">
-        <Skeleton width="40%" height="2rem" />
-        <Skeleton height="8rem" shape="rect" />
-      </SkeletonGroup>
-    );
+  if (!profile.data) return <PageSkeleton />;
   const result = kycGate(item, profile.data);
   if (result === 'allowed') return <Outlet />;
   return (

@@ -1,4 +1,4 @@
-import { formatAmount } from '@wallet/ui';
+import { formatAmount, toDecimal } from '@wallet/ui';
 
 /** Decimals shown per ticker (spec 1 section 9): USDC to 6 places, VEF whole tokens. */
 export const TICKER_DECIMALS: Record<string, number> = { USDC: 6, VEF: 0 };
@@ -18,8 +18,7 @@ interface Mission {
  * status is shown as the server wrote it rather than guessed at.
  */
 export function missionCell({ status, amount, ticker }: Mission): string {
-  if (amount && ticker && formatAmount(amount, { decimals: 0 }) !== undefined)
-    return amountIn(amount, ticker);
+  if (amount && ticker && toDecimal(amount)) return amountIn(amount, ticker);
   switch (status.toLowerCase()) {
     case 'pending':
     case 'reward_pending':

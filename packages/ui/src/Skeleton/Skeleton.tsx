@@ -37,3 +37,13 @@ export function SkeletonGroup({ label = 'Loading', children }: SkeletonGroupProp
     </div>
   );
 }
+
+/** A page's placeholder while a guard decides whether to show it: a heading and a block. */
+export function PageSkeleton() {
+  return (
+    <SkeletonGroup label="Loading page">
+      <Skeleton width="40%" height="2rem" />
+      <Skeleton height="8rem" shape="rect" />
+    </SkeletonGroup>
+  );
+}

@@ -62,15 +62,16 @@ export function KycVerificationScreen({ widget: Widget }: KycVerificationScreenP
     }
     if (approved.current) return;
     approved.current = true;
+    let walletReady = true;
     try {
       if (profile.data?.referral_user_id) await createWallet('VEF');
     } catch {
-      setFailed(true);
-      return;
-    } finally {
-      await profile.mutate();
+      walletReady = false;
     }
-    navigate('/profile');
+    await profile.mutate();
+    // A wallet that could not be made: Something went wrong, whose OK also opens the profile.
+    if (walletReady) navigate('/profile');
+    else setFailed(true);
   };
 
   return (

@@ -3,6 +3,7 @@ import { request } from '@wallet/api';
 import { Button, Card } from '@wallet/ui';
 import { GenericErrorDialog } from '../../shell/GenericErrorDialog';
 import type { KycReviewResult, KycWidgetProps } from './types';
+import page from '../../shell/page.module.css';
 import styles from './DemoKycWidget.module.css';
 
 const LEVELS = { 1: 'Identity verification (level 1)', 3: 'Verified Plus upgrade (level 3)' };
@@ -47,7 +48,7 @@ export default function DemoKycWidget({ accessToken, level, onResult }: KycWidge
   return (
     <Card title="Demo identity check">
       <div className={styles.widget}>
-        <p className={styles.muted}>
+        <p className={page.muted}>
           In demo mode this stands in for the identity provider&apos;s widget. Choose the verdict
           its reviewer would give.
         </p>
