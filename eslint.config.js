@@ -5,15 +5,18 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import importX from 'eslint-plugin-import-x';
 import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
+import { PACKAGES, packageName, restrictedPathZones, root } from './scripts/boundaries.mjs';
 
 // The dependency rule of docs/architecture.md: app -> screens -> {ui, api}; mocks -> api;
-// ui imports nothing of ours. Enforced on relative paths and on package names.
-const layers = {
-  ui: ['@wallet/api', '@wallet/screens', '@wallet/app', '@wallet/mocks'],
-  api: ['@wallet/ui', '@wallet/screens', '@wallet/app', '@wallet/mocks'],
-  screens: ['@wallet/app'],
-  mocks: ['@wallet/ui', '@wallet/screens', '@wallet/app'],
-};
+// ui imports nothing of ours; inside screens, an area imports common, forms, hooks and testing,
+// never another area. Enforced on relative paths and on package names; the rules themselves
+// live in scripts/boundaries.mjs (the areas are read from the folders), which also writes them
+// into docs/architecture.md.
+const layers = Object.fromEntries(
+  Object.entries(PACKAGES)
+    .filter(([, { forbidden }]) => forbidden.length > 0)
+    .map(([name, { forbidden }]) => [name, forbidden.map(packageName)]),
+);
 const boundary = (from, forbidden) => ({
   files: [from === 'mocks' ? 'mocks/src/**' : `packages/${from}/src/**`],
   ignores: ['**/*.stories.tsx'],
@@ -29,6 +32,20 @@ const boundary = (from, forbidden) => ({
     ],
   },
 });
+
+const html = 'Render text, not HTML: React escapes it (see docs/security.md).';
+const blankTarget =
+  "[name.name='target'][value.value='_blank'], [name.name='target'][value.expression.value='_blank']";
+const injectionSinks = [
+  { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: html },
+  { selector: 'MemberExpression[property.name=/^(innerHTML|outerHTML)$/]', message: html },
+  { selector: 'Property[key.name=/^(innerHTML|outerHTML)$/]', message: html },
+  { selector: "CallExpression[callee.property.name='insertAdjacentHTML']", message: html },
+  {
+    selector: `JSXOpeningElement:has(JSXAttribute:matches(${blankTarget})):not(:has(JSXAttribute[name.name='rel'][value.value=/\\bno(opener|referrer)\\b/]))`,
+    message: 'A link to a new tab needs rel="noreferrer" (or "noopener").',
+  },
+];
 
 export default tseslint.config(
   {
@@ -58,30 +75,24 @@ export default tseslint.config(
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
       'import-x/no-duplicates': 'error',
-      'import-x/no-cycle': 'off',
+      'import-x/no-cycle': 'error',
       'import-x/no-relative-packages': 'error',
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            {
-              target: './packages/ui',
-              from: ['./packages/api', './packages/screens', './packages/app', './mocks'],
-            },
-            {
-              target: './packages/api',
-              from: ['./packages/ui', './packages/screens', './packages/app', './mocks'],
-            },
-            { target: './packages/screens', from: ['./packages/app'] },
-            { target: './mocks', from: ['./packages/ui', './packages/screens', './packages/app'] },
-          ],
-        },
-      ],
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: restrictedPathZones() }],
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
       // A scrollable region must be focusable so keyboard users can scroll it (axe agrees).
       // Components' autoFocus (react-aria's, in dialogs) is deliberate; raw DOM autofocus is flagged.
       'jsx-a11y/no-autofocus': ['error', { ignoreNonDOM: true }],
       'jsx-a11y/no-noninteractive-tabindex': ['error', { roles: ['tabpanel', 'region'] }],
+    },
+  },
+  {
+    // Script injection sinks (docs/security.md): no HTML from strings, no strings run as code,
+    // no new tab that can reach back through window.opener. The CSP is the second line.
+    rules: {
+      'no-eval': 'error',
+      'no-implied-eval': 'error',
+      'no-new-func': 'error',
+      'no-restricted-syntax': ['error', ...injectionSinks],
     },
   },
   ...Object.entries(layers).map(([from, forbidden]) => boundary(from, forbidden)),

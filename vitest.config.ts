@@ -19,7 +19,11 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
-          include: ['packages/*/src/**/*.test.{ts,tsx}', 'mocks/src/**/*.test.{ts,tsx}'],
+          include: [
+            'packages/*/src/**/*.test.{ts,tsx}',
+            'mocks/src/**/*.test.{ts,tsx}',
+            'scripts/**/*.test.ts',
+          ],
           setupFiles: ['./scripts/vitest.setup.ts'],
         },
       },

@@ -1,8 +1,9 @@
 import type { Decorator } from '@storybook/react-vite';
 import { RouterProvider } from 'react-aria-components';
-import { MemoryRouter, Route, Routes, useHref, useLocation, useNavigate } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { SWRConfig } from 'swr';
 import { swrConfig } from '@wallet/api';
+import { useLinkHref } from '@wallet/screens';
 
 /** Story parameters the app decorators read. */
 export interface AppParameters {
@@ -35,7 +36,7 @@ function Navigated() {
 function AriaRouter({ children }: { children: React.ReactNode }) {
   const navigate = useNavigate();
   return (
-    <RouterProvider navigate={navigate} useHref={useHref}>
+    <RouterProvider navigate={navigate} useHref={useLinkHref}>
       {children}
     </RouterProvider>
   );

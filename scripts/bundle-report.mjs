@@ -1,6 +1,7 @@
 // Bundle report of the production app build (packages/app/dist): each route's initial
-// JavaScript (gzip), the total CSS, and two budgets that fail the run:
+// JavaScript (gzip), the total CSS, and the budgets that fail the run:
 //   - the login route's initial JavaScript at most 130 KB gzip;
+//   - each route's own JavaScript (beyond the entry and its layouts) at most 30 KB gzip;
 //   - no MSW, Storybook, test or mock code in a build made for a real API.
 import { readFileSync, existsSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join, dirname } from 'node:path';
@@ -11,6 +12,10 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'packages/app/dist');
 const manifestPath = join(dist, '.vite/manifest.json');
 const LOGIN_BUDGET_KB = 130;
+const ROUTE_OWN_BUDGET_KB = 30;
+// Over the per-route budget since before it existed (the Sumsub widget, the referral page's QR
+// code and table): reported, not failed, until the performance issue brings them under.
+const OWN_BUDGET_KNOWN_OVER = new Set(['/kyc-verification', '/referral']);
 // Strings that only MSW, Storybook, test libraries or our mocks put into a bundle.
 const FORBIDDEN = [
   { what: 'MSW', pattern: /\[MSW\]|mockServiceWorker|msw\/browser|setupWorker/ },
@@ -35,29 +40,35 @@ function closure(key, seen = new Set()) {
   return seen;
 }
 
-// What a first visit to a path loads: the entry plus the lazy modules of its route matches.
+// What a first visit to a path loads: the entry plus the lazy modules of its route matches
+// (route modules of packages/app/src/routes/<group>/, or a screen taken directly as a page).
+const PUBLIC = 'routes/public/layout';
+const SIGNED_IN = ['routes/signed-in/routes', 'routes/signed-in/layout'];
+const PROTECTED = [...SIGNED_IN, 'guards/FeatureGate', 'guards/KycGate'];
+const screen = (path) => `screens/src/${path}`;
 const PAGES = {
-  '/login': ['routes/public-layout', 'routes/login'],
-  '/signup': ['routes/public-layout', 'routes/signup-layout', 'routes/signup'],
-  '/kyc-verification': ['routes/public-layout', 'routes/kyc-verification'],
-  '/dashboard': ['routes/signed-in-routes', 'routes/signed-in-layout', 'routes/planned'],
-  '/profile': ['routes/signed-in-routes', 'routes/signed-in-layout', 'routes/profile'],
-  '/referral': [
-    'routes/signed-in-routes',
-    'routes/signed-in-layout',
-    'guards/FeatureGate',
-    'guards/KycGate',
-    'routes/referral',
-  ],
+  '/login': [PUBLIC, screen('auth/Login/LoginScreen')],
+  '/signup': [PUBLIC, 'routes/public/signup-layout', screen('auth/Signup/SignupCredentialsScreen')],
+  '/kyc-verification': [PUBLIC, 'routes/public/kyc-verification'],
+  '/dashboard': [...SIGNED_IN, screen('wallets/Home/HomeScreen')],
+  '/profile': [...SIGNED_IN, screen('profile/ProfileScreen')],
+  '/referral': [...PROTECTED, screen('referral/ReferralScreen')],
+  '/deposit': [...PROTECTED, screen('wallets/Deposit/DepositScreen')],
+  '/withdraw': [...PROTECTED, screen('wallets/Withdraw/WithdrawScreen')],
+  '/withdraw/review': [...PROTECTED, screen('wallets/Withdraw/WithdrawReviewScreen')],
+  '/buy-crypto': [...PROTECTED, 'routes/signed-in/buy-crypto'],
   '/healthz': ['routes/healthz'],
-  'not found': ['routes/signed-in-routes', 'routes/not-found'],
+  'not found': ['routes/signed-in/routes', 'routes/signed-in/not-found'],
 };
 
 const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
 const entryFiles = closure(entryKey);
 const keyOf = (module) =>
   Object.keys(manifest).find((k) => k.replace(/\.tsx?$/, '').endsWith(module));
-const routes = Object.entries(PAGES).map(([route, modules]) => {
+const jsKb = (files) =>
+  [...files].filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + gzipKb(f), 0);
+/** The entry plus the given route modules, with everything they import statically. */
+function filesOf(route, modules) {
   const files = new Set(entryFiles);
   for (const module of modules) {
     const key = keyOf(module);
@@ -65,8 +76,15 @@ const routes = Object.entries(PAGES).map(([route, modules]) => {
       throw new Error(`bundle report: no chunk for ${module} (route ${route}); update PAGES`);
     closure(key, files);
   }
-  const kb = [...files].filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + gzipKb(f), 0);
-  return { route, kb };
+  return files;
+}
+// A page's own JavaScript: what it adds to the entry and its layouts (every module of its
+// PAGES row but the last).
+const routes = Object.entries(PAGES).map(([route, modules]) => {
+  const files = filesOf(route, modules);
+  const shell = filesOf(route, modules.slice(0, -1));
+  const ownKb = jsKb([...files].filter((f) => !shell.has(f)));
+  return { route, kb: jsKb(files), ownKb };
 });
 
 const allFiles = Object.values(manifest).flatMap((c) => [c.file, ...(c.css ?? [])]);
@@ -75,9 +93,18 @@ const cssKb = cssFiles.reduce((sum, f) => sum + gzipKb(f), 0);
 const jsFiles = [...new Set(allFiles.filter((f) => f.endsWith('.js')))];
 
 const failures = [];
-console.log('Route initial JavaScript (gzip, entry + route chunks):');
-for (const { route, kb } of routes)
-  console.log(`  ${route.padEnd(40)} ${kb.toFixed(1).padStart(7)} KB`);
+console.log(
+  'Route initial JavaScript (gzip, entry + route chunks; own = beyond entry and layouts):',
+);
+for (const { route, kb, ownKb } of routes) {
+  console.log(
+    `  ${route.padEnd(40)} ${kb.toFixed(1).padStart(7)} KB   own ${ownKb.toFixed(1).padStart(5)} KB`,
+  );
+  if (ownKb <= ROUTE_OWN_BUDGET_KB) continue;
+  const over = `${route} own JavaScript ${ownKb.toFixed(1)} KB > ${ROUTE_OWN_BUDGET_KB} KB`;
+  if (OWN_BUDGET_KNOWN_OVER.has(route)) console.log(`  known over budget: ${over}`);
+  else failures.push(over);
+}
 console.log(`Total CSS (gzip): ${cssKb.toFixed(1)} KB in ${cssFiles.length} files`);
 
 const login = routes.find((r) => r.route === '/login');

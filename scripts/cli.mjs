@@ -3,9 +3,10 @@
 //   npm run demo   installs what is missing, then serves the app on its demo backend;
 //   npm test       installs what is missing (pnpm, packages, a Chromium), then runs every check
 //                  in order, stops at the first red step and ends with "N passed, N failed".
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, mkdirSync } from 'node:fs';
 import { join, dirname } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -177,11 +178,45 @@ function test() {
   console.info(`${passed} passed, ${failed} failed`);
 }
 
+/** What a first-time user needs once the server is up: where to go, who to be, where codes land. */
+function demoGuide(url) {
+  const { password, emails, about } = readJson('mocks/src/personas.json');
+  const width = Math.max(...Object.values(emails).map((email) => email.length));
+  return [
+    '',
+    `  Wallet demo: open ${url} (a demo backend in your browser answers every call).`,
+    `  Sign in as any of these personas; every password is ${password}`,
+    ...Object.entries(emails).map(([key, email]) => `    ${email.padEnd(width)}  ${about[key]}`),
+    '  The sign-in codes and reset links a real backend would e-mail land in the Demo inbox:',
+    '  the "Demo inbox" tab at the bottom of the right edge of every page (also personas, switches).',
+    '  Hidden it? Alt+Shift+D, or add ?demo to the address. More in docs/demo-mode.md.',
+    '',
+  ].join('\n');
+}
+
+/** Serves the demo; its output passes through, and the guide follows Vite's "Local:" line. */
 function demo() {
   setup();
-  process.exit(
-    pnpm(['--filter', '@wallet/app', 'dev'], { env: { ...process.env, VITE_DEMO: 'true' } }),
-  );
+  const [cmd, ...pre] = PNPM;
+  const child = spawn(cmd, [...pre, '--filter', '@wallet/app', 'dev'], {
+    cwd: root,
+    stdio: ['inherit', 'pipe', 'inherit'],
+    env: { ...process.env, VITE_DEMO: 'true', FORCE_COLOR: process.stdout.isTTY ? '1' : '0' },
+  });
+  let shown = false;
+  let pending = '';
+  child.stdout.on('data', (chunk) => {
+    process.stdout.write(chunk);
+    if (shown) return;
+    pending += chunk.toString();
+    // Vite colours its output; the URL is read without the escape codes.
+    const local = stripVTControlCharacters(pending).match(/Local:\s+(http\S+)/);
+    if (local) {
+      shown = true;
+      console.info(demoGuide(local[1]));
+    }
+  });
+  child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
 }
 
 let PNPM = ['pnpm'];

@@ -5,6 +5,11 @@ import { seed, type ScenarioName } from './scenarios';
 export interface Persistence {
   load(): DemoDb | undefined;
   save(db: DemoDb): void;
+  /**
+   * What is stored now, compared by value: it changes with every save by any writer (another
+   * tab of this browser included), so a backend reloads only when someone else wrote.
+   */
+  stamp(): string | null;
 }
 
 const VERSION = 1;
@@ -27,6 +32,24 @@ export function localStoragePersistence(key = 'wallet-demo-backend'): Persistenc
     save(db) {
       localStorage.setItem(key, JSON.stringify({ version: VERSION, db }));
     },
+    stamp() {
+      return localStorage.getItem(key);
+    },
+  };
+}
+
+/**
+ * One store in memory that several backends share, as the tabs of one browser share
+ * localStorage (tests of the cross-tab behaviour). Each load is a copy, as a parse would be.
+ */
+export function memoryPersistence(): Persistence {
+  let stored: string | null = null;
+  return {
+    load: () => (stored === null ? undefined : (JSON.parse(stored) as DemoDb)),
+    save(db) {
+      stored = JSON.stringify(db);
+    },
+    stamp: () => stored,
   };
 }
 
@@ -43,16 +66,35 @@ export class DemoBackend {
   db: DemoDb;
   /** The clock, replaceable in tests. */
   now: () => number = () => Date.now();
+  /** The stored state this instance last read or wrote. */
+  private seen: string | null;
 
   constructor(
     private readonly persistence?: Persistence,
-    scenario: ScenarioName = 'demo',
+    private readonly scenario: ScenarioName = 'demo',
   ) {
     this.db = persistence?.load() ?? seed(scenario);
+    this.seen = persistence?.stamp() ?? null;
   }
 
   save() {
-    this.persistence?.save(this.db);
+    if (!this.persistence) return;
+    this.persistence.save(this.db);
+    this.seen = this.persistence.stamp();
+  }
+
+  /**
+   * Takes up what another writer stored since this instance last read or wrote: each tab runs
+   * its own backend in the page, and this makes them one backend (a login in one tab
+   * supersedes the session of another). Called before every request; storage cleared by hand
+   * starts again from the seed, as a reload would.
+   */
+  sync() {
+    if (!this.persistence) return;
+    const stamp = this.persistence.stamp();
+    if (stamp === this.seen) return;
+    this.db = this.persistence.load() ?? seed(this.scenario);
+    this.seen = stamp;
   }
 
   /** Starts again from a scenario (the demo panel's Reset, a story's persona). */
@@ -62,10 +104,12 @@ export class DemoBackend {
   }
 
   /**
-   * Opens a session for a user, as a successful login does; older sessions of that user become
-   * superseded (a second login elsewhere). Also how stories and tests start signed in.
+   * Opens a session for a user; older sessions of that user become superseded (a second login
+   * elsewhere). Stories and tests start signed in with a verified session; login and sign-up
+   * open one whose e-mailed code is still pending (`codePending`), which only the two-factor
+   * calls and logout accept until the code is verified.
    */
-  openSession(email: string) {
+  openSession(email: string, { codePending = false } = {}) {
     for (const session of Object.values(this.db.sessions))
       if (session.email === email) session.superseded = true;
     const access = newToken();
@@ -75,6 +119,7 @@ export class DemoBackend {
       refreshToken: refresh,
       expiresAt: this.now() + ACCESS_TOKEN_TTL_MS,
       superseded: false,
+      codePending,
     };
     this.save();
     return { access_token: access, refresh_token: refresh };

@@ -45,6 +45,8 @@ export interface DemoUser {
   /** Withdrawn in the last 24 hours, in USD, against `withdrawLimitUsd`. */
   withdrawnLast24h: string;
   withdrawLimitUsd: string;
+  /** The withdrawal send/review last accepted, until send/confirm sends it (once). */
+  pendingSend?: { amount: string; recipient_name: string; recipient_address: string } | null;
   failedLogins: number;
 }
 
@@ -66,6 +68,11 @@ export interface DemoSession {
   expiresAt: number;
   /** Set when the same user logged in somewhere else: this token is rejected (multiple login). */
   superseded: boolean;
+  /**
+   * Opened by the password step and waiting for the e-mailed code: refused by every call but
+   * two-factor verify and resend and logout, until verify clears it.
+   */
+  codePending: boolean;
 }
 
 export interface DemoDb {

@@ -1,8 +1,9 @@
 import type { Card, CardTransaction, RefereeRow, Transaction } from '@wallet/api';
 import type { DemoDb, DemoUser } from './db';
+import personas from './personas.json';
 
-/** Every persona's password in the demo. */
-export const DEMO_PASSWORD = 'Demo1234!';
+/** Every persona's password in the demo (personas.json, which `npm run demo` prints). */
+export const DEMO_PASSWORD = personas.password;
 
 /** A deterministic 40-hex-digit EVM address for a seed (same seed, same address). */
 export function addressFor(seed: string): string {

@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as api from '@wallet/api';
 import { configureApi, request, sessionStore } from '@wallet/api';
+import { DemoBackend, memoryPersistence } from './backend';
+import { createHandlers } from './handlers';
 import { createTestBackend } from './node';
 import { PERSONAS } from './scenarios';
 import { DEMO_PASSWORD } from './fixtures';
-import { TRIGGERS } from './triggers';
+import { SERVER_MESSAGES, TRIGGERS } from './triggers';
 
 const { backend, server } = createTestBackend('demo');
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -43,6 +45,8 @@ describe('a whole customer journey through the demo backend', () => {
     });
     sessionStore.setTokens(result.access_token!, result.refresh_token!);
     sessionStore.set('userEmail', email);
+    // The new account's token is not a session before the e-mailed code.
+    await expect(api.getProfile()).rejects.toMatchObject({ status: 401, errorId: 4291 });
 
     await expect(api.verifyEmailCode('999999')).rejects.toMatchObject({
       errorId: 'auth.error_2fa_verify_email',
@@ -125,6 +129,86 @@ describe('a whole customer journey through the demo backend', () => {
     const ended: string[] = [];
     const off = api.onSessionEnd((reason) => ended.push(reason));
     await expect(api.getProfile()).rejects.toMatchObject({ status: 400 });
+    expect(ended).toEqual(['multiple-login']);
+    off();
+  });
+});
+
+describe('a pending second factor is not a session', () => {
+  beforeEach(() => sessionStorage.clear());
+
+  it("the password step's token is refused (401, no refresh, no logout) by all but two-factor until the code passes", async () => {
+    const result = await api.login(PERSONAS.verified, DEMO_PASSWORD, 'demo-recaptcha');
+    sessionStore.setTokens(result.access_token!, result.refresh_token!);
+    const ended: string[] = [];
+    const off = api.onSessionEnd((reason) => ended.push(reason));
+
+    for (const call of [api.getProfile, api.getWallets, api.getReferral, api.validateAccessToken])
+      await expect(call()).rejects.toMatchObject({
+        status: 401,
+        errorId: 4291,
+        message: SERVER_MESSAGES.codePending,
+      });
+    await expect(
+      request('demo/deposit', { method: 'POST', body: { amount: '1' } }),
+    ).rejects.toMatchObject({ status: 401 });
+    // No refresh was tried (it would have replaced the tokens) and nothing ended the session.
+    expect(sessionStore.get('accessToken')).toBe(result.access_token);
+    expect(sessionStore.get('refreshToken')).toBe(result.refresh_token);
+    expect(ended).toEqual([]);
+
+    await api.resendEmailCode();
+    await api.verifyEmailCode((await latestCode(PERSONAS.verified))!);
+    await expect(api.getProfile()).resolves.toMatchObject({ email: PERSONAS.verified });
+    off();
+  });
+
+  it('a refresh renews the token but not the second factor', async () => {
+    const result = await api.login(PERSONAS.verified, DEMO_PASSWORD, 'demo-recaptcha');
+    sessionStore.setTokens(result.access_token!, result.refresh_token!);
+    backend.expireAccessTokens();
+    await expect(api.getProfile()).rejects.toMatchObject({ status: 401, errorId: 4291 });
+    expect(sessionStore.get('accessToken')).not.toBe(result.access_token);
+    await api.verifyEmailCode((await latestCode(PERSONAS.verified))!);
+    await expect(api.getProfile()).resolves.toMatchObject({ email: PERSONAS.verified });
+  });
+
+  it('logout ends a pending session', async () => {
+    const result = await api.login(PERSONAS.verified, DEMO_PASSWORD, 'demo-recaptcha');
+    sessionStore.setTokens(result.access_token!, result.refresh_token!);
+    await api.logout();
+    expect(backend.db.sessions[result.access_token!]).toBeUndefined();
+  });
+});
+
+describe('the tabs of one browser share one demo backend', () => {
+  // Two backends on one store, as two tabs each run theirs on this browser's localStorage.
+  const shared = memoryPersistence();
+  const tabs = [new DemoBackend(shared), new DemoBackend(shared)] as const;
+  const inTab = (index: 0 | 1) => {
+    server.resetHandlers();
+    server.use(...createHandlers(tabs[index]));
+  };
+  afterAll(() => server.resetHandlers());
+
+  it("a login in the second tab makes the first tab's next call multiple-login", async () => {
+    sessionStorage.clear();
+    inTab(0);
+    await signIn(PERSONAS.cardholder);
+    await expect(api.getProfile()).resolves.toMatchObject({ email: PERSONAS.cardholder });
+
+    inTab(1);
+    // What the first tab did is there: its inbox, its session.
+    expect(await latestCode(PERSONAS.cardholder)).toMatch(/^\d{6}$/);
+    await api.login(PERSONAS.cardholder, DEMO_PASSWORD, 'demo-recaptcha');
+
+    inTab(0);
+    const ended: string[] = [];
+    const off = api.onSessionEnd((reason) => ended.push(reason));
+    await expect(api.getProfile()).rejects.toMatchObject({
+      status: 400,
+      message: SERVER_MESSAGES.invalidAccessToken,
+    });
     expect(ended).toEqual(['multiple-login']);
     off();
   });

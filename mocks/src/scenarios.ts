@@ -1,4 +1,5 @@
 import { TRIGGERS } from './triggers';
+import personas from './personas.json';
 import type { DemoDb } from './db';
 import { emptyDb } from './db';
 import {
@@ -13,22 +14,9 @@ import {
 /**
  * Personas the spec's states need. Every persona's password is DEMO_PASSWORD ("Demo1234!").
  * `demo` seeds them all at once (the app's demo mode); a story or test picks one scenario.
+ * The list is JSON so that `npm run demo` (plain Node, scripts/cli.mjs) prints the same one.
  */
-export const PERSONAS = {
-  unverified: 'new@demo.test',
-  referred: 'friend@demo.test',
-  pending: 'pending@demo.test',
-  requiresAction: 'review@demo.test',
-  resubmission: 'resubmit@demo.test',
-  rejected: 'rejected@demo.test',
-  verified: 'verified@demo.test',
-  verifiedPlus: 'plus@demo.test',
-  cardholder: 'cards@demo.test',
-  incoming: 'incoming@demo.test',
-  blocked: 'blocked@demo.test',
-  deleted: 'deleted@demo.test',
-  locked: 'locked@demo.test',
-} as const;
+export const PERSONAS = personas.emails;
 
 export type ScenarioName = keyof typeof PERSONAS | 'empty' | 'demo';
 
@@ -153,6 +141,16 @@ const SEEDS: Record<keyof typeof PERSONAS, (db: DemoDb) => void> = {
         timestamp: '2026-11-20T01:02:03Z',
       },
     ];
+    addUser(db, user);
+  },
+  // Verified, but the USDC wallet has no address yet: Deposit offers Create Wallet.
+  noWallet: (db) => {
+    const user = makeUser(PERSONAS.noWallet, {
+      name: 'Nora Nowallet',
+      kyc_level_name: 'verified',
+      sumsub_status: 'approved',
+    });
+    user.wallets = [{ ticker: 'USDC', crypto_id: 'ARB-USDC', address: '', balance: '0' }];
     addUser(db, user);
   },
   blocked: (db) =>

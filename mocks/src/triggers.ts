@@ -17,6 +17,8 @@ export const TRIGGERS = {
   expiredResetToken: 'expired',
   /** Yield deposit or redeem of this amount fails with a server message under the field. */
   yieldErrorAmount: '13.13',
+  /** A well-formed address the backend refuses (the zero address): invalid_address. */
+  invalidWithdrawAddress: '0x0000000000000000000000000000000000000000',
   /** A withdrawal of this amount fails with 500 (generic dialog). */
   withdrawErrorAmount: '66.6',
   /** An address book name that makes the save fail with 500 (form closes, generic dialog). */
@@ -41,6 +43,8 @@ export const SERVER_MESSAGES = {
   currentPasswordMismatch: 'Current password mismatch',
   sameAsCurrent: 'New password cannot be the same as current password',
   invalidAccessToken: 'Rejected request with invalid access token',
+  /** A session opened by the password step, before its e-mailed code (401, error_id 4291). */
+  codePending: 'Two-factor verification required',
 } as const;
 
 /** Calls the demo panel can switch to failing (the spec's generic-dialog cases). */

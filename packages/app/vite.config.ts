@@ -1,26 +1,102 @@
-import { defineConfig, loadEnv } from 'vite';
+import { existsSync, readFileSync } from 'node:fs';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+// The root's build scripts are no package; the score test reads the same module.
+// eslint-disable-next-line import-x/no-relative-packages
+import * as headers from '../../scripts/security-headers.mjs';
 
 // Two builds from one source: demo mode (VITE_DEMO=true, the mock backend in a service worker,
 // into dist-demo/) and the real-API build (into dist/), which must contain no MSW at all.
 // __DEMO__ is a compile-time constant so the demo boot is removed from the real build.
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ mode, isPreview }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const isDemo = (process.env.VITE_DEMO ?? env.VITE_DEMO) === 'true';
+  const outDir = isDemo ? 'dist-demo' : 'dist';
   return {
-    plugins: [react()],
+    plugins: [react(), securityHeadersFile(env, isDemo)],
     define: { __DEMO__: JSON.stringify(isDemo) },
     publicDir: isDemo ? 'public-demo' : 'public',
+    // `composes: x from './other.module.css'` becomes `:import()` declarations with no source
+    // file, and Vite's url rewriter then warns that a PostCSS plugin "did not pass the `from`
+    // option". They belong to the file being compiled, so they get its source.
+    css: {
+      postcss: {
+        plugins: [
+          {
+            postcssPlugin: 'wallet:composes-source',
+            OnceExit(root) {
+              root.walkDecls((decl) => {
+                if (!decl.source?.input.file) decl.source = root.source;
+              });
+            },
+          },
+        ],
+      },
+    },
     build: {
-      outDir: isDemo ? 'dist-demo' : 'dist',
+      outDir,
       manifest: true,
       target: 'es2022',
       sourcemap: false,
       // Every browser of the es2022 target but Safari 16 preloads modules natively; there the
       // preload is skipped, nothing breaks. Saves the polyfill in the login page's download.
       modulePreload: { polyfill: false },
+      rolldownOptions: {
+        output: {
+          // Chunk names by content hash only: the entry lists every lazy page's files for
+          // preloading, and descriptive names cost the login page ~0.5 KB (the manifest maps
+          // files to modules for the bundle report).
+          chunkFileNames: 'assets/[hash].js',
+          codeSplitting: {
+            groups: [
+              {
+                // The small modules every first page needs (the API client and session, the
+                // redirect check, the sign-in messages, the skip link, the spinner) in one chunk:
+                // the bundler would otherwise split each into its own file, shared by the entry
+                // and the pages, a request and ~0.2 KB of overhead each (rolldown#10731).
+                name: 'core',
+                test: /packages\/api\/src\/(client\/(request|session|config|errors|recaptcha|query)|auth\/sessionCalls)\.ts|screens\/src\/auth\/(redirect|messages)\.ts|ui\/src\/(SkipLink|Spinner)|jsx-runtime|preload-helper/,
+              },
+              {
+                // The api's areas (packages/api/src/<area>/) in two chunks, schemas and endpoints
+                // in one, hooks in the other, as before the api was split by area: a chunk per
+                // area adds its file name to the entry's preload lists, bytes on every first page.
+                // Their dependencies (zod, swr, the client) stay in their own chunks.
+                name: 'endpoints',
+                test: /packages\/api\/src\/(client\/shared|\w+\/(schemas|endpoints))\.ts/,
+                includeDependenciesRecursively: false,
+              },
+              {
+                name: 'hooks',
+                test: /packages\/api\/src\/(\w+\/hooks|keys)\.ts/,
+                includeDependenciesRecursively: false,
+              },
+            ],
+          },
+        },
+      },
     },
     server: { host: true, port: 5173 },
-    preview: { host: true, port: 4173 },
+    // The preview (and so every e2e journey) serves the build with the headers it ships.
+    preview: { host: true, port: 4173, headers: isPreview ? builtHeaders(outDir) : undefined },
   };
 });
+
+/** Writes the build's security headers (scripts/security-headers.mjs) as `_headers`. */
+function securityHeadersFile(env: Record<string, string>, demo: boolean): Plugin {
+  return {
+    name: 'wallet:security-headers',
+    apply: 'build',
+    generateBundle() {
+      const source = headers.headersFile(headers.securityHeaders(headers.headerConfig(env, demo)));
+      this.emitFile({ type: 'asset', fileName: '_headers', source });
+    },
+  };
+}
+
+/** The headers a build shipped; a preview without them would test something else. */
+function builtHeaders(outDir: string) {
+  const file = new URL(`${outDir}/_headers`, import.meta.url);
+  if (!existsSync(file)) throw new Error(`No ${file.pathname}: build first (pnpm build).`);
+  return headers.parseHeadersFile(readFileSync(file, 'utf8'));
+}

@@ -1,11 +1,37 @@
-import { ACCESS_TOKEN_TTL_MS, RESET_LINK_TTL_MS, type DemoBackend } from '../backend';
+import { z } from 'zod/mini';
+import { ACCESS_TOKEN_TTL_MS, RESET_LINK_TTL_MS, newToken, type DemoBackend } from '../backend';
 import type { DemoUser } from '../db';
 import { nextId } from '../db';
 import { makeUser } from '../fixtures';
 import { SERVER_MESSAGES, TRIGGERS } from '../triggers';
-import { authedUser, fail, ok, readJson, route, sixDigits, token } from './util';
+import { bearer, fail, ok, route, sixDigits } from './util';
 
 const PASSWORD_RULE = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*#?&]).{8,}$/;
+
+// Request bodies. A field whose absence the handler answers with its own message (the captcha
+// error, a wrong password, a validation_error) is optional here.
+const text = z.optional(z.string());
+const LoginBody = z.object({ username: text, password: text, recaptcha_token: text });
+const SignupBody = z.object({
+  name: text,
+  email: text,
+  password: text,
+  confirm_password: text,
+  country_code: text,
+  timezone: text,
+  accept_tnc: z.optional(z.boolean()),
+  referral_code: text,
+  recaptcha_token: text,
+});
+const CodeBody = z.object({ code: text });
+const RefreshBody = z.object({ refreshToken: text });
+const ForgotBody = z.object({ email: text });
+const ResetBody = z.object({ recovery_token: text, password: text, confirm_password: text });
+const ChangePasswordBody = z.object({
+  current_password: text,
+  password: text,
+  confirm_password: text,
+});
 
 /** "E-mails" a fresh verification code to the demo inbox. */
 function sendCode(backend: DemoBackend, email: string) {
@@ -30,10 +56,7 @@ const authResult = (user: DemoUser, tokens: object) => ({
 });
 
 export const authHandlers = (backend: DemoBackend) => [
-  route(backend, 'post', 'auth/login', async ({ request }) => {
-    const body = await readJson<{ username: string; password: string; recaptcha_token: string }>(
-      request,
-    );
+  route(backend, 'post', 'auth/login', { body: LoginBody }, ({ body }) => {
     const email = (body.username ?? '').trim().toLowerCase();
     if (!body.recaptcha_token || email === TRIGGERS.captchaEmail)
       return fail(400, 'Bad request', 'captcha', SERVER_MESSAGES.captcha);
@@ -53,23 +76,12 @@ export const authHandlers = (backend: DemoBackend) => [
       return fail(400, SERVER_MESSAGES.passwordIncorrect, 'password_incorrect');
     }
     user.failedLogins = 0;
-    const tokens = backend.openSession(user.email);
+    const tokens = backend.openSession(user.email, { codePending: true });
     sendCode(backend, email);
     return ok(authResult(user, tokens));
   }),
 
-  route(backend, 'post', 'auth/signupWithToken', async ({ request }) => {
-    const body = await readJson<{
-      name: string;
-      email: string;
-      password: string;
-      confirm_password: string;
-      country_code: string;
-      timezone: string;
-      accept_tnc: boolean;
-      referral_code: string;
-      recaptcha_token: string;
-    }>(request);
+  route(backend, 'post', 'auth/signupWithToken', { body: SignupBody }, ({ body }) => {
     const email = (body.email ?? '').trim().toLowerCase();
     if (!body.recaptcha_token || email === TRIGGERS.captchaEmail)
       return fail(400, 'Bad request', 'captcha', SERVER_MESSAGES.captcha);
@@ -104,69 +116,76 @@ export const authHandlers = (backend: DemoBackend) => [
       referred_by: referral ? referral.toUpperCase() : null,
     });
     backend.db.users[email] = user;
-    const tokens = backend.openSession(user.email);
+    const tokens = backend.openSession(user.email, { codePending: true });
     sendCode(backend, email);
     return ok(authResult(user, tokens), 201);
   }),
 
-  route(backend, 'post', 'auth/2fa/verify/email', async ({ request }) => {
-    const user = authedUser(backend, request);
-    if (user instanceof Response) return user;
-    const { code } = await readJson<{ code: string }>(request);
-    if (code === TRIGGERS.serverErrorCode) return fail(500, 'Internal server error');
-    if (!code || backend.db.codes[user.email] !== code)
-      return fail(400, 'Invalid code', 'auth.error_2fa_verify_email');
-    delete backend.db.codes[user.email];
-    return ok(authResult(user, {}));
-  }),
+  route(
+    backend,
+    'post',
+    'auth/2fa/verify/email',
+    { auth: 'code-pending', body: CodeBody },
+    ({ request, user, body: { code } }) => {
+      if (code === TRIGGERS.serverErrorCode) return fail(500, 'Internal server error');
+      if (!code || backend.db.codes[user.email] !== code)
+        return fail(400, 'Invalid code', 'auth.error_2fa_verify_email');
+      delete backend.db.codes[user.email];
+      // The code makes the password step's token a session.
+      backend.db.sessions[bearer(request)!]!.codePending = false;
+      return ok(authResult(user, {}));
+    },
+  ),
 
-  route(backend, 'post', 'auth/2fa/resend/email', ({ request }) => {
-    const user = authedUser(backend, request);
-    if (user instanceof Response) return user;
+  route(backend, 'post', 'auth/2fa/resend/email', { auth: 'code-pending' }, ({ user }) => {
     sendCode(backend, user.email);
     return ok();
   }),
 
-  route(backend, 'post', 'auth/refreshToken', async ({ request }) => {
-    const { refreshToken } = await readJson<{ refreshToken: string }>(request);
-    const entry = Object.entries(backend.db.sessions).find(
-      ([, s]) => s.refreshToken === refreshToken && !s.superseded,
-    );
-    if (!entry) return fail(401, 'Invalid refresh token', 'invalid_refresh_token');
-    const [oldAccess, session] = entry;
-    delete backend.db.sessions[oldAccess];
-    const user = backend.db.users[session.email];
-    if (!user) return fail(401, 'Invalid refresh token', 'invalid_refresh_token');
-    const access = token();
-    const refresh = token();
-    backend.db.sessions[access] = {
-      email: user.email,
-      refreshToken: refresh,
-      expiresAt: backend.now() + ACCESS_TOKEN_TTL_MS,
-      superseded: false,
-    };
-    return ok({ access_token: access, refresh_token: refresh });
-  }),
+  route(
+    backend,
+    'post',
+    'auth/refreshToken',
+    { body: RefreshBody },
+    ({ body: { refreshToken } }) => {
+      const entry = Object.entries(backend.db.sessions).find(
+        ([, s]) => s.refreshToken === refreshToken && !s.superseded,
+      );
+      if (!entry) return fail(401, 'Invalid refresh token', 'invalid_refresh_token');
+      const [oldAccess, session] = entry;
+      delete backend.db.sessions[oldAccess];
+      const user = backend.db.users[session.email];
+      if (!user) return fail(401, 'Invalid refresh token', 'invalid_refresh_token');
+      const access = newToken();
+      const refresh = newToken();
+      backend.db.sessions[access] = {
+        email: user.email,
+        refreshToken: refresh,
+        expiresAt: backend.now() + ACCESS_TOKEN_TTL_MS,
+        superseded: false,
+        // A refresh renews the token, not the second factor: still pending if it was.
+        codePending: session.codePending,
+      };
+      return ok({ access_token: access, refresh_token: refresh });
+    },
+  ),
 
-  route(backend, 'post', 'auth/validate-access-token', ({ request }) => {
-    const user = authedUser(backend, request);
-    return user instanceof Response ? user : ok({ valid: true });
-  }),
+  route(backend, 'post', 'auth/validate-access-token', { auth: true }, () => ok({ valid: true })),
 
   route(backend, 'post', 'auth/logout', ({ request }) => {
-    const access = request.headers.get('authorization')?.replace(/^Bearer /, '');
+    const access = bearer(request);
     if (access) delete backend.db.sessions[access];
     return ok();
   }),
 
-  route(backend, 'post', 'auth/password/forgot', async ({ request }) => {
-    const email = ((await readJson<{ email: string }>(request)).email ?? '').trim().toLowerCase();
+  route(backend, 'post', 'auth/password/forgot', { body: ForgotBody }, ({ body }) => {
+    const email = (body.email ?? '').trim().toLowerCase();
     if (email === TRIGGERS.serverErrorEmail) return fail(500, 'Internal server error');
     const user = backend.db.users[email];
     if (!user) return fail(404, SERVER_MESSAGES.emailNotFound, 'user_not_found');
     if (user.internal_status === 'deleted')
       return fail(400, SERVER_MESSAGES.userDeleted, 'user_deleted');
-    const recovery = token();
+    const recovery = newToken();
     backend.db.resetTokens[recovery] = { email, expiresAt: backend.now() + RESET_LINK_TTL_MS };
     const link = `/verify/set-new-password?token=${recovery}`;
     backend.db.inbox.unshift({
@@ -192,12 +211,7 @@ export const authHandlers = (backend: DemoBackend) => [
     return ok({ url: '/password-reset-form' });
   }),
 
-  route(backend, 'post', 'auth/password/new/no-auth', async ({ request }) => {
-    const body = await readJson<{
-      recovery_token: string;
-      password: string;
-      confirm_password: string;
-    }>(request);
+  route(backend, 'post', 'auth/password/new/no-auth', { body: ResetBody }, ({ body }) => {
     const entry = body.recovery_token ? backend.db.resetTokens[body.recovery_token] : undefined;
     const user =
       entry && entry.expiresAt >= backend.now() ? backend.db.users[entry.email] : undefined;
@@ -214,30 +228,28 @@ export const authHandlers = (backend: DemoBackend) => [
     return ok();
   }),
 
-  route(backend, 'post', 'auth/password/new', async ({ request }) => {
-    const user = authedUser(backend, request);
-    if (user instanceof Response) return user;
-    const body = await readJson<{
-      current_password: string;
-      password: string;
-      confirm_password: string;
-    }>(request);
-    if (body.current_password !== user.password)
-      return fail(400, SERVER_MESSAGES.currentPasswordMismatch, 'password_mismatch');
-    if (body.password === user.password)
-      return fail(400, SERVER_MESSAGES.sameAsCurrent, 'same_password');
-    if (
-      !body.password ||
-      !PASSWORD_RULE.test(body.password) ||
-      body.password !== body.confirm_password
-    )
-      return fail(400, 'Validation failed', 'validation_error', { fields: ['password'] });
-    user.password = body.password;
-    return ok();
-  }),
+  route(
+    backend,
+    'post',
+    'auth/password/new',
+    { auth: true, body: ChangePasswordBody },
+    ({ user, body }) => {
+      if (body.current_password !== user.password)
+        return fail(400, SERVER_MESSAGES.currentPasswordMismatch, 'password_mismatch');
+      if (body.password === user.password)
+        return fail(400, SERVER_MESSAGES.sameAsCurrent, 'same_password');
+      if (
+        !body.password ||
+        !PASSWORD_RULE.test(body.password) ||
+        body.password !== body.confirm_password
+      )
+        return fail(400, 'Validation failed', 'validation_error', { fields: ['password'] });
+      user.password = body.password;
+      return ok();
+    },
+  ),
 
-  route(backend, 'post', 'auth/encrypted-token', ({ request }) => {
-    const user = authedUser(backend, request);
-    return user instanceof Response ? user : ok({ token: `enc-${token()}` });
-  }),
+  route(backend, 'post', 'auth/encrypted-token', { auth: true }, () =>
+    ok({ token: `enc-${newToken()}` }),
+  ),
 ];

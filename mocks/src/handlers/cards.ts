@@ -1,11 +1,11 @@
 import Big from 'big.js';
-import type { DemoBackend } from '../backend';
-import type { DemoUser } from '../db';
+import { z } from 'zod/mini';
+import { newToken, type DemoBackend } from '../backend';
 import { nextId } from '../db';
 import { makeCard } from '../fixtures';
 import { TRIGGERS } from '../triggers';
 import { record, usdc } from './money';
-import { authedUser, fail, ok, readJson, route, token } from './util';
+import { decimalInput, fail, ok, route } from './util';
 
 export const CARD_LIMITS = { minTopup: '10', maxTopup: '5000' } as const;
 
@@ -40,31 +40,46 @@ const tiers = (backend: DemoBackend) => [
 ];
 
 /** Cards need the verified-plus-vef level; the server refuses others whatever the client shows. */
-const cardUser = (backend: DemoBackend, request: Request): DemoUser | Response => {
-  const user = authedUser(backend, request);
-  if (user instanceof Response) return user;
-  return user.kyc_level_name === 'verified-plus-vef'
-    ? user
-    : fail(403, 'Verified Plus required', 'kyc_level_required');
-};
+const CARD_USER = { auth: true, kycLevel: 'verified-plus-vef' } as const;
+
+// Request bodies; a missing field is the handler's validation_error (422).
+const CreateBody = z.object({
+  card_tier_id: z.optional(z.number()),
+  name_on_card: z.optional(z.string()),
+  accept_tnc: z.optional(z.boolean()),
+});
+const TopupBody = z.object({
+  amount: z.optional(decimalInput),
+  accept_tnc: z.optional(z.boolean()),
+});
+const PermissionBody = z.object({
+  freeze_card: z.optional(z.boolean()),
+  in_store_purchase: z.optional(z.boolean()),
+  online_transaction: z.optional(z.boolean()),
+});
+const TerminateBody = z.object({
+  card_id: z.optional(z.string()),
+  reason: z.optional(z.string()),
+  accept_tnc: z.optional(z.boolean()),
+});
+const ReplaceBody = z.object({
+  card_id: z.optional(z.string()),
+  accept_tnc: z.optional(z.boolean()),
+});
 
 export const cardHandlers = (backend: DemoBackend) => [
-  route(backend, 'get', 'card/balance', ({ request }) => {
-    const user = authedUser(backend, request);
-    if (user instanceof Response) return user;
-    return ok({
+  route(backend, 'get', 'card/balance', { auth: true }, ({ user }) =>
+    ok({
       card_wallet_balance: user.cardBalance,
       main_wallet_balance: usdc(user).balance,
       min_topup_amount: CARD_LIMITS.minTopup,
       max_topup_amount: CARD_LIMITS.maxTopup,
       total_cards: user.cards.filter((c) => c.status !== 'terminated' && c.status !== 'replaced')
         .length,
-    });
-  }),
+    }),
+  ),
 
-  route(backend, 'get', 'card/tiers', ({ request }) => {
-    const user = cardUser(backend, request);
-    if (user instanceof Response) return user;
+  route(backend, 'get', 'card/tiers', CARD_USER, ({ request, user }) => {
     const id = Number(new URL(request.url).searchParams.get('id'));
     return ok({
       card_tiers: id ? tiers(backend).filter((t) => t.id === id) : tiers(backend),
@@ -84,26 +99,14 @@ export const cardHandlers = (backend: DemoBackend) => [
     });
   }),
 
-  route(backend, 'get', 'card/transactions', ({ request }) => {
-    const user = cardUser(backend, request);
-    return user instanceof Response ? user : ok(user.cardTransactions);
-  }),
+  route(backend, 'get', 'card/transactions', CARD_USER, ({ user }) => ok(user.cardTransactions)),
 
-  route(backend, 'get', 'card', ({ request }) => {
-    const user = cardUser(backend, request);
-    if (user instanceof Response) return user;
+  route(backend, 'get', 'card', CARD_USER, ({ request, user }) => {
     const id = new URL(request.url).searchParams.get('id');
     return ok({ cards: id ? user.cards.filter((c) => c.card_id === id) : user.cards });
   }),
 
-  route(backend, 'post', 'card/create', async ({ request }) => {
-    const user = cardUser(backend, request);
-    if (user instanceof Response) return user;
-    const body = await readJson<{
-      card_tier_id: number;
-      name_on_card: string;
-      accept_tnc: boolean;
-    }>(request);
+  route(backend, 'post', 'card/create', { ...CARD_USER, body: CreateBody }, ({ user, body }) => {
     const tier = tiers(backend).find((t) => t.id === body.card_tier_id);
     if (!tier || !body.accept_tnc || !body.name_on_card || body.name_on_card.length > 23)
       return fail(422, 'Validation failed', 'validation_error');
@@ -128,10 +131,7 @@ export const cardHandlers = (backend: DemoBackend) => [
     return ok({ card_id: card.card_id }, 201);
   }),
 
-  route(backend, 'post', 'card/topup', async ({ request }) => {
-    const user = cardUser(backend, request);
-    if (user instanceof Response) return user;
-    const body = await readJson<{ amount: string; accept_tnc: boolean }>(request);
+  route(backend, 'post', 'card/topup', { ...CARD_USER, body: TopupBody }, ({ user, body }) => {
     let amount: Big;
     try {
       amount = new Big(body.amount ?? '');
@@ -145,7 +145,7 @@ export const cardHandlers = (backend: DemoBackend) => [
     if (amount.gt(wallet.balance)) return fail(400, 'Insufficient balance', 'insufficient_balance');
     wallet.balance = new Big(wallet.balance).minus(amount).toString();
     user.cardBalance = new Big(user.cardBalance).plus(amount).toString();
-    const txnHash = `TOP${nextId(backend.db, '')}${token().slice(0, 8).toUpperCase()}`;
+    const txnHash = `TOP${nextId(backend.db, '')}${newToken().slice(0, 8).toUpperCase()}`;
     user.cardTransactions.unshift({
       date: new Date(backend.now()).toISOString(),
       card_last_four: user.cards.find((c) => c.status === 'active')?.last_four_digits ?? '----',
@@ -165,57 +165,54 @@ export const cardHandlers = (backend: DemoBackend) => [
     return ok({ txn_hash: txnHash });
   }),
 
-  route(backend, 'get', 'card/:id/sensitive-info', ({ request, params }) => {
-    const user = cardUser(backend, request);
-    if (user instanceof Response) return user;
+  route(backend, 'get', 'card/:id/sensitive-info', CARD_USER, ({ user, params }) => {
     const card = user.cards.find((c) => c.card_id === params.id && c.type === 'virtual');
     if (!card) return fail(404, 'Card not found', 'not_found');
-    return ok({ client_access_token: `demo-card-${token()}`, name_on_card: card.name_on_card });
+    return ok({ client_access_token: `demo-card-${newToken()}`, name_on_card: card.name_on_card });
   }),
 
-  route(backend, 'post', 'card/:id/permission', async ({ request, params }) => {
-    const user = cardUser(backend, request);
-    if (user instanceof Response) return user;
-    const card = user.cards.find((c) => c.card_id === params.id);
-    if (!card || card.status === 'terminated' || card.status === 'replaced')
-      return fail(404, 'Card not found', 'not_found');
-    const body = await readJson<{
-      freeze_card: boolean;
-      in_store_purchase: boolean;
-      online_transaction: boolean;
-    }>(request);
-    if (typeof body.freeze_card !== 'boolean')
-      return fail(422, 'Validation failed', 'validation_error');
-    card.permission = {
-      freeze_card: body.freeze_card,
-      ...(card.type === 'physical'
-        ? {
-            in_store_purchase: Boolean(body.in_store_purchase),
-            online_transaction: Boolean(body.online_transaction),
-          }
-        : {
-            in_store_purchase: card.permission.in_store_purchase,
-            online_transaction: card.permission.online_transaction,
-          }),
-    };
-    card.status = body.freeze_card ? 'frozen' : 'active';
-    return ok({ card_id: card.card_id, status: card.status, permission: card.permission });
-  }),
+  route(
+    backend,
+    'post',
+    'card/:id/permission',
+    { ...CARD_USER, body: PermissionBody },
+    ({ user, body, params }) => {
+      const card = user.cards.find((c) => c.card_id === params.id);
+      if (!card || card.status === 'terminated' || card.status === 'replaced')
+        return fail(404, 'Card not found', 'not_found');
+      if (typeof body.freeze_card !== 'boolean')
+        return fail(422, 'Validation failed', 'validation_error');
+      card.permission = {
+        freeze_card: body.freeze_card,
+        ...(card.type === 'physical'
+          ? {
+              in_store_purchase: Boolean(body.in_store_purchase),
+              online_transaction: Boolean(body.online_transaction),
+            }
+          : {
+              in_store_purchase: card.permission.in_store_purchase,
+              online_transaction: card.permission.online_transaction,
+            }),
+      };
+      card.status = body.freeze_card ? 'frozen' : 'active';
+      return ok({ card_id: card.card_id, status: card.status, permission: card.permission });
+    },
+  ),
 
-  route(backend, 'post', 'card/terminate', async ({ request }) => {
-    const user = cardUser(backend, request);
-    if (user instanceof Response) return user;
-    const body = await readJson<{ card_id: string; reason?: string; accept_tnc: boolean }>(request);
-    const card = user.cards.find((c) => c.card_id === body.card_id);
-    if (!card || !body.accept_tnc) return fail(422, 'Validation failed', 'validation_error');
-    card.status = 'terminated';
-    return ok();
-  }),
+  route(
+    backend,
+    'post',
+    'card/terminate',
+    { ...CARD_USER, body: TerminateBody },
+    ({ user, body }) => {
+      const card = user.cards.find((c) => c.card_id === body.card_id);
+      if (!card || !body.accept_tnc) return fail(422, 'Validation failed', 'validation_error');
+      card.status = 'terminated';
+      return ok();
+    },
+  ),
 
-  route(backend, 'post', 'card/replace', async ({ request }) => {
-    const user = cardUser(backend, request);
-    if (user instanceof Response) return user;
-    const body = await readJson<{ card_id: string; accept_tnc: boolean }>(request);
+  route(backend, 'post', 'card/replace', { ...CARD_USER, body: ReplaceBody }, ({ user, body }) => {
     const old = user.cards.find((c) => c.card_id === body.card_id && c.type === 'virtual');
     if (!old || !body.accept_tnc) return fail(422, 'Validation failed', 'validation_error');
     old.status = 'replaced';

@@ -1,11 +1,12 @@
 import Big from 'big.js';
+import { z } from 'zod/mini';
 import type { Transaction } from '@wallet/api';
 import type { DemoBackend } from '../backend';
 import type { DemoUser } from '../db';
 import { nextId } from '../db';
 import { addressFor } from '../fixtures';
 import { COMPLIANCE_EMAIL, TRIGGERS } from '../triggers';
-import { EVM_ADDRESS, authedUser, fail, ok, readJson, route } from './util';
+import { EVM_ADDRESS, decimalInput, fail, ok, route } from './util';
 
 export const SEND = { minAmount: '10', fee: '1.5', network: 'Arbitrum' } as const;
 export const YIELD = { apy: '4.5', minDeposit: '10' } as const;
@@ -39,17 +40,37 @@ export function record(
   });
 }
 
-interface SendBody {
-  crypto_id: string;
-  amount: string;
-  recipient_name: string;
-  recipient_address: string;
-}
+// Request bodies; a missing field or an amount that is no number is the handler's own answer
+// (below_minimum, invalid_address, validation_error), so every field is optional here.
+const SendBody = z.object({
+  crypto_id: z.optional(z.string()),
+  amount: z.optional(decimalInput),
+  recipient_name: z.optional(z.string()),
+  recipient_address: z.optional(z.string()),
+});
+type SendBody = z.infer<typeof SendBody>;
+const ConfirmSendBody = z.extend(SendBody, {
+  crypto_network_fee: z.optional(z.string()),
+  crypto_nett_amount: z.optional(z.string()),
+});
+const AmountBody = z.object({
+  crypto_id: z.optional(z.string()),
+  amount: z.optional(decimalInput),
+});
+const CreateWalletBody = z.object({ crypto_id: z.optional(z.string()) });
+const SenderBody = z.object({ sender_name: z.optional(z.string()) });
 
-/** The checks a withdrawal passes at review and again at confirmation. */
-function checkSend(user: DemoUser, body: Partial<SendBody>) {
+/**
+ * Why a withdrawal is refused, if it is: the checks it passes at review and again at
+ * confirmation. Once none refuses, `body.amount` is a valid amount.
+ */
+function checkSend(user: DemoUser, body: SendBody) {
   const amount = decimal(body.amount);
-  if (!body.recipient_address || !EVM_ADDRESS.test(body.recipient_address))
+  if (
+    !body.recipient_address ||
+    !EVM_ADDRESS.test(body.recipient_address) ||
+    body.recipient_address === TRIGGERS.invalidWithdrawAddress
+  )
     return fail(400, 'Invalid address', 'invalid_address');
   if (!body.recipient_name?.trim() || body.recipient_name.length > 40)
     return fail(422, 'Validation failed', 'validation_error');
@@ -65,14 +86,17 @@ function checkSend(user: DemoUser, body: Partial<SendBody>) {
       window_hours: 24,
       compliance_email: COMPLIANCE_EMAIL,
     });
-  return amount;
+  return undefined;
 }
 
 /** Earn moves USDC from the Main Wallet into the Yield Wallet; Redeem moves it back. */
-async function moveYield(backend: DemoBackend, request: Request, direction: 'earn' | 'redeem') {
-  const user = authedUser(backend, request);
-  if (user instanceof Response) return user;
-  const amount = decimal((await readJson<{ amount: string }>(request)).amount);
+function moveYield(
+  backend: DemoBackend,
+  user: DemoUser,
+  body: z.infer<typeof AmountBody>,
+  direction: 'earn' | 'redeem',
+) {
+  const amount = decimal(body.amount);
   if (!amount || amount.lte(0)) return fail(422, 'Please enter a valid amount', 'validation_error');
   const earn = direction === 'earn';
   if (amount.eq(TRIGGERS.yieldErrorAmount))
@@ -105,10 +129,8 @@ async function moveYield(backend: DemoBackend, request: Request, direction: 'ear
 }
 
 export const moneyHandlers = (backend: DemoBackend) => [
-  route(backend, 'get', 'wallets', ({ request }) => {
-    const user = authedUser(backend, request);
-    if (user instanceof Response) return user;
-    return ok(
+  route(backend, 'get', 'wallets', { auth: true }, ({ user }) =>
+    ok(
       user.wallets.map((w) => ({
         ticker: w.ticker,
         crypto_id: w.crypto_id,
@@ -119,103 +141,126 @@ export const moneyHandlers = (backend: DemoBackend) => [
         exchange_rate: w.ticker === 'USDC' ? '1' : '0.019',
         fiat_id: 'USD',
       })),
-    );
-  }),
+    ),
+  ),
 
-  route(backend, 'post', 'wallets/create', async ({ request }) => {
-    const user = authedUser(backend, request);
-    if (user instanceof Response) return user;
-    const { crypto_id } = await readJson<{ crypto_id: string }>(request);
-    if (crypto_id !== 'VEF' && crypto_id !== 'ARB-USDC')
-      return fail(422, 'Unsupported crypto', 'validation_error');
-    const ticker = crypto_id === 'VEF' ? 'VEF' : 'USDC';
-    let wallet = user.wallets.find((w) => w.ticker === ticker);
-    if (!wallet) {
-      wallet = {
-        ticker,
-        crypto_id,
-        address: addressFor(`${user.email}:${ticker.toLowerCase()}`),
-        balance: '0',
-      };
-      user.wallets.push(wallet);
-    }
-    return ok({ address: wallet.address });
-  }),
+  route(
+    backend,
+    'post',
+    'wallets/create',
+    { auth: true, body: CreateWalletBody },
+    ({ user, body }) => {
+      const { crypto_id } = body;
+      if (crypto_id !== 'VEF' && crypto_id !== 'ARB-USDC')
+        return fail(422, 'Unsupported crypto', 'validation_error');
+      const ticker = crypto_id === 'VEF' ? 'VEF' : 'USDC';
+      let wallet = user.wallets.find((w) => w.ticker === ticker);
+      if (!wallet) {
+        wallet = {
+          ticker,
+          crypto_id,
+          address: addressFor(`${user.email}:${ticker.toLowerCase()}`),
+          balance: '0',
+        };
+        user.wallets.push(wallet);
+      }
+      // A wallet listed before it has an address (spec 1: Create Wallet) gets one now.
+      if (!wallet.address) wallet.address = addressFor(`${user.email}:${ticker.toLowerCase()}`);
+      return ok({ address: wallet.address });
+    },
+  ),
 
-  route(backend, 'get', 'transaction', ({ request }) => {
-    const user = authedUser(backend, request);
-    return user instanceof Response ? user : ok(user.transactions);
-  }),
+  route(backend, 'get', 'transaction', { auth: true }, ({ user }) => ok(user.transactions)),
 
-  route(backend, 'get', 'receive/incoming', ({ request }) => {
-    const user = authedUser(backend, request);
-    return user instanceof Response ? user : ok({ incoming_deposits: user.incoming });
-  }),
+  route(backend, 'get', 'receive/incoming', { auth: true }, ({ user }) =>
+    ok({ incoming_deposits: user.incoming }),
+  ),
 
-  route(backend, 'post', 'receive/incoming/:id', async ({ request, params }) => {
-    const user = authedUser(backend, request);
-    if (user instanceof Response) return user;
-    const { sender_name } = await readJson<{ sender_name: string }>(request);
-    if (!sender_name?.trim() || sender_name.length > 40)
-      return fail(422, 'Validation failed', 'validation_error');
-    const deposit = user.incoming.find((d) => d.id === params.id);
-    if (!deposit) return fail(404, 'Deposit not found', 'not_found');
-    user.incoming = user.incoming.filter((d) => d !== deposit);
-    // Non-USDC deposits are converted to USDC on Arbitrum.
-    const wallet = usdc(user);
-    wallet.balance = new Big(wallet.balance).plus(deposit.amount).toString();
-    record(backend, user, {
-      purpose: 'deposit',
-      amount: deposit.amount,
-      description: { row1: 'Deposit', row2: `From ${sender_name}` },
-    });
-    return ok({ incoming_deposits: user.incoming });
-  }),
+  route(
+    backend,
+    'post',
+    'receive/incoming/:id',
+    { auth: true, body: SenderBody },
+    ({ user, body, params }) => {
+      const { sender_name } = body;
+      if (!sender_name?.trim() || sender_name.length > 40)
+        return fail(422, 'Validation failed', 'validation_error');
+      const deposit = user.incoming.find((d) => d.id === params.id);
+      if (!deposit) return fail(404, 'Deposit not found', 'not_found');
+      user.incoming = user.incoming.filter((d) => d !== deposit);
+      // Non-USDC deposits are converted to USDC on Arbitrum.
+      const wallet = usdc(user);
+      wallet.balance = new Big(wallet.balance).plus(deposit.amount).toString();
+      record(backend, user, {
+        purpose: 'deposit',
+        amount: deposit.amount,
+        description: { row1: 'Deposit', row2: `From ${sender_name}` },
+      });
+      return ok({ incoming_deposits: user.incoming });
+    },
+  ),
 
-  route(backend, 'get', 'send', ({ request }) => {
-    const user = authedUser(backend, request);
-    if (user instanceof Response) return user;
-    return ok({
+  route(backend, 'get', 'send', { auth: true }, ({ user }) =>
+    ok({
       crypto_balance: usdc(user).balance,
       crypto_min_amount: SEND.minAmount,
       crypto: 'USDC',
       crypto_id: 'ARB-USDC',
       crypto_fee: SEND.fee,
       crypto_network: SEND.network,
-    });
+    }),
+  ),
+
+  route(backend, 'post', 'send/review', { auth: true, body: SendBody }, ({ user, body }) => {
+    const refused = checkSend(user, body);
+    if (refused) return refused;
+    // The review send/confirm may send, once.
+    user.pendingSend = {
+      amount: decimal(body.amount)!.toString(),
+      recipient_name: body.recipient_name!,
+      recipient_address: body.recipient_address!,
+    };
+    return ok({ reviewed: true });
   }),
 
-  route(backend, 'post', 'send/review', async ({ request }) => {
-    const user = authedUser(backend, request);
-    if (user instanceof Response) return user;
-    const checked = checkSend(user, await readJson<SendBody>(request));
-    return checked instanceof Response ? checked : ok({ reviewed: true });
-  }),
+  route(
+    backend,
+    'post',
+    'send/confirm',
+    { auth: true, body: ConfirmSendBody },
+    ({ user, body }) => {
+      if (body.amount === TRIGGERS.withdrawErrorAmount) return fail(500, 'Internal server error');
+      const refused = checkSend(user, body);
+      if (refused) return refused;
+      const amount = decimal(body.amount)!;
+      // Only what was reviewed, and only once: a second Confirm (another tab) sends nothing.
+      const reviewed = user.pendingSend;
+      if (
+        !reviewed ||
+        !amount.eq(reviewed.amount) ||
+        reviewed.recipient_name !== body.recipient_name ||
+        reviewed.recipient_address !== body.recipient_address
+      )
+        return fail(
+          409,
+          'This transaction has already been sent or was not reviewed',
+          'already_sent',
+        );
+      user.pendingSend = null;
+      const wallet = usdc(user);
+      wallet.balance = new Big(wallet.balance).minus(amount).toString();
+      user.withdrawnLast24h = new Big(user.withdrawnLast24h).plus(amount).toString();
+      record(backend, user, {
+        purpose: 'withdraw',
+        amount: amount.neg().toString(),
+        description: { row1: 'Withdraw', row2: `To ${body.recipient_name}` },
+      });
+      return ok({ sent: true, transactionId: user.transactions[0]!.transactionId });
+    },
+  ),
 
-  route(backend, 'post', 'send/confirm', async ({ request }) => {
-    const user = authedUser(backend, request);
-    if (user instanceof Response) return user;
-    const body = await readJson<
-      SendBody & { crypto_network_fee: string; crypto_nett_amount: string }
-    >(request);
-    if (body.amount === TRIGGERS.withdrawErrorAmount) return fail(500, 'Internal server error');
-    const amount = checkSend(user, body);
-    if (amount instanceof Response) return amount;
-    const wallet = usdc(user);
-    wallet.balance = new Big(wallet.balance).minus(amount).toString();
-    user.withdrawnLast24h = new Big(user.withdrawnLast24h).plus(amount).toString();
-    record(backend, user, {
-      purpose: 'withdraw',
-      amount: amount.neg().toString(),
-      description: { row1: 'Withdraw', row2: `To ${body.recipient_name}` },
-    });
-    return ok({ sent: true, transactionId: user.transactions[0]!.transactionId });
-  }),
-
-  route(backend, 'get', 'yield/:cryptoId', ({ request }) => {
-    const user = authedUser(backend, request);
-    if (user instanceof Response) return user;
-    return ok({
+  route(backend, 'get', 'yield/:cryptoId', { auth: true }, ({ user }) =>
+    ok({
       crypto_id: 'ARB-USDC',
       ticker: 'USDC',
       yield_balance: user.yield.balance,
@@ -225,13 +270,21 @@ export const moneyHandlers = (backend: DemoBackend) => [
       main_wallet_balance: usdc(user).balance,
       min_deposit_amount: YIELD.minDeposit,
       min_balance_required: '0',
-    });
-  }),
-
-  route(backend, 'post', 'yield/confirm-deposit', ({ request }) =>
-    moveYield(backend, request, 'earn'),
+    }),
   ),
-  route(backend, 'post', 'yield/confirm-redeem', ({ request }) =>
-    moveYield(backend, request, 'redeem'),
+
+  route(
+    backend,
+    'post',
+    'yield/confirm-deposit',
+    { auth: true, body: AmountBody },
+    ({ user, body }) => moveYield(backend, user, body, 'earn'),
+  ),
+  route(
+    backend,
+    'post',
+    'yield/confirm-redeem',
+    { auth: true, body: AmountBody },
+    ({ user, body }) => moveYield(backend, user, body, 'redeem'),
   ),
 ];

@@ -1,16 +1,14 @@
 import type { DemoBackend } from '../backend';
-import { authedUser, ok, route } from './util';
+import { ok, route } from './util';
 
 export const referralHandlers = (backend: DemoBackend) => [
-  route(backend, 'get', 'referral', ({ request }) => {
-    const user = authedUser(backend, request);
-    if (user instanceof Response) return user;
-    return ok({
+  route(backend, 'get', 'referral', { auth: true }, ({ user }) =>
+    ok({
       referral_code: user.referral_code,
       referees_mission_status: user.referees,
       referrer_rewards_earned: user.rewardsEarned,
-    });
-  }),
+    }),
+  ),
   route(backend, 'get', 'referral/rewards', () =>
     ok({
       mission_one: { referrer_amount: '5', ticker: 'USDC' },

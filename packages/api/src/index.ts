@@ -4,25 +4,27 @@ export {
   NO_REFRESH_ERROR_ID,
   MULTIPLE_LOGIN_MESSAGE,
   type RequestOptions,
-} from './client';
-export { apiUrl, configureApi, getApiConfig, type ApiConfig } from './config';
+} from './client/request';
+export { apiUrl, configureApi, getApiConfig, type ApiConfig } from './client/config';
 export {
   ApiError,
   CLIENT_ERROR_IDS,
   DEFAULT_ERROR_MESSAGE,
   type ErrorBody,
   isApiError,
-} from './errors';
+} from './client/errors';
 export {
+  codePendingFor,
+  DRAFT_KEY_PREFIX,
   endSession,
   onSessionEnd,
   SESSION_KEYS,
   sessionStore,
   type SessionEndReason,
   type SessionKey,
-} from './session';
+} from './client/session';
 export * from './endpoints';
 export * from './schemas';
 export * from './hooks';
-export { QUERY, swrConfig } from './query';
-export { getRecaptchaToken, preloadRecaptcha, STAND_IN_RECAPTCHA_TOKEN } from './recaptcha';
+export { QUERY, swrConfig } from './client/query';
+export { getRecaptchaToken, preloadRecaptcha, STAND_IN_RECAPTCHA_TOKEN } from './client/recaptcha';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { api, DEMO_PASSWORD, enterCode, openApp, readCodeFromInbox, signIn } from './demo';
 
 // Journeys of the sign-in area in demo mode, through the screens as a person uses them.
@@ -69,7 +70,10 @@ test('sign up with a referral link, verify the e-mailed code, log in again and l
 
 test('log in without a saved page lands on the dashboard; a wrong code is refused first', async ({
   page,
+  allowConsoleErrors,
 }) => {
+  // Wanted: this journey provokes the failure it checks.
+  allowConsoleErrors.push('auth/2fa/verify/email');
   await page.getByRole('textbox', { name: 'Email Address' }).fill('verified@demo.test');
   await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Log In' }).click();
@@ -126,7 +130,10 @@ test('forgot password: the e-mailed link sets a new password that then logs in',
 
 test('an expired reset link lands on /password-reset-fail, whose button goes back to login', async ({
   page,
+  allowConsoleErrors,
 }) => {
+  // Wanted: this journey provokes the failure it checks.
+  allowConsoleErrors.push('token=expired');
   await page.goto('/verify/set-new-password?token=expired-0001');
   await expect(page).toHaveURL('/password-reset-fail');
   await expect(page.getByRole('heading', { name: 'Link Expired' })).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { api, openApp, signIn } from './demo';
 
 // Each test starts from the demo backend's seed: localStorage holds its state between reloads.
@@ -38,7 +38,9 @@ const PUBLIC: [path: string, title: string, landsOn: string][] = [
   ['/password-reset-fail', 'Link Expired', '/password-reset-fail'],
 ];
 
-test('every public route answers with its page', async ({ page }) => {
+test('every public route answers with its page', async ({ page, allowConsoleErrors }) => {
+  // Wanted: this journey provokes the failure it checks.
+  allowConsoleErrors.push('token=expired');
   for (const [path, title, landsOn] of PUBLIC) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
@@ -69,9 +71,12 @@ const SIGNED_IN = [
 test('signed out, every protected route goes to /login keeping the redirect', async ({ page }) => {
   for (const path of SIGNED_IN) {
     await page.goto(path);
-    // The two-factor step belongs to a login in progress: it restarts login, with nothing to return to.
+    // The sign-in steps belong to a login or sign-up in progress: login restarts, with nothing
+    // to return to (a redirect names only signed-in pages).
     await expect(page).toHaveURL(
-      path === '/login/two-fa' ? '/login' : `/login?redirect=${encodeURIComponent(path)}`,
+      path.includes('/two-fa') || path === '/signup/confirmation'
+        ? '/login'
+        : `/login?redirect=${encodeURIComponent(path)}`,
     );
   }
 });
@@ -136,7 +141,13 @@ test('logout clears the session and is seen by another open tab', async ({ page,
   expect(await other.evaluate(() => sessionStorage.getItem('access_token'))).toBeNull();
 });
 
-test('a second login elsewhere brings Multiple Login Detected', async ({ page, browser }) => {
+test('a second login elsewhere brings Multiple Login Detected', async ({
+  page,
+  browser,
+  allowConsoleErrors,
+}) => {
+  // Wanted: this journey provokes the failure it checks.
+  allowConsoleErrors.push('400 (Bad Request)');
   await signIn(page, 'verified@demo.test');
   await page.goto('/dashboard');
   // Another device: a separate browser context logs the same user in (same demo backend state).
@@ -170,7 +181,10 @@ test('the demo inbox shows what the backend e-mailed, and its reset link opens i
 
 test('the demo panel switches a call to failing, and the backend answers 500 until switched back', async ({
   page,
+  allowConsoleErrors,
 }) => {
+  // Wanted: this journey provokes the failure it checks.
+  allowConsoleErrors.push('500 (Internal Server Error)');
   await signIn(page, 'verified@demo.test');
   await page.goto('/dashboard');
   await page.getByRole('button', { name: /Demo inbox/ }).click();

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { openApp, signIn } from './demo';
 
 test.beforeEach(async ({ page }) => {

@@ -1,9 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { RouterProvider } from 'react-aria-components';
-import { Outlet, useHref, useLocation, useNavigate, type NavigateOptions } from 'react-router';
+import { Outlet, useLocation, useNavigate, type NavigateOptions } from 'react-router';
 import { RouteErrorBoundary } from './guards/RouteErrorBoundary';
 import { PageLoading } from './PageLoading';
 import { SessionProvider } from './session/SessionProvider';
+import { useLinkHref } from '@wallet/screens';
 
 // Demo mode only; __DEMO__ is false in a real build, so this chunk is not even emitted there.
 const DemoPanel = __DEMO__ ? lazy(() => import('./demo/DemoPanel')) : null;
@@ -23,7 +24,7 @@ export function RootLayout() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   return (
-    <RouterProvider navigate={navigate} useHref={useHref}>
+    <RouterProvider navigate={navigate} useHref={useLinkHref}>
       <SessionProvider>
         <RouteErrorBoundary resetKey={pathname}>
           <Suspense fallback={<PageLoading />}>

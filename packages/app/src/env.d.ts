@@ -15,4 +15,6 @@ interface ImportMetaEnv {
   readonly VITE_RECAPTCHA_SITE_KEY?: string;
   /** Where Sumsub's identity widget is served from; Sumsub's own host when unset. */
   readonly VITE_SUMSUB_BASE_URL?: string;
+  /** The partner exchange's page for /buy-crypto (it gets the encrypted token as `token`). */
+  readonly VITE_PARTNER_EXCHANGE_URL?: string;
 }

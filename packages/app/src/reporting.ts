@@ -1,3 +1,5 @@
+import type { RootOptions } from 'react-dom/client';
+
 /**
  * Error reporting: Sentry when VITE_SENTRY_DSN is set (loaded on demand, so it costs the login
  * route nothing), otherwise nothing leaves the browser. Reports never carry tokens: Sentry's
@@ -16,7 +18,23 @@ export async function initReporting() {
 }
 
 /** Logs an uncaught error as a warning (spec 2 section 8) and reports it where configured. */
-export function reportError(error: unknown) {
-  console.warn('Uncaught render error', error);
+export function reportError(error: unknown, what = 'Uncaught render error') {
+  console.warn(what, error);
   report(error);
+}
+
+/**
+ * React's own error hooks for `createRoot`: errors an error boundary caught (the error page is
+ * showing), errors nothing caught (the root is gone; `onUnrecoverable` puts something back),
+ * and errors React recovered from by rendering again.
+ */
+export function rootErrorOptions(onUnrecoverable: () => void): RootOptions {
+  return {
+    onCaughtError: (error) => reportError(error),
+    onUncaughtError: (error) => {
+      reportError(error);
+      onUnrecoverable();
+    },
+    onRecoverableError: (error) => reportError(error, 'Recovered render error'),
+  };
 }

@@ -4,28 +4,54 @@ import { page } from './lazyPage';
 import { RootLayout } from './RootLayout';
 
 // Declarative routes rather than a data router: the data router's extra ~18 KB gzip would not
-// fit the login page's budget, and data is read through SWR anyway.
+// fit the login page's budget, and data is read through SWR anyway. Each page is its own lazy
+// chunk: a route module of routes/public/ when the page needs wiring, else the screen itself.
 const Healthz = page(() => import('./routes/healthz'));
-const PublicLayout = page(() => import('./routes/public-layout'));
-const Login = page(() => import('./routes/login'));
-const LoginTwoFactor = page(() => import('./routes/login-two-fa'));
-const SignupLayout = page(() => import('./routes/signup-layout'));
-const Signup = page(() => import('./routes/signup'));
-const SignupNext = page(() => import('./routes/signup-next'));
-const SignupTwoFactor = page(() => import('./routes/signup-two-fa'));
-const SignupConfirmation = page(() => import('./routes/signup-confirmation'));
-const ResetPassword = page(() => import('./routes/reset-password'));
-const ResetPasswordConfirmation = page(() => import('./routes/reset-password-confirmation'));
-const VerifySetNewPassword = page(() => import('./routes/verify-set-new-password'));
-const PasswordResetForm = page(() => import('./routes/password-reset-form'));
-const PasswordResetFormConfirmation = page(
-  () => import('./routes/password-reset-form-confirmation'),
+const PublicLayout = page(() => import('./routes/public/layout'));
+const Login = page(() => import('@wallet/screens/pages/auth/Login/LoginScreen'), 'LoginScreen');
+const LoginTwoFactor = page(() => import('./routes/public/login-two-fa'));
+const SignupLayout = page(() => import('./routes/public/signup-layout'));
+const Signup = page(
+  () => import('@wallet/screens/pages/auth/Signup/SignupCredentialsScreen'),
+  'SignupCredentialsScreen',
 );
-const PasswordResetFail = page(() => import('./routes/password-reset-fail'));
-const KycVerification = page(() => import('./routes/kyc-verification'));
+const SignupNext = page(
+  () => import('@wallet/screens/pages/auth/Signup/SignupDetailsScreen'),
+  'SignupDetailsScreen',
+);
+const SignupTwoFactor = page(() => import('./routes/public/signup-two-fa'));
+const SignupConfirmation = page(
+  () => import('@wallet/screens/pages/auth/Signup/SignupConfirmationScreen'),
+  'SignupConfirmationScreen',
+);
+const ResetPassword = page(
+  () => import('@wallet/screens/pages/auth/PasswordReset/ForgotPasswordScreen'),
+  'ForgotPasswordScreen',
+);
+const ResetPasswordConfirmation = page(
+  () => import('@wallet/screens/pages/auth/PasswordReset/ForgotPasswordSentScreen'),
+  'ForgotPasswordSentScreen',
+);
+const VerifySetNewPassword = page(
+  () => import('@wallet/screens/pages/auth/PasswordReset/ResetLinkScreen'),
+  'ResetLinkScreen',
+);
+const PasswordResetForm = page(
+  () => import('@wallet/screens/pages/auth/PasswordReset/NewPasswordScreen'),
+  'NewPasswordScreen',
+);
+const PasswordResetFormConfirmation = page(
+  () => import('@wallet/screens/pages/auth/PasswordReset/PasswordResetDoneScreen'),
+  'PasswordResetDoneScreen',
+);
+const PasswordResetFail = page(
+  () => import('@wallet/screens/pages/auth/PasswordReset/ResetLinkFailedScreen'),
+  'ResetLinkFailedScreen',
+);
+const KycVerification = page(() => import('./routes/public/kyc-verification'));
 // The signed-in table (and the not-found page) loads on its first visit: every lazy route costs
 // the entry chunk a list of files to preload, and the login page should not carry those.
-const SignedInRoutes = page(() => import('./routes/signed-in-routes'));
+const SignedInRoutes = page(() => import('./routes/signed-in/routes'));
 
 /** The route table of spec 2 section 2: the public routes; the rest in signed-in-routes. */
 export function AppRoutes() {

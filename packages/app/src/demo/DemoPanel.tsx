@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { DialogTrigger } from 'react-aria-components';
-import useSWR from 'swr';
+import useSWR, { mutate } from 'swr';
 import { request } from '@wallet/api';
 import {
   Button,
@@ -18,6 +18,7 @@ import type { Feature } from '@wallet/api';
 import type { InboxMessage } from '@wallet/mocks';
 import { DEMO_PASSWORD, FAILABLE_CALLS, PERSONAS } from '@wallet/mocks';
 import styles from './DemoPanel.module.css';
+import { isToggleShortcut, readPlacement, writePlacement } from './launcherPlacement';
 
 const demo = (path: string, body?: unknown) =>
   request(
@@ -25,13 +26,37 @@ const demo = (path: string, body?: unknown) =>
     body === undefined ? { auth: false } : { method: 'POST', body, auth: false },
   );
 const authed = (path: string, body: unknown) => request(`demo/${path}`, { method: 'POST', body });
+/** The app's data read again, so what the backend just did shows (a banner, a balance). */
+const reread = () => mutate(() => true);
 
 /**
  * Demo mode only: the inbox where the codes and reset links a real backend would e-mail appear,
- * the personas to sign in as, and switches for the states the spec describes.
+ * the personas to sign in as, and switches for the states the spec describes. Its launcher is a
+ * tab in a rail at the bottom of the right (or left) edge, and can hide (Alt+Shift+D, or `?demo`
+ * in the address, brings it back), remembered in this browser.
  */
 export default function DemoPanel() {
   const [isOpen, setOpen] = useState(false);
+  const [placement, setPlacement] = useState(readPlacement);
+  useEffect(() => writePlacement(placement), [placement]);
+  // The rail's side, read by the stylesheet to keep the page clear of it.
+  useEffect(() => {
+    const root = document.documentElement;
+    if (placement.hidden) delete root.dataset.demoRail;
+    else root.dataset.demoRail = placement.corner;
+    return () => {
+      delete root.dataset.demoRail;
+    };
+  }, [placement]);
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!isToggleShortcut(event)) return;
+      event.preventDefault();
+      setPlacement((p) => ({ ...p, hidden: !p.hidden }));
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, []);
   const inbox = useSWR(
     isOpen ? 'demo/inbox' : null,
     () => demo('inbox') as Promise<InboxMessage[]>,
@@ -56,10 +81,13 @@ export default function DemoPanel() {
     }
   };
 
+  if (placement.hidden) return null;
+  const otherCorner = placement.corner === 'bottom-end' ? 'bottom-start' : 'bottom-end';
+
   return (
-    <div className={styles.launcher}>
+    <div className={styles.rail} data-corner={placement.corner}>
       <DialogTrigger isOpen={isOpen} onOpenChange={setOpen}>
-        <Button variant="secondary" size="sm">
+        <Button variant="secondary" size="sm" className={styles.tab}>
           Demo inbox{inbox.data?.length ? ` (${inbox.data.length})` : ''}
         </Button>
         <Dialog title="Demo mode" size="lg">
@@ -165,7 +193,9 @@ export default function DemoPanel() {
                 <Button
                   variant="secondary"
                   onPress={() =>
-                    void act('Deposit arrived', () => authed('deposit', { amount: '250' }))
+                    void act('Deposit arrived', () =>
+                      authed('deposit', { amount: '250' }).then(reread),
+                    )
                   }
                 >
                   Receive 250 USDC (signed in)
@@ -174,7 +204,7 @@ export default function DemoPanel() {
                   variant="secondary"
                   onPress={() =>
                     void act('Incoming deposit', () =>
-                      authed('deposit', { amount: '1200', unknownSender: true }),
+                      authed('deposit', { amount: '1200', unknownSender: true }).then(reread),
                     )
                   }
                 >
@@ -186,6 +216,30 @@ export default function DemoPanel() {
           <p role="status" className={styles.meta}>
             {notice}
           </p>
+          <h3 className={styles.heading}>This launcher</h3>
+          <p className={styles.meta}>
+            Alt+Shift+D hides or shows it; on a phone, add <code>?demo</code> to any address to show
+            it again.
+          </p>
+          <div className={styles.row}>
+            <Button
+              variant="secondary"
+              size="sm"
+              onPress={() => setPlacement((p) => ({ ...p, corner: otherCorner }))}
+            >
+              Move to the {otherCorner === 'bottom-start' ? 'left' : 'right'} edge
+            </Button>
+            <Button
+              variant="secondary"
+              size="sm"
+              onPress={() => {
+                setOpen(false);
+                setPlacement((p) => ({ ...p, hidden: true }));
+              }}
+            >
+              Hide the launcher
+            </Button>
+          </div>
         </Dialog>
       </DialogTrigger>
     </div>

@@ -1,32 +1,58 @@
-import { Component, lazy, Suspense, type ReactNode } from 'react';
-
-// Loaded only when something breaks.
-const RouteErrorPage = lazy(() => import('../routes/error'));
+import { Component, type ReactNode } from 'react';
+import { isChunkLoadError, mayAutoReload, noteAutoReload } from '../lazyPage';
+import { PageLoading } from '../PageLoading';
+// Static, not lazy: when a deploy replaced the chunks or the network dropped, a lazily loaded
+// error page would fail to load too and leave an empty #root.
+import ErrorPage from '../routes/error';
 
 interface Props {
-  /** The current path: moving to another page clears a caught error. */
-  resetKey: string;
+  /** The current path: moving to another page clears a caught error. None at the top level. */
+  resetKey?: string;
+  /** How the page reloads (the Reload button, the one automatic reload); tests pass a spy. */
+  reload?: () => void;
   children: ReactNode;
 }
 
-/** Catches render errors and failed route chunk loads below it and shows the error page. */
-export class RouteErrorBoundary extends Component<Props, { error: unknown; key: string }> {
-  override state = { error: undefined as unknown, key: this.props.resetKey };
+interface State {
+  error: unknown;
+  key: string | undefined;
+  /** A chunk failed, most likely after a new deploy: the page reloads itself, once. */
+  reloading: boolean;
+}
 
-  static getDerivedStateFromError(error: unknown) {
-    return { error: error ?? new Error('Unknown error') };
+const reloadPage = () => window.location.reload();
+
+/**
+ * Catches render errors and failed chunk loads below it and shows the error page. React reports
+ * what it catches through the root's `onCaughtError` (main.tsx), so the boundary does not.
+ */
+export class RouteErrorBoundary extends Component<Props, State> {
+  override state: State = { error: undefined, key: this.props.resetKey, reloading: false };
+
+  static getDerivedStateFromError(error: unknown): Partial<State> {
+    return {
+      error: error ?? new Error('Unknown error'),
+      reloading: isChunkLoadError(error) && mayAutoReload(),
+    };
   }
 
-  static getDerivedStateFromProps(props: Props, state: { error: unknown; key: string }) {
-    return props.resetKey === state.key ? null : { error: undefined, key: props.resetKey };
+  static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
+    return props.resetKey === state.key
+      ? null
+      : { error: undefined, key: props.resetKey, reloading: false };
   }
+
+  override componentDidCatch() {
+    if (!this.state.reloading) return;
+    noteAutoReload();
+    this.reload();
+  }
+
+  private reload = () => (this.props.reload ?? reloadPage)();
 
   override render() {
     if (this.state.error === undefined) return this.props.children;
-    return (
-      <Suspense>
-        <RouteErrorPage error={this.state.error} />
-      </Suspense>
-    );
+    if (this.state.reloading) return <PageLoading />;
+    return <ErrorPage error={this.state.error} onReload={this.reload} />;
   }
 }

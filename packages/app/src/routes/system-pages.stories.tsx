@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor } from 'storybook/test';
 import { PERSONAS } from '@wallet/mocks';
 import { Component as FeatureGate } from '../guards/FeatureGate';
 import { Component as Healthz } from './healthz';
-import { Component as NotFound } from './not-found';
+import { Component as NotFound } from './signed-in/not-found';
 
 const meta = {
   title: 'App/System pages',

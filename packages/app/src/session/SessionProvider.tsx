@@ -69,9 +69,11 @@ export function SessionProvider({
     const channel =
       typeof BroadcastChannel === 'undefined' ? undefined : new BroadcastChannel(CHANNEL);
     const offEnd = onSessionEnd((reason) => {
-      channel?.postMessage({ type: 'logout' });
-      clearLocal();
+      // A login elsewhere ended this tab's older session only: the tab holding the newer one
+      // (perhaps next to this one) stays signed in, so nothing is broadcast.
       if (reason === 'multiple-login') setMultipleLogin(true);
+      else channel?.postMessage({ type: 'logout' });
+      clearLocal();
     });
     // sessionStorage fires no events across tabs, so other tabs hear it here.
     if (channel)

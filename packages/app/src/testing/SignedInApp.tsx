@@ -1,5 +1,5 @@
 // For stories only: the signed-in frame as the app mounts it.
-import { Component as SignedInLayout } from '../routes/signed-in-layout';
+import { Component as SignedInLayout } from '../routes/signed-in/layout';
 import type { SESSION_TIMING } from '../session/idle';
 import { SessionProvider } from '../session/SessionProvider';
 

@@ -1,6 +1,6 @@
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { FormTextField } from '../forms/FormFields';
-import { LIMITS } from './messages';
+import { LIMITS } from '../common/messages';
 
 // Apart from NewPasswordFields: the login page needs this one only (see docs/architecture.md).
 /** The sign-in area's e-mail field (login, sign-up, forgot password): max 40 characters. */

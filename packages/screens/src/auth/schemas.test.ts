@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES as M } from './messages';
-import { passwordChecklist } from './passwordRules';
 import { credentialsSchema, detailsSchema, loginSchema, newPasswordSchema } from './schemas';
 
 /** The first message per field, as the form shows it. */
@@ -99,12 +98,5 @@ describe('signup details', () => {
     expect(errors(detailsSchema.safeParse({ ...good, referralCode: 'R'.repeat(21) }))).toEqual({
       referralCode: M.invalidReferral,
     });
-  });
-});
-
-describe('password checklist', () => {
-  it('marks each rule as it is met', () => {
-    expect(passwordChecklist('abc').map((r) => r.met)).toEqual([false, true, false, false, false]);
-    expect(passwordChecklist('Abcdefg1!').every((r) => r.met)).toBe(true);
   });
 });

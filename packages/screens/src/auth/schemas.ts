@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
-import { isStrongPassword } from './passwordRules';
-import { AUTH_MESSAGES as M, LIMITS } from './messages';
+import { LIMITS } from '../common/messages';
+import { matchingConfirmation, strongPassword } from '../common/password/schemas';
+import { AUTH_MESSAGES as M } from './messages';
 
 /**
  * The sign-in area's forms (spec 1 section 5). Messages are the spec's own; an empty required
@@ -9,16 +10,6 @@ import { AUTH_MESSAGES as M, LIMITS } from './messages';
 const email = z
   .string()
   .check(z.trim(), z.email(M.invalidEmail), z.maxLength(LIMITS.email, M.invalidEmail));
-
-export const strongPassword = (message: string) =>
-  z.string().check(z.refine((value) => isStrongPassword(value), message));
-
-/** Confirmation must equal the password; the error sits on the confirm field. */
-export const matchingConfirmation = (message: string) =>
-  z.refine<{ password: string; confirmPassword: string }>(
-    (values) => values.password === values.confirmPassword,
-    { message, path: ['confirmPassword'], when: () => true },
-  );
 
 export const loginSchema = z.object({
   email,

@@ -1,19 +1,10 @@
 import { isApiError } from '@wallet/api';
+import { GENERIC_OUTCOME as GENERIC, type AuthOutcome } from '../common/outcome/types';
 import { AUTH_MESSAGES as M } from './messages';
 
-/**
- * What the sign-in area shows for a failed call (spec 1 section 8): a message under a field, a
- * message for the whole form, or a dialog. Matching is on the server's wording, ignoring case,
- * in the message and the error details alike.
- */
-export type AuthOutcome =
-  | { kind: 'field'; field: string; message: string }
-  | { kind: 'form'; message: string; locked?: boolean }
-  | { kind: 'dialog'; dialog: AuthDialogKind };
-
-export type AuthDialogKind = 'generic' | 'blocked' | 'existing-account' | 'account-deleted';
-
-const GENERIC: AuthOutcome = { kind: 'dialog', dialog: 'generic' };
+// What the sign-in area shows for a failed call (spec 1 section 8): a message under a field, a
+// message for the whole form, or a dialog. Matching is on the server's wording, ignoring case,
+// in the message and the error details alike.
 
 function text(error: unknown): { all: string; id: string } {
   if (!isApiError(error)) return { all: '', id: '' };
@@ -39,13 +30,9 @@ export function signupOutcome(error: unknown): AuthOutcome {
   if (all.includes('captcha')) return GENERIC;
   if (all.includes('email exist in our record'))
     return { kind: 'dialog', dialog: 'existing-account' };
-  // The referral error is told by its context in the details.
-  if (
-    isApiError(error) &&
-    JSON.stringify(error.details ?? '')
-      .toLowerCase()
-      .includes('referral')
-  )
+  // The referral error is told by its context in the details (read by the capped walk: a
+  // hostile answer nested 10k deep would make JSON.stringify throw).
+  if (isApiError(error) && error.detailsText.includes('referral'))
     return { kind: 'field', field: 'referralCode', message: M.invalidReferral };
   if (all.includes('user is deleted')) return { kind: 'dialog', dialog: 'account-deleted' };
   return GENERIC;

@@ -1,10 +1,17 @@
 import {
   useController,
+  useFormState,
   type FieldPath,
   type FieldValues,
   type UseFormReturn,
 } from 'react-hook-form';
-import { PasswordField, TextField, type TextFieldProps } from '@wallet/ui';
+import {
+  Button,
+  PasswordField,
+  TextField,
+  type ButtonProps,
+  type TextFieldProps,
+} from '@wallet/ui';
 
 export interface FieldProps<T extends FieldValues> {
   form: UseFormReturn<T>;
@@ -40,6 +47,39 @@ export function FormTextField<T extends FieldValues>({
       inputRef={field.ref}
       isInvalid={Boolean(fieldState.error)}
       errorMessage={fieldState.error?.message}
+    />
+  );
+}
+
+// Here, not in a module of its own: every form page loads this module, and a chunk costs bytes.
+export interface SubmitButtonProps<T extends FieldValues> extends Omit<
+  ButtonProps,
+  'type' | 'isPending' | 'form'
+> {
+  form: UseFormReturn<T>;
+  /** From `useSchemaForm` (or `useCanSubmit`): the values pass the schema. @default true */
+  canSubmit?: boolean;
+}
+
+/**
+ * The form's submit button, the "sent once" rule made visible: disabled until the values pass
+ * the schema, then pending (no further press, progress announced, focus kept) from the moment
+ * the form is sent until the answer. With `useSingleSubmit` behind the form (as `useSchemaForm`
+ * and `useNextSubmit` give), a double click or Enter pressed twice sends once.
+ */
+export function SubmitButton<T extends FieldValues>({
+  form,
+  canSubmit = true,
+  isDisabled = false,
+  ...props
+}: SubmitButtonProps<T>) {
+  const { isSubmitting } = useFormState({ control: form.control });
+  return (
+    <Button
+      {...props}
+      type="submit"
+      isDisabled={!canSubmit || isDisabled}
+      isPending={isSubmitting}
     />
   );
 }

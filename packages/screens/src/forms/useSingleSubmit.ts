@@ -1,4 +1,4 @@
-import { useRef, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import type { FieldValues, SubmitHandler, UseFormReturn } from 'react-hook-form';
 
 /**
@@ -20,4 +20,23 @@ export function useSingleSubmit<T extends FieldValues>(
         busy.current = false;
       });
   };
+}
+
+/**
+ * A button's action (no form) run at most once at a time: `run` does nothing while the last run
+ * is out, and `isPending` keeps the button disabled from the first press until the answer.
+ */
+export function useSingleAction(action: () => Promise<unknown>) {
+  const busy = useRef(false);
+  const [isPending, setPending] = useState(false);
+  const run = () => {
+    if (busy.current) return;
+    busy.current = true;
+    setPending(true);
+    void action().finally(() => {
+      busy.current = false;
+      setPending(false);
+    });
+  };
+  return { run, isPending };
 }

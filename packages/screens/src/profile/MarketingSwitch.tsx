@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { setEmailMarketing } from '@wallet/api';
 import { Switch } from '@wallet/ui';
-import { GenericErrorDialog } from '../shell/GenericErrorDialog';
+import { GenericErrorDialog } from '../common';
 
 export interface MarketingSwitchProps {
   /** The saved choice. */

@@ -1,8 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useProfile, type Profile } from '@wallet/api';
 import { Badge, Button, Card, DateTime, Link, Skeleton, SkeletonGroup } from '@wallet/ui';
-import { LoadFailed } from '../shell/LoadFailed';
-import page from '../shell/page.module.css';
+import { LoadFailed, pageStyles as page } from '../common';
 import { DeleteAccount } from './DeleteAccount/DeleteAccount';
 import { MarketingSwitch } from './MarketingSwitch';
 import { LANGUAGES } from './messages';

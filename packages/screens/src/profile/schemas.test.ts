@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES as M } from '../auth/messages';
+import { COMMON_MESSAGES as M } from '../common';
 import { changePasswordSchema, preferencesSchema } from './schemas';
 
 const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>

@@ -1,6 +1,5 @@
 import { z } from 'zod/mini';
-import { AUTH_MESSAGES as M, LIMITS } from '../auth/messages';
-import { matchingConfirmation, strongPassword } from '../auth/schemas';
+import { COMMON_MESSAGES as M, LIMITS, matchingConfirmation, strongPassword } from '../common';
 
 /** Edit Preferences: a preferred name (non-empty, at most 40), the language and a timezone. */
 export const preferencesSchema = z.object({

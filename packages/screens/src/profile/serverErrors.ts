@@ -1,5 +1,5 @@
 import { isApiError } from '@wallet/api';
-import type { AuthOutcome } from '../auth/serverErrors';
+import type { AuthOutcome } from '../common';
 import { PROFILE_MESSAGES as P } from './messages';
 
 /**

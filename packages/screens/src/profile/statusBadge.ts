@@ -1,4 +1,4 @@
-import type { KycState } from '../kyc/rules';
+import type { KycState } from '../common';
 
 export interface StatusBadge {
   label: 'Verified' | 'Verified Plus' | 'Unverified' | 'Pending Approval';

@@ -9,8 +9,7 @@ import {
   Table,
   type TableColumn,
 } from '@wallet/ui';
-import { LoadFailed } from '../shell/LoadFailed';
-import page from '../shell/page.module.css';
+import { LoadFailed, pageStyles as page } from '../common';
 import { amountIn, missionCell } from './missionStatus';
 import styles from './referral.module.css';
 
@@ -56,10 +55,10 @@ function ReferralContent({ referral }: { referral: Referral }) {
   const link = referralLink(referral.referral_code);
   const earned = referral.referrer_rewards_earned;
   return (
-    <>
-      <Missions />
-      <div className={styles.columns}>
-        <Card title="Rewards Earned">
+    <div className={styles.container}>
+      <div className={styles.grid}>
+        <Missions />
+        <Card title="Rewards Earned" className={styles.rewards}>
           <dl className={styles.earned}>
             <div>
               <dt>USDC</dt>
@@ -71,34 +70,47 @@ function ReferralContent({ referral }: { referral: Referral }) {
             </div>
           </dl>
         </Card>
-        <Card title="Invite Friends">
+        <Card title="Invite Friends" className={styles.inviteCard}>
           <div className={styles.invite}>
             <QRCode value={link} label="QR code of your referral link" size={144} />
             <div className={page.stack}>
               <p className={page.muted}>
                 Your referral code <strong>{referral.referral_code}</strong>
               </p>
-              <p className={styles.link} data-testid="referral-link">
-                {link}
-              </p>
-              <div>
+              <div className={styles.share}>
+                <ReferralLink link={link} code={referral.referral_code} />
                 <CopyButton value={link} label="Copy Link" />
               </div>
             </div>
           </div>
         </Card>
+        <Card title="Your Referrals" className={styles.wide}>
+          <Table
+            aria-label="Referral rewards"
+            columns={COLUMNS}
+            rows={referral.referees_mission_status}
+            getRowId={(row) => row.email}
+            pageSize={REFERRAL_PAGE_SIZE}
+            emptyText="No referrals yet. Share your link to start earning."
+            narrowLayout="stack"
+          />
+        </Card>
       </div>
-      <Card title="Your Referrals">
-        <Table
-          aria-label="Referral rewards"
-          columns={COLUMNS}
-          rows={referral.referees_mission_status}
-          getRowId={(row) => row.email}
-          pageSize={REFERRAL_PAGE_SIZE}
-          emptyText="No referrals yet. Share your link to start earning."
-        />
-      </Card>
-    </>
+    </div>
+  );
+}
+
+/**
+ * The link on one line, cut in the middle when it does not fit: its start and the code at its
+ * end stay visible. The text itself is whole (read out and copied in full), and so is its title.
+ */
+function ReferralLink({ link, code }: { link: string; code: string }) {
+  const end = encodeURIComponent(code);
+  return (
+    <p className={styles.link} title={link} data-testid="referral-link">
+      <span className={styles.linkStart}>{link.slice(0, link.length - end.length)}</span>
+      <span className={styles.linkEnd}>{end}</span>
+    </p>
   );
 }
 

@@ -1,4 +1,4 @@
-import type { KycState } from '../kyc/rules';
+import type { KycState } from '../common';
 
 export type ShellBanner = 'action-required' | 'get-verified' | 'incoming-deposit' | null;
 

@@ -1,7 +1,7 @@
 // Helpers for stories' play functions (never imported by screens themselves).
 import { delay, http } from 'msw';
 import { within } from 'storybook/test';
-import { apiUrl, sessionStore } from '@wallet/api';
+import { apiUrl } from '@wallet/api';
 import type { InboxMessage } from '@wallet/mocks';
 
 /** Queries over the whole document: dialogs render outside the story's canvas. */
@@ -18,14 +18,6 @@ export async function latestCode(email: string): Promise<string> {
   const message = (await demoInbox()).find((m) => m.to === email && m.code);
   if (!message?.code) throw new Error(`no code in the demo inbox for ${email}`);
   return message.code;
-}
-
-/** Has the backend e-mail a fresh code to the signed-in user (as login or signup does). */
-export async function sendCodeToSignedInUser() {
-  await fetch(apiUrl('auth/2fa/resend/email'), {
-    method: 'POST',
-    headers: { authorization: `Bearer ${sessionStore.get('accessToken')}` },
-  });
 }
 
 /** A call that never answers, to show a screen while it waits. */

@@ -35,7 +35,7 @@ function Shell(props: Partial<AppShellProps>) {
   return (
     <RouterProvider navigate={navigate}>
       <AppShell
-        sidebar={{ items, currentPath: '/deposit/usdc', header: <strong>Wallet</strong> }}
+        sidebar={{ items, currentPath: '/deposit/usdc', brand: 'Wallet' }}
         topBarStart={<span>Welcome, Ana</span>}
         topBarEnd={
           <>
@@ -89,18 +89,21 @@ export const Desktop: Story = {
   },
 };
 
-/** Keyboard: the skip link comes first; Ctrl+B collapses and expands the sidebar. */
+/** Keyboard: the skip link comes first and moves focus to main; Ctrl+B collapses and expands the sidebar. */
 export const CollapseByKeyboard: Story = {
   play: async ({ canvas }) => {
     await userEvent.tab();
     await expect(canvas.getByRole('link', { name: 'Skip to main content' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('main')).toHaveFocus();
     await userEvent.keyboard('{Control>}b{/Control}');
     await expect(canvas.getByRole('button', { name: 'Expand sidebar' })).toHaveAttribute(
       'aria-expanded',
       'false',
     );
-    // Labels stay available to assistive technology while collapsed.
+    // Labels stay available to assistive technology while collapsed; the brand is its mark alone.
     await expect(canvas.getByRole('link', { name: 'Home' })).toBeInTheDocument();
+    await expect(canvas.getByText('Wallet')).toHaveClass('visually-hidden');
     await userEvent.keyboard('{Meta>}b{/Meta}');
     await expect(canvas.getByRole('button', { name: 'Collapse sidebar' })).toHaveAttribute(
       'aria-expanded',

@@ -4,6 +4,7 @@ import { Button } from '../Button/Button';
 import { ArrowLeftIcon, CloseIcon, MenuIcon } from '../icons/icons';
 import { MOBILE_QUERY, useMediaQuery } from '../hooks/useMediaQuery';
 import { Sidebar, type SidebarProps } from '../Sidebar/Sidebar';
+import { MAIN_ID, SkipLink } from '../SkipLink/SkipLink';
 import { TopBar } from '../TopBar/TopBar';
 import styles from './AppShell.module.css';
 
@@ -79,9 +80,7 @@ export function AppShell({
 
   return (
     <div className={styles.shell} data-collapsed={(!isMobile && isSidebarCollapsed) || undefined}>
-      <a href="#main-content" className={styles.skip}>
-        Skip to main content
-      </a>
+      <SkipLink />
       {!isMobile && (
         <aside className={styles.aside}>
           <Sidebar {...sidebar} isCollapsed={isSidebarCollapsed} footer={collapseToggle} />
@@ -109,7 +108,7 @@ export function AppShell({
           end={isMobile ? undefined : topBarEnd}
         />
         {banners && <div className={styles.banners}>{banners}</div>}
-        <main id="main-content" tabIndex={-1} className={styles.main}>
+        <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
           {children}
         </main>
       </div>

@@ -118,3 +118,46 @@ export const Keyboard: Story = {
 };
 
 export const MobileWidth: Story = { globals: { viewport: { value: 'mobile' } } };
+
+/** With reduced motion preferred it starts paused: Play starts it. */
+export const ReducedMotion: Story = {
+  args: { interval: 300 },
+  beforeEach() {
+    const original = window.matchMedia;
+    // The browser's preference, stubbed: only the reduced-motion query answers "yes".
+    window.matchMedia = (query: string) =>
+      query.includes('prefers-reduced-motion')
+        ? ({
+            matches: true,
+            media: query,
+            onchange: null,
+            addEventListener: () => {},
+            removeEventListener: () => {},
+            addListener: () => {},
+            removeListener: () => {},
+            dispatchEvent: () => false,
+          } satisfies MediaQueryList)
+        : original.call(window, query);
+    return () => {
+      window.matchMedia = original;
+    };
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const play = canvas.getByRole('button', { name: 'Play slides' });
+    await new Promise((r) => setTimeout(r, 700));
+    await expect(visibleSlide(canvasElement)).toHaveAttribute(
+      'aria-label',
+      '1 of 4: Global banking',
+    );
+    // By keyboard, then focus leaves: neither hover nor focus holds the rotation.
+    play.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('button', { name: 'Pause slides' })).toHaveFocus();
+    play.blur();
+    await waitFor(
+      () =>
+        expect(visibleSlide(canvasElement)).toHaveAttribute('aria-label', '2 of 4: Native token'),
+      { timeout: 2000 },
+    );
+  },
+};

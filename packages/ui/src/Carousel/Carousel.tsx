@@ -1,7 +1,21 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Button } from '../Button/Button';
-import { ChevronIcon } from '../icons/icons';
+import { useMediaQuery } from '../hooks/useMediaQuery';
+import { ChevronIcon, iconBase } from '../icons/icons';
 import styles from './Carousel.module.css';
+
+// Here rather than with the shared icons: the icons module is downloaded whole by the login
+// page, and the carousel loads after it.
+const PauseIcon = () => (
+  <svg {...iconBase}>
+    <path d="M9 6v12M15 6v12" />
+  </svg>
+);
+const PlayIcon = () => (
+  <svg {...iconBase}>
+    <path d="M8 5.5v13l10.5-6.5z" />
+  </svg>
+);
 
 export interface CarouselSlide {
   id: string;
@@ -16,19 +30,23 @@ export interface CarouselProps {
   slides: CarouselSlide[];
   /** Milliseconds between automatic advances. @default 5000 */
   interval?: number;
-  /** Advance by itself. @default true */
+  /** Advance by itself (unless the user prefers reduced motion). @default true */
   autoPlay?: boolean;
 }
 
 /**
  * A rotating set of slides (WAI-ARIA carousel pattern): it advances every `interval`, pauses
- * while the pointer is over it or focus is inside it, has a Pause/Play control (WCAG 2.2.2),
- * previous/next buttons and a button per slide. Rotation is silent to screen readers; once
- * stopped, slide changes are announced.
+ * while the pointer is over it or focus is inside it, has a Pause/Play control with the slide
+ * buttons (WCAG 2.2.2), previous/next buttons and a button per slide. With reduced motion
+ * preferred it starts paused. Rotation is silent to screen readers; once stopped, slide changes
+ * are announced.
  */
 export function Carousel({ label, slides, interval = 5000, autoPlay = true }: CarouselProps) {
   const [index, setIndex] = useState(0);
-  const [isPlaying, setPlaying] = useState(autoPlay);
+  // The user's own Pause or Play wins; until then the motion preference decides.
+  const prefersReducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
+  const [playChoice, setPlayChoice] = useState<boolean>();
+  const isPlaying = playChoice ?? (autoPlay && !prefersReducedMotion);
   const [isHovered, setHovered] = useState(false);
   const [hasFocus, setFocus] = useState(false);
   const isRotating = isPlaying && !isHovered && !hasFocus && slides.length > 1;
@@ -56,12 +74,6 @@ export function Carousel({ label, slides, interval = 5000, autoPlay = true }: Ca
         if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocus(false);
       }}
     >
-      <div className={styles.controls}>
-        <Button variant="ghost" size="sm" onPress={() => setPlaying((p) => !p)}>
-          {isPlaying ? 'Pause' : 'Play'}
-          <span className="visually-hidden"> slides</span>
-        </Button>
-      </div>
       <div className={styles.viewport} aria-live={isRotating ? 'off' : 'polite'}>
         {slides.map((slide, i) => (
           <div
@@ -99,6 +111,15 @@ export function Carousel({ label, slides, interval = 5000, autoPlay = true }: Ca
         </div>
         <Button variant="ghost" size="sm" aria-label="Next slide" onPress={() => go(current + 1)}>
           <ChevronIcon />
+        </Button>
+        <Button
+          variant="secondary"
+          size="sm"
+          aria-label={isPlaying ? 'Pause slides' : 'Play slides'}
+          onPress={() => setPlayChoice(!isPlaying)}
+          className={styles.playPause}
+        >
+          {isPlaying ? <PauseIcon /> : <PlayIcon />}
         </Button>
       </div>
     </section>

@@ -37,11 +37,21 @@ export const CopyWithFeedback: Story = {
   },
 };
 
+/** The icon keeps a gap from its label. */
 export const Primary: Story = {
   args: {
     variant: 'primary',
     size: 'md',
     label: 'Copy Link',
     'aria-label': 'Copy Link to your referral page',
+  },
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Copy Link to your referral page' });
+    const svg = button.querySelector('svg')!;
+    const text = [...svg.parentElement!.childNodes].find((n) => n.nodeType === Node.TEXT_NODE)!;
+    const range = document.createRange();
+    range.selectNodeContents(text);
+    const gap = range.getBoundingClientRect().left - svg.getBoundingClientRect().right;
+    await expect(gap).toBeGreaterThanOrEqual(6);
   },
 };

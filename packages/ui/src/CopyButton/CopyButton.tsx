@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button, type ButtonVariant } from '../Button/Button';
 import { CheckIcon, CopyIcon } from '../icons/icons';
 import { copyText } from './copyText';
+import styles from './CopyButton.module.css';
 
 export interface CopyButtonProps {
   /** The text to copy. */
@@ -56,8 +57,10 @@ export function CopyButton({
         onPress={copy}
         aria-label={state === 'idle' ? props['aria-label'] : text}
       >
-        {state === 'copied' ? <CheckIcon /> : <CopyIcon />}
-        {text}
+        <span className={styles.content}>
+          {state === 'copied' ? <CheckIcon /> : <CopyIcon />}
+          {text}
+        </span>
       </Button>
       <span className="visually-hidden" role="status">
         {state === 'idle' ? '' : text}

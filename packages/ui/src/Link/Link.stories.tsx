@@ -47,3 +47,16 @@ export const Disabled: Story = {
     await expect(args.onPress).not.toHaveBeenCalled();
   },
 };
+
+/** Looks like a primary button but stays a link: it navigates through the router. */
+export const AsButton: Story = {
+  args: { variant: 'button', href: '/dashboard', children: 'Back To Home' },
+  decorators: [(Story) => <RouterProvider navigate={navigate}>{Story()}</RouterProvider>],
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: 'Back To Home' });
+    await expect(getComputedStyle(link).textDecorationLine).toBe('none');
+    await expect(link.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    await userEvent.click(link);
+    await expect(navigate).toHaveBeenCalledWith('/dashboard', undefined);
+  },
+};

@@ -4,11 +4,15 @@ import {
   type LinkProps as AriaLinkProps,
 } from 'react-aria-components';
 import { clsx } from 'clsx';
+import buttonStyles from '../Button/Button.module.css';
 import styles from './Link.module.css';
 
 export interface LinkProps extends AriaLinkProps {
-  /** `inline` sits in running text; `standalone` stands alone, bolder. @default 'inline' */
-  variant?: 'inline' | 'standalone';
+  /**
+   * `inline` sits in running text; `standalone` stands alone, bolder; `button` looks like a
+   * primary button (a page's main way on that is still a link: it navigates). @default 'inline'
+   */
+  variant?: 'inline' | 'standalone' | 'button';
 }
 
 /**
@@ -20,7 +24,9 @@ export function Link({ variant = 'inline', className, ...props }: LinkProps) {
     <AriaLink
       {...props}
       data-variant={variant}
-      className={composeRenderProps(className, (cls) => clsx(styles.link, cls))}
+      className={composeRenderProps(className, (cls) =>
+        clsx(variant === 'button' ? [buttonStyles.button, styles.button] : styles.link, cls),
+      )}
     />
   );
 }

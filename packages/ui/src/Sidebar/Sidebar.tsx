@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link as AriaLink } from 'react-aria-components';
+import { Brand } from '../Brand/Brand';
 import { isActivePath } from './isActivePath';
 import styles from './Sidebar.module.css';
 
@@ -25,8 +26,8 @@ export interface SidebarProps {
   label?: string;
   /** Icons only; labels stay available to screen readers. @default false */
   isCollapsed?: boolean;
-  /** Above the entries, e.g. the logo. */
-  header?: ReactNode;
+  /** The product name, above the entries after the brand mark (the mark alone when collapsed). */
+  brand?: string;
   /** Below the entries, e.g. the collapse button. */
   footer?: ReactNode;
   /** Called after an entry is followed (the mobile sheet closes itself with it). */
@@ -39,13 +40,17 @@ export function Sidebar({
   currentPath,
   label = 'Main',
   isCollapsed = false,
-  header,
+  brand,
   footer,
   onNavigate,
 }: SidebarProps) {
   return (
     <nav aria-label={label} className={styles.sidebar} data-collapsed={isCollapsed || undefined}>
-      {header && <div className={styles.header}>{header}</div>}
+      {brand && (
+        <div className={styles.header}>
+          <Brand name={brand} isCompact={isCollapsed} />
+        </div>
+      )}
       <ul className={styles.list}>
         {items.map((item) => {
           const body = (

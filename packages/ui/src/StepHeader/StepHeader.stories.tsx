@@ -39,4 +39,25 @@ export const WithDescription: Story = {
   },
 };
 
+/** The bar sits at the top of every step, whatever comes under it (back arrow, long title). */
+export const SameBarPosition: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 16, alignItems: 'start' }}>
+      <StepHeader title="Login Details" step={1} totalSteps={3} progress={25} />
+      <StepHeader
+        title="A much longer step title that wraps onto more lines"
+        step={3}
+        totalSteps={3}
+        progress={75}
+        onBack={() => {}}
+        description="With a description as well."
+      />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const [first, last] = canvas.getAllByRole('progressbar');
+    await expect(first!.getBoundingClientRect().top).toBe(last!.getBoundingClientRect().top);
+  },
+};
+
 export const MobileWidth: Story = { globals: { viewport: { value: 'mobile' } } };

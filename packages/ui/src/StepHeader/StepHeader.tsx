@@ -20,7 +20,7 @@ export interface StepHeaderProps {
   description?: ReactNode;
 }
 
-/** The heading of one step of a multi-step flow: back arrow, step count, title, progress. */
+/** The heading of one step of a multi-step flow: progress, back arrow, step count, title. */
 export function StepHeader({
   title,
   step,
@@ -33,6 +33,12 @@ export function StepHeader({
   const stepText = step && totalSteps ? `Step ${step} of ${totalSteps}` : undefined;
   return (
     <header className={styles.header}>
+      {/* First, so the bar keeps one place on every step whatever the title's length. */}
+      {progress !== undefined && (
+        <div className={styles.progress}>
+          <ProgressBar label={stepText ?? 'Progress'} value={progress} hideLabel />
+        </div>
+      )}
       <div className={styles.row}>
         {onBack && (
           <Button
@@ -49,9 +55,6 @@ export function StepHeader({
       </div>
       <h1 className={styles.title}>{title}</h1>
       {description && <p className={styles.description}>{description}</p>}
-      {progress !== undefined && (
-        <ProgressBar label={stepText ?? 'Progress'} value={progress} hideLabel />
-      )}
     </header>
   );
 }

@@ -111,3 +111,19 @@ export const StruckRow: Story = {
 };
 
 export const MobileWidth: Story = { globals: { viewport: { value: 'mobile' } } };
+
+/** Stacked at 375 px: every column of a row is in view without scrolling; the grid is unchanged. */
+export const MobileStacked: Story = {
+  args: { narrowLayout: 'stack' },
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole('region', { name: 'Rewards' });
+    await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
+    const row = (await canvas.findAllByRole('row'))[1]!;
+    const status = within(row).getAllByRole('gridcell').at(-1)!;
+    await expect(status.getBoundingClientRect().right).toBeLessThanOrEqual(
+      region.getBoundingClientRect().right,
+    );
+    await expect(canvas.getAllByRole('columnheader')).toHaveLength(3);
+  },
+};

@@ -37,6 +37,12 @@ export interface TableProps<T> {
   defaultSort?: SortDescriptor;
   /** A state per row for styling, e.g. 'struck' for a reversed transaction. */
   getRowState?: (row: T) => 'struck' | undefined;
+  /**
+   * Narrower than 30rem: scroll sideways, or `stack` each row as a block of "column: value"
+   * lines (for tables of a few columns that a phone should show without scrolling).
+   * @default 'scroll'
+   */
+  narrowLayout?: 'scroll' | 'stack';
 }
 
 const compare = (a: string | number, b: string | number) =>
@@ -47,7 +53,7 @@ const compare = (a: string | number, b: string | number) =>
 /**
  * A data table: sortable columns (click or Enter on a header), 10 rows a page with pagination
  * only above that, an empty text, keyboard navigation between cells. Scrolls sideways on narrow
- * screens inside a focusable region.
+ * screens inside a focusable region, or stacks its rows (`narrowLayout`).
  */
 export function Table<T>({
   columns,
@@ -57,6 +63,7 @@ export function Table<T>({
   emptyText = 'No record',
   defaultSort,
   getRowState,
+  narrowLayout = 'scroll',
   ...props
 }: TableProps<T>) {
   const [sort, setSort] = useState<SortDescriptor | undefined>(defaultSort);
@@ -75,7 +82,7 @@ export function Table<T>({
   const visible = sorted.slice((current - 1) * pageSize, current * pageSize);
 
   return (
-    <div className={styles.wrapper}>
+    <div className={styles.wrapper} data-narrow={narrowLayout}>
       {/* A focusable scroll region so keyboard users can scroll a wide table. */}
       <div className={styles.scroll} role="region" aria-label={props['aria-label']} tabIndex={0}>
         <AriaTable
@@ -124,7 +131,11 @@ export function Table<T>({
                 data-state={getRowState?.(row)}
               >
                 {(column) => (
-                  <Cell className={styles.cell} data-align={column.align}>
+                  <Cell
+                    className={styles.cell}
+                    data-align={column.align}
+                    data-label={column.header}
+                  >
                     {column.cell(row)}
                   </Cell>
                 )}

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { preloadRecaptcha, sessionStore } from '@wallet/api';
-import { LEGAL_LINKS } from '../messages';
+import { MAIN_ID, SkipLink } from '@wallet/ui';
+import { LEGAL_LINKS } from '../../common/messages';
 import styles from './AuthLayout.module.css';
 
 // Promotional, and hidden on phones: it loads after the form, outside the page's first download.
@@ -51,6 +52,7 @@ export function AuthLayout({ children }: { children: ReactNode }) {
 
   return (
     <div className={styles.layout}>
+      <SkipLink />
       <aside className={styles.promo} aria-label="Why join">
         <Suspense>
           <Promo />
@@ -58,7 +60,7 @@ export function AuthLayout({ children }: { children: ReactNode }) {
       </aside>
       <div className={styles.panel}>
         <p className={styles.brand}>Wallet</p>
-        <main id="main-content" className={styles.main}>
+        <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
           {children}
         </main>
         {showRecaptcha && <RecaptchaNotice />}

@@ -1,17 +1,24 @@
 import type { ReactNode } from 'react';
 import { Badge, Carousel, type CarouselSlide } from '@wallet/ui';
-import styles from './AuthLayout.module.css';
+import { BankingArt, SpendArt, TokenArt, YieldArt } from './PromoArt';
+import styles from './Promo.module.css';
 
-const slide = (id: string, title: string, text: string, badge?: ReactNode): CarouselSlide => ({
+const slide = (
+  id: string,
+  art: ReactNode,
+  title: string,
+  text: string,
+  badge?: ReactNode,
+): CarouselSlide => ({
   id,
   label: title,
   content: (
     <div className={styles.slide}>
-      <span className={styles.art} aria-hidden="true" data-slide={id} />
+      {art}
       <h2 className={styles.slideTitle}>
         {title} {badge}
       </h2>
-      <p>{text}</p>
+      <p className={styles.text}>{text}</p>
     </div>
   ),
 });
@@ -20,21 +27,25 @@ const slide = (id: string, title: string, text: string, badge?: ReactNode): Caro
 const PROMO_SLIDES: CarouselSlide[] = [
   slide(
     'banking',
+    <BankingArt />,
     'Global banking',
     'Hold digital dollars and move money across borders in minutes.',
   ),
   slide(
     'token',
+    <TokenArt />,
     'Our native token',
     'Earn and hold VEF, the token that rewards you for using the app.',
   ),
   slide(
     'yield',
+    <YieldArt />,
     'Earn yield on crypto',
     'Put USDC to work in the Yield Wallet and watch interest add up.',
   ),
   slide(
     'spend',
+    <SpendArt />,
     'Spend your crypto',
     'Pay in shops and online with a card topped up from your wallet.',
     <Badge tone="info">Coming Soon</Badge>,

@@ -110,6 +110,8 @@ export const Success: Story = {
     const navigated = await screenOf(canvasElement).findByTestId('navigated');
     await expect(navigated).toHaveTextContent('/login/two-fa');
     await expect(sessionStore.hasAccessToken()).toBe(true);
+    // Not a session yet: the guard keeps the user on the code page until two-factor passes.
+    await expect(sessionStore.get('codePending')).toBe('login');
     await expect(sessionStore.get('lastLocation')).toBe('/referral');
   },
 };

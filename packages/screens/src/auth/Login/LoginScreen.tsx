@@ -1,20 +1,17 @@
 import { useEffect, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
-import { Button, Link } from '@wallet/ui';
-import { FormTextField } from '../../forms/FormFields';
-import { useBlurValidatedForm } from '../../forms/useBlurValidatedForm';
-import { lazyZodResolver } from '../../forms/lazyZodResolver';
-import { useCanSubmit } from '../../forms/useCanSubmit';
-import { useSingleSubmit } from '../../forms/useSingleSubmit';
+import { Link } from '@wallet/ui';
+import { FormTextField, SubmitButton } from '../../forms/FormFields';
+import { useSchemaForm } from '../../forms/useSchemaForm';
 import { EmailField } from '../EmailField';
 import { saveRedirect } from '../redirect';
-import type { loginSchema, LoginValues } from '../schemas';
-import { useAuthOutcome } from '../useAuthOutcome';
+import type { LoginValues } from '../schemas';
+import { useAuthOutcome } from '../../common/outcome/useAuthOutcome';
 import styles from '../auth.module.css';
 
 const loadLogic = () => import('./loginLogic');
-const resolver = lazyZodResolver<LoginValues>(() => loadLogic().then((m) => m.loginSchema));
+const loadSchema = () => loadLogic().then((m) => m.loginSchema);
 
 const normalise = (email: string) => email.trim().toLowerCase();
 
@@ -23,28 +20,25 @@ export function LoginScreen() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const redirect = params.get('redirect');
-  const form = useBlurValidatedForm<LoginValues>({ email: '', password: '' }, resolver);
-  const outcome = useAuthOutcome(form);
   const [lockedEmail, setLockedEmail] = useState<string | null>(null);
-  const [schema, setSchema] = useState<typeof loginSchema>();
+  // The schema and the call load right after the page has rendered (the page's size budget).
+  const { form, submit, canSubmit } = useSchemaForm<LoginValues>({
+    schema: loadSchema,
+    defaultValues: { email: '', password: '' },
+    onSubmit: async (values) => {
+      outcome.clear();
+      const result = await (await loadLogic()).submitLogin(values);
+      if (!result) return navigate('/login/two-fa');
+      if (result.kind === 'form' && result.locked) setLockedEmail(normalise(values.email));
+      outcome.show(result);
+    },
+  });
+  const outcome = useAuthOutcome(form);
   const email = useWatch({ control: form.control, name: 'email' });
-  const canSubmit = useCanSubmit(form, schema);
-  const { isSubmitting } = form.formState;
   const isLocked = lockedEmail !== null && normalise(email) === lockedEmail;
 
   // The page a signed-out visitor asked for, used after two-factor.
   useEffect(() => saveRedirect(redirect), [redirect]);
-  useEffect(() => {
-    void loadLogic().then((m) => setSchema(() => m.loginSchema));
-  }, []);
-
-  const submit = useSingleSubmit(form, async (values) => {
-    outcome.clear();
-    const result = await (await loadLogic()).submitLogin(values);
-    if (!result) return navigate('/login/two-fa');
-    if (result.kind === 'form' && result.locked) setLockedEmail(normalise(values.email));
-    outcome.show(result);
-  });
 
   return (
     <div className={styles.page}>
@@ -65,14 +59,9 @@ export function LoginScreen() {
           Forgot Password?
         </Link>
         {outcome.feedback}
-        <Button
-          type="submit"
-          fullWidth
-          isDisabled={!canSubmit || isLocked}
-          isPending={isSubmitting}
-        >
+        <SubmitButton form={form} canSubmit={canSubmit} isDisabled={isLocked} fullWidth>
           Log In
-        </Button>
+        </SubmitButton>
       </form>
       <p className={styles.center}>
         Don&apos;t have an account? <Link href="/signup">Sign Up</Link>

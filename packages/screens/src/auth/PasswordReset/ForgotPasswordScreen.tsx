@@ -1,31 +1,35 @@
-import { useNavigate } from 'react-router';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { forgotPassword } from '@wallet/api';
-import { Button, Link } from '@wallet/ui';
-import { useBlurValidatedForm } from '../../forms/useBlurValidatedForm';
-import { useCanSubmit } from '../../forms/useCanSubmit';
-import { useSingleSubmit } from '../../forms/useSingleSubmit';
+import { Link } from '@wallet/ui';
+import { z } from 'zod/mini';
+import { defineFlowDraft, useFlowDraft, useSaveAsTyped } from '../../forms/useFlowDraft';
+import { useNextSubmit } from '../../forms/useNextSubmit';
+import { SubmitButton } from '../../forms/FormFields';
+import { useSchemaForm } from '../../forms/useSchemaForm';
 import { EmailField } from '../EmailField';
 import { forgotPasswordSchema, type ForgotPasswordValues } from '../schemas';
 import { forgotPasswordOutcome } from '../serverErrors';
-import { useAuthOutcome } from '../useAuthOutcome';
+import { useAuthOutcome } from '../../common/outcome/useAuthOutcome';
 import styles from '../auth.module.css';
+
+/** The e-mail as typed, kept across Back, Forward and reload until the link is sent. */
+const FORGOT_PASSWORD_DRAFT = defineFlowDraft('forgot-password', { email: z.string() });
 
 /** /reset-password: the e-mail to send a reset link to. */
 export function ForgotPasswordScreen() {
-  const navigate = useNavigate();
-  const form = useBlurValidatedForm<ForgotPasswordValues>(
-    { email: '' },
-    zodResolver(forgotPasswordSchema),
-  );
+  const draft = useFlowDraft(FORGOT_PASSWORD_DRAFT);
+  const { form, canSubmit } = useSchemaForm<ForgotPasswordValues>({
+    schema: forgotPasswordSchema,
+    defaultValues: { email: '', ...draft.saved },
+  });
+  useSaveAsTyped(form, draft.save);
   const outcome = useAuthOutcome(form);
-  const canSubmit = useCanSubmit(form, forgotPasswordSchema);
 
-  const submit = useSingleSubmit(form, async ({ email }) => {
+  const { submit } = useNextSubmit(form, async ({ email }, go) => {
     outcome.clear();
     try {
       await forgotPassword(email);
-      navigate('/reset-password/confirmation', { state: { email } });
+      draft.clear();
+      go('/reset-password/confirmation', { state: { email } });
     } catch (error) {
       outcome.show(forgotPasswordOutcome(error));
     }
@@ -40,14 +44,9 @@ export function ForgotPasswordScreen() {
       <form className={styles.form} onSubmit={submit} noValidate>
         <EmailField form={form} />
         {outcome.feedback}
-        <Button
-          type="submit"
-          fullWidth
-          isDisabled={!canSubmit}
-          isPending={form.formState.isSubmitting}
-        >
+        <SubmitButton form={form} canSubmit={canSubmit} fullWidth>
           Send Reset Link
-        </Button>
+        </SubmitButton>
       </form>
       <Link href="/login" variant="standalone" className={styles.center}>
         Back To Log In

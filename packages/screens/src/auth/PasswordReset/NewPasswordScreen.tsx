@@ -1,14 +1,11 @@
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { resetPasswordWithToken } from '@wallet/api';
-import { Button } from '@wallet/ui';
-import { useBlurValidatedForm } from '../../forms/useBlurValidatedForm';
-import { useCanSubmit } from '../../forms/useCanSubmit';
-import { useSingleSubmit } from '../../forms/useSingleSubmit';
-import { NewPasswordFields } from '../NewPasswordFields';
+import { SubmitButton } from '../../forms/FormFields';
+import { useSchemaForm } from '../../forms/useSchemaForm';
+import { NewPasswordFields } from '../../common/password/NewPasswordFields';
 import { newPasswordSchema, type NewPasswordValues } from '../schemas';
 import { newPasswordOutcome } from '../serverErrors';
-import { useAuthOutcome } from '../useAuthOutcome';
+import { useAuthOutcome } from '../../common/outcome/useAuthOutcome';
 import styles from '../auth.module.css';
 
 /** /password-reset-form: a new password for the account of a checked link. */
@@ -21,26 +18,24 @@ export function NewPasswordScreen() {
 
 function NewPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();
-  const form = useBlurValidatedForm<NewPasswordValues>(
-    { password: '', confirmPassword: '' },
-    zodResolver(newPasswordSchema),
-  );
-  const outcome = useAuthOutcome(form);
-  const canSubmit = useCanSubmit(form, newPasswordSchema);
-
-  const submit = useSingleSubmit(form, async (values) => {
-    outcome.clear();
-    try {
-      await resetPasswordWithToken({
-        recovery_token: token,
-        password: values.password,
-        confirm_password: values.confirmPassword,
-      });
-      navigate('/password-reset-form/confirmation', { replace: true });
-    } catch (error) {
-      outcome.show(newPasswordOutcome(error));
-    }
+  const { form, submit, canSubmit } = useSchemaForm<NewPasswordValues>({
+    schema: newPasswordSchema,
+    defaultValues: { password: '', confirmPassword: '' },
+    onSubmit: async (values) => {
+      outcome.clear();
+      try {
+        await resetPasswordWithToken({
+          recovery_token: token,
+          password: values.password,
+          confirm_password: values.confirmPassword,
+        });
+        navigate('/password-reset-form/confirmation', { replace: true });
+      } catch (error) {
+        outcome.show(newPasswordOutcome(error));
+      }
+    },
   });
+  const outcome = useAuthOutcome(form);
 
   return (
     <div className={styles.page}>
@@ -51,14 +46,9 @@ function NewPasswordForm({ token }: { token: string }) {
       <form className={styles.form} onSubmit={submit} noValidate>
         <NewPasswordFields form={form} label="New Password" confirmLabel="Confirm New Password" />
         {outcome.feedback}
-        <Button
-          type="submit"
-          fullWidth
-          isDisabled={!canSubmit}
-          isPending={form.formState.isSubmitting}
-        >
+        <SubmitButton form={form} canSubmit={canSubmit} fullWidth>
           Reset Password
-        </Button>
+        </SubmitButton>
       </form>
     </div>
   );

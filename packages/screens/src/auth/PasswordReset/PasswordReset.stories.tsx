@@ -3,6 +3,7 @@ import { Route, Routes } from 'react-router';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { forgotPassword } from '@wallet/api';
 import { DEMO_PASSWORD, PERSONAS, TRIGGERS } from '@wallet/mocks';
+import { flowStory } from '../../testing/flowStory';
 import { demoInbox, pending, screenOf } from '../../testing/storyKit';
 import { AuthLayout } from '../AuthLayout/AuthLayout';
 import { AUTH_MESSAGES as M } from '../messages';
@@ -126,14 +127,23 @@ export const ForgotGenericError: Story = {
 /** The link is sent: the page names the address and points at the spam folder. */
 export const ForgotConfirmation: Story = {
   parameters: { spec: ['auth.forgot.confirmation'] },
-  play: async ({ canvasElement }) => {
-    await requestLink(canvasElement, PERSONAS.verified);
-    await heading(canvasElement, 'Check Your Email');
-    const canvas = within(canvasElement);
-    await expect(canvas.getByText(PERSONAS.verified)).toBeVisible();
-    await expect(canvas.getByText(/spam or junk folder/)).toBeVisible();
-    await expect((await demoInbox()).some((m) => m.to === PERSONAS.verified && m.link)).toBe(true);
-  },
+  play: flowStory([
+    {
+      name: 'ask for a link',
+      run: ({ canvasElement }) => requestLink(canvasElement, PERSONAS.verified),
+    },
+    {
+      name: 'the confirmation names the address; the link is in the inbox',
+      run: async ({ canvas, canvasElement }) => {
+        await heading(canvasElement, 'Check Your Email');
+        await expect(canvas.getByText(PERSONAS.verified)).toBeVisible();
+        await expect(canvas.getByText(/spam or junk folder/)).toBeVisible();
+        await expect((await demoInbox()).some((m) => m.to === PERSONAS.verified && m.link)).toBe(
+          true,
+        );
+      },
+    },
+  ]),
 };
 
 /** While the link is checked. */
@@ -174,21 +184,33 @@ export const LinkExpired: Story = {
 export const FormRules: Story = {
   parameters: { spec: ['auth.reset-form.rules'], route: formRoute },
   beforeEach: requestResetLink(PERSONAS.verified),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const submit = await canvas.findByRole('button', { name: 'Reset Password' });
-    await typeNewPassword(canvasElement, 'newpass', '');
-    await expect(
-      within(canvas.getByRole('list', { name: 'Password requirements' })).getAllByText(', not met'),
-    ).toHaveLength(4);
-    await expect(submit).toBeDisabled();
-    await userEvent.type(canvas.getByLabelText('New Password', { selector: 'input' }), 'A1!');
-    await userEvent.type(
-      canvas.getByLabelText('Confirm New Password', { selector: 'input' }),
-      'newpassA1!',
-    );
-    await waitFor(() => expect(submit).toBeEnabled());
-  },
+  play: flowStory([
+    {
+      name: 'a weak password: four rules unmet, Reset Password disabled',
+      run: async ({ canvas, canvasElement }) => {
+        const submit = await canvas.findByRole('button', { name: 'Reset Password' });
+        await typeNewPassword(canvasElement, 'newpass', '');
+        await expect(
+          within(canvas.getByRole('list', { name: 'Password requirements' })).getAllByText(
+            ', not met',
+          ),
+        ).toHaveLength(4);
+        await expect(submit).toBeDisabled();
+      },
+    },
+    {
+      name: 'every rule met and confirmed: Reset Password enabled',
+      run: async ({ canvas }) => {
+        await userEvent.type(canvas.getByLabelText('New Password', { selector: 'input' }), 'A1!');
+        await userEvent.type(
+          canvas.getByLabelText('Confirm New Password', { selector: 'input' }),
+          'newpassA1!',
+        );
+        const submit = canvas.getByRole('button', { name: 'Reset Password' });
+        await waitFor(() => expect(submit).toBeEnabled());
+      },
+    },
+  ]),
 };
 
 export const FormMismatch: Story = {
@@ -213,12 +235,20 @@ export const FormFailure: Story = {
     spec: ['auth.reset-form.failure'],
     route: { path: '/password-reset-form', state: { token: 'no-longer-valid' } },
   },
-  play: async ({ canvasElement }) => {
-    await typeNewPassword(canvasElement, 'NewPass1!', 'NewPass1!');
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Reset Password' }));
-    const password = within(canvasElement).getByLabelText('New Password', { selector: 'input' });
-    await waitFor(() => expect(password).toHaveAccessibleDescription(M.invalidNewPassword));
-  },
+  play: flowStory([
+    {
+      name: 'type a good new password',
+      run: ({ canvasElement }) => typeNewPassword(canvasElement, 'NewPass1!', 'NewPass1!'),
+    },
+    {
+      name: 'send: the server refuses it',
+      run: async ({ canvas }) => {
+        await userEvent.click(canvas.getByRole('button', { name: 'Reset Password' }));
+        const password = canvas.getByLabelText('New Password', { selector: 'input' });
+        await waitFor(() => expect(password).toHaveAccessibleDescription(M.invalidNewPassword));
+      },
+    },
+  ]),
 };
 
 /** Opened without a token (typed in, or reloaded): the expired-link page. */
@@ -232,15 +262,27 @@ export const FormWithoutToken: Story = {
 export const FormSuccess: Story = {
   parameters: { spec: ['auth.reset-form.success'], route: formRoute },
   beforeEach: requestResetLink(PERSONAS.verified),
-  play: async ({ canvasElement }) => {
-    await typeNewPassword(canvasElement, `${DEMO_PASSWORD}x`, `${DEMO_PASSWORD}x`);
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Reset Password' }));
-    await heading(canvasElement, 'Password Reset Successful');
-    await userEvent.click(
-      within(canvasElement).getByRole('button', { name: 'Log In With New Password' }),
-    );
-    await expect(await within(canvasElement).findByTestId('navigated')).toBeInTheDocument();
-  },
+  play: flowStory([
+    {
+      name: 'type a new password',
+      run: ({ canvasElement }) =>
+        typeNewPassword(canvasElement, `${DEMO_PASSWORD}x`, `${DEMO_PASSWORD}x`),
+    },
+    {
+      name: 'send: the success page',
+      run: async ({ canvas, canvasElement }) => {
+        await userEvent.click(canvas.getByRole('button', { name: 'Reset Password' }));
+        await heading(canvasElement, 'Password Reset Successful');
+      },
+    },
+    {
+      name: 'Log In With New Password leaves the reset pages',
+      run: async ({ canvas }) => {
+        await userEvent.click(canvas.getByRole('button', { name: 'Log In With New Password' }));
+        await expect(await canvas.findByTestId('navigated')).toBeInTheDocument();
+      },
+    },
+  ]),
 };
 
 export const ResetFail: Story = {

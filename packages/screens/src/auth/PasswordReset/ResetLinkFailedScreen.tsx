@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { Button, ErrorIcon } from '@wallet/ui';
-import { CONTACTS } from '../messages';
+import { CONTACTS } from '../../common/messages';
 import styles from '../auth.module.css';
 
 /** /password-reset-fail: the link has expired or is invalid (spec 2 section 4). */

@@ -3,13 +3,21 @@ import { Route, Routes } from 'react-router';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { sessionStore } from '@wallet/api';
 import { DEMO_PASSWORD, PERSONAS, referralCodeFor, TRIGGERS } from '@wallet/mocks';
+import { writeDraft } from '../../forms/useFlowDraft';
+import { flowStory } from '../../testing/flowStory';
 import { screenOf } from '../../testing/storyKit';
 import { AuthLayout } from '../AuthLayout/AuthLayout';
 import { AUTH_MESSAGES as M } from '../messages';
 import { SignupConfirmationScreen } from './SignupConfirmationScreen';
 import { SignupCredentialsScreen } from './SignupCredentialsScreen';
 import { SignupDetailsScreen } from './SignupDetailsScreen';
-import { EMPTY_DETAILS, SignupFlowProvider, type SignupDraft } from './SignupFlow';
+import {
+  EMPTY_DETAILS,
+  PASSWORD_LOST_MESSAGE,
+  SIGNUP_DRAFT,
+  SignupFlowProvider,
+  type SignupDraft,
+} from './SignupFlow';
 
 /** The sign-up steps as the app mounts them, in one flow, starting from `initial`. */
 function SignupFlowStory({ initial }: { initial?: Partial<SignupDraft> }) {
@@ -78,35 +86,52 @@ async function fillStep2(canvasElement: HTMLElement, referral = '') {
   await userEvent.click(next);
 }
 
+/** Every value in session storage: the password must never be among them. */
+const stored = () =>
+  Array.from({ length: sessionStorage.length }, (_, i) =>
+    sessionStorage.getItem(sessionStorage.key(i)!),
+  ).join('\n');
+
 const dialogNamed = (canvasElement: HTMLElement, name: string) =>
   screenOf(canvasElement).findByRole('alertdialog', { name });
 
 /** Step 1: progress 25; the checklist ticks each rule as the password is typed. */
 export const Step1: Story = {
   parameters: { spec: ['auth.signup.step1'] },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('progressbar', { name: 'Step 1 of 3' })).toHaveAttribute(
-      'aria-valuenow',
-      '25',
-    );
-    const rules = canvas.getByRole('list', { name: 'Password requirements' });
-    await expect(within(rules).getAllByText(', not met')).toHaveLength(5);
-    await userEvent.type(canvas.getByLabelText('Password', { selector: 'input' }), 'abc');
-    await expect(within(rules).getAllByText(', not met')).toHaveLength(4);
-    await userEvent.type(canvas.getByLabelText('Password', { selector: 'input' }), 'DEF1!xy');
-    await expect(within(rules).queryAllByText(', not met')).toHaveLength(0);
-    const next = canvas.getByRole('button', { name: 'Next' });
-    await expect(next).toBeDisabled();
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Email Address' }), NEW_EMAIL);
-    await userEvent.type(
-      canvas.getByLabelText('Confirm Password', { selector: 'input' }),
-      'abcDEF1!xy',
-    );
-    await waitFor(() => expect(next).toBeEnabled());
-    await userEvent.click(next);
-    await expect(await canvas.findByRole('heading', { name: 'Personal Details' })).toBeVisible();
-  },
+  play: flowStory([
+    {
+      name: 'progress 25; the checklist ticks each rule as the password is typed',
+      run: async ({ canvas }) => {
+        await expect(canvas.getByRole('progressbar', { name: 'Step 1 of 3' })).toHaveAttribute(
+          'aria-valuenow',
+          '25',
+        );
+        const rules = canvas.getByRole('list', { name: 'Password requirements' });
+        await expect(within(rules).getAllByText(', not met')).toHaveLength(5);
+        await userEvent.type(canvas.getByLabelText('Password', { selector: 'input' }), 'abc');
+        await expect(within(rules).getAllByText(', not met')).toHaveLength(4);
+        await userEvent.type(canvas.getByLabelText('Password', { selector: 'input' }), 'DEF1!xy');
+        await expect(within(rules).queryAllByText(', not met')).toHaveLength(0);
+      },
+    },
+    {
+      name: 'Next waits for the e-mail and the confirmation, then opens step 2',
+      run: async ({ canvas }) => {
+        const next = canvas.getByRole('button', { name: 'Next' });
+        await expect(next).toBeDisabled();
+        await userEvent.type(canvas.getByRole('textbox', { name: 'Email Address' }), NEW_EMAIL);
+        await userEvent.type(
+          canvas.getByLabelText('Confirm Password', { selector: 'input' }),
+          'abcDEF1!xy',
+        );
+        await waitFor(() => expect(next).toBeEnabled());
+        await userEvent.click(next);
+        await expect(
+          await canvas.findByRole('heading', { name: 'Personal Details' }),
+        ).toBeVisible();
+      },
+    },
+  ]),
 };
 
 export const Step1InvalidEmail: Story = {
@@ -136,16 +161,29 @@ export const Step1ReferralParam: Story = {
     spec: ['auth.signup.step1.referral-param'],
     route: { path: `/signup?referral=${referralCodeFor(PERSONAS.verified)}`, pattern: '/signup/*' },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const code = referralCodeFor(PERSONAS.verified);
-    await expect(await canvas.findByText(code)).toBeVisible();
-    await fillStep1(canvasElement, NEW_EMAIL);
-    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
-    const referral = await canvas.findByRole('textbox', { name: /Referral Code/ });
-    await expect(referral).toHaveValue(code);
-    await expect(referral).toHaveAttribute('readonly');
-  },
+  play: flowStory([
+    {
+      name: 'step 1 announces the code',
+      run: async ({ canvas }) => {
+        await expect(await canvas.findByText(referralCodeFor(PERSONAS.verified))).toBeVisible();
+      },
+    },
+    {
+      name: 'fill step 1 and go on',
+      run: async ({ canvas, canvasElement }) => {
+        await fillStep1(canvasElement, NEW_EMAIL);
+        await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+      },
+    },
+    {
+      name: 'step 2 shows the code, read-only',
+      run: async ({ canvas }) => {
+        const referral = await canvas.findByRole('textbox', { name: /Referral Code/ });
+        await expect(referral).toHaveValue(referralCodeFor(PERSONAS.verified));
+        await expect(referral).toHaveAttribute('readonly');
+      },
+    },
+  ]),
 };
 
 /** Step 2: progress 50, the country picker with flags (a code badge offline), name and terms. */
@@ -181,6 +219,7 @@ export const Step2CreatesAccount: Story = {
     await fillStep2(canvasElement, referralCodeFor(PERSONAS.verified));
     await expect(await screenOf(canvasElement).findByTestId('navigated')).toBeInTheDocument();
     await expect(sessionStore.get('userEmail')).toBe(NEW_EMAIL);
+    await expect(sessionStore.get('codePending')).toBe('signup');
   },
 };
 
@@ -210,34 +249,64 @@ export const Step2InvalidReferral: Story = {
     spec: ['auth.signup.step2.invalid-referral'],
     route: { ...step2, pattern: '/signup/*' },
   },
-  play: async ({ canvasElement }) => {
-    await fillStep2(canvasElement, TRIGGERS.invalidReferralCode);
-    const referral = within(canvasElement).getByRole('textbox', { name: /Referral Code/ });
-    await waitFor(() => expect(referral).toHaveAccessibleDescription(M.invalidReferral));
-    await expect(within(canvasElement).getByRole('textbox', { name: 'Full Name' })).toHaveValue(
-      'Ana New',
-    );
-  },
+  play: flowStory([
+    {
+      name: 'fill step 2 with a code the server refuses',
+      run: ({ canvasElement }) => fillStep2(canvasElement, TRIGGERS.invalidReferralCode),
+    },
+    {
+      name: 'the code is flagged, the rest kept',
+      run: async ({ canvas }) => {
+        const referral = canvas.getByRole('textbox', { name: /Referral Code/ });
+        await waitFor(() => expect(referral).toHaveAccessibleDescription(M.invalidReferral));
+        await expect(canvas.getByRole('textbox', { name: 'Full Name' })).toHaveValue('Ana New');
+      },
+    },
+  ]),
 };
 
-/** Back from step 2 keeps both steps' data. */
+/** Back from step 2 keeps both steps' data; the session keeps all but the password. */
 export const Step2BackKeepsData: Story = {
   parameters: { spec: ['auth.signup.step2.back-keeps-data'] },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await fillStep1(canvasElement, NEW_EMAIL);
-    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
-    await userEvent.type(await canvas.findByRole('textbox', { name: 'Full Name' }), 'Ana New');
-    await userEvent.click(canvas.getByRole('button', { name: 'Back to login details' }));
-    await expect(await canvas.findByRole('textbox', { name: 'Email Address' })).toHaveValue(
-      NEW_EMAIL,
-    );
-    await expect(canvas.getByLabelText('Password', { selector: 'input' })).toHaveValue(
-      DEMO_PASSWORD,
-    );
-    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
-    await expect(await canvas.findByRole('textbox', { name: 'Full Name' })).toHaveValue('Ana New');
-  },
+  play: flowStory([
+    {
+      name: 'fill step 1 and go on',
+      run: async ({ canvas, canvasElement }) => {
+        await fillStep1(canvasElement, NEW_EMAIL);
+        await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+      },
+    },
+    {
+      name: 'type a name: the session keeps it and the e-mail, not the password',
+      run: async ({ canvas }) => {
+        await userEvent.type(await canvas.findByRole('textbox', { name: 'Full Name' }), 'Ana New');
+        await expect(stored()).toContain('Ana New');
+        await expect(stored()).toContain(NEW_EMAIL);
+        await expect(stored()).not.toContain(DEMO_PASSWORD);
+      },
+    },
+    {
+      name: 'Back: step 1 as left, the password too',
+      run: async ({ canvas }) => {
+        await userEvent.click(canvas.getByRole('button', { name: 'Back to login details' }));
+        await expect(await canvas.findByRole('textbox', { name: 'Email Address' })).toHaveValue(
+          NEW_EMAIL,
+        );
+        await expect(canvas.getByLabelText('Password', { selector: 'input' })).toHaveValue(
+          DEMO_PASSWORD,
+        );
+      },
+    },
+    {
+      name: 'Next again: step 2 as left',
+      run: async ({ canvas }) => {
+        await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+        await expect(await canvas.findByRole('textbox', { name: 'Full Name' })).toHaveValue(
+          'Ana New',
+        );
+      },
+    },
+  ]),
 };
 
 export const ExistingAccountDialog: Story = {
@@ -246,14 +315,20 @@ export const ExistingAccountDialog: Story = {
     spec: ['auth.signup.existing-account-dialog'],
     route: { ...step2, pattern: '/signup/*' },
   },
-  play: async ({ canvasElement }) => {
-    await fillStep2(canvasElement);
-    const dialog = await dialogNamed(canvasElement, 'Existing Account Found');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Log In' }));
-    await expect(await screenOf(canvasElement).findByTestId('navigated')).toHaveTextContent(
-      '/login',
-    );
-  },
+  play: flowStory([
+    {
+      name: 'fill step 2 for a taken e-mail',
+      run: ({ canvasElement }) => fillStep2(canvasElement),
+    },
+    {
+      name: 'the dialog offers Log In, which opens /login',
+      run: async ({ canvasElement, screen }) => {
+        const dialog = await dialogNamed(canvasElement, 'Existing Account Found');
+        await userEvent.click(within(dialog).getByRole('button', { name: 'Log In' }));
+        await expect(await screen.findByTestId('navigated')).toHaveTextContent('/login');
+      },
+    },
+  ]),
 };
 
 export const AccountDeletedDialog: Story = {
@@ -278,7 +353,77 @@ export const GenericError: Story = {
   },
 };
 
-/** Opened without step 1 (a reload forgets the password): back to step 1. */
+/**
+ * Step 2 after a reload: its fields and step 1's e-mail come back from the session; the password
+ * was not kept, so Next asks for it at step 1 (e-mail filled) and then returns with all kept.
+ */
+export const Step2AfterReload: Story = {
+  parameters: {
+    spec: ['auth.signup.step2.back-keeps-data'],
+    route: { ...step2, pattern: '/signup/*' },
+  },
+  beforeEach: () => {
+    writeDraft(SIGNUP_DRAFT, {
+      email: NEW_EMAIL,
+      countryCode: 'SG',
+      name: 'Ana New',
+      referralCode: '',
+      acceptTerms: true,
+      referralLocked: false,
+      step1Done: true,
+    });
+  },
+  play: flowStory([
+    {
+      name: 'step 2 comes back filled, with a note that the password was not kept',
+      run: async ({ canvas }) => {
+        await expect(await canvas.findByRole('textbox', { name: 'Full Name' })).toHaveValue(
+          'Ana New',
+        );
+        await expect(canvas.getByText(/password was not kept/)).toHaveAttribute('role', 'status');
+        const country = canvas.getByRole('combobox', { name: 'Country of Residence' });
+        await waitFor(() => expect(country).toHaveValue('Singapore'));
+      },
+    },
+    {
+      name: 'Next asks for the password at step 1, the e-mail filled',
+      run: async ({ canvas }) => {
+        const next = canvas.getByRole('button', { name: 'Next' });
+        await waitFor(() => expect(next).toBeEnabled());
+        await userEvent.click(next);
+        await expect(await canvas.findByText(PASSWORD_LOST_MESSAGE)).toHaveAttribute(
+          'role',
+          'status',
+        );
+        await expect(canvas.getByRole('textbox', { name: 'Email Address' })).toHaveValue(NEW_EMAIL);
+        await waitFor(() =>
+          expect(canvas.getByLabelText('Password', { selector: 'input' })).toHaveFocus(),
+        );
+      },
+    },
+    {
+      name: 'the password again: back to step 2, all kept, the password never stored',
+      run: async ({ canvas }) => {
+        await userEvent.type(
+          canvas.getByLabelText('Password', { selector: 'input' }),
+          DEMO_PASSWORD,
+        );
+        await userEvent.type(
+          canvas.getByLabelText('Confirm Password', { selector: 'input' }),
+          DEMO_PASSWORD,
+        );
+        await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+        await expect(await canvas.findByRole('textbox', { name: 'Full Name' })).toHaveValue(
+          'Ana New',
+        );
+        await expect(canvas.queryByText(/password was not kept/)).toBeNull();
+        await expect(stored()).not.toContain(DEMO_PASSWORD);
+      },
+    },
+  ]),
+};
+
+/** Opened without step 1 (nothing typed in this tab): back to step 1. */
 export const Step2WithoutStep1: Story = {
   parameters: { route: { ...step2, pattern: '/signup/*' } },
   play: async ({ canvasElement }) => {

@@ -1,28 +1,31 @@
-import { useEffect } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Link, StepHeader } from '@wallet/ui';
-import { useBlurValidatedForm } from '../../forms/useBlurValidatedForm';
-import { useCanSubmit } from '../../forms/useCanSubmit';
-import { useSingleSubmit } from '../../forms/useSingleSubmit';
+import { useCallback, useEffect } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
+import { Link, StepHeader } from '@wallet/ui';
+import { useSaveAsTyped } from '../../forms/useFlowDraft';
+import { useNextSubmit } from '../../forms/useNextSubmit';
+import { SubmitButton } from '../../forms/FormFields';
+import { useSchemaForm } from '../../forms/useSchemaForm';
 import { EmailField } from '../EmailField';
-import { NewPasswordFields } from '../NewPasswordFields';
+import { NewPasswordFields } from '../../common/password/NewPasswordFields';
 import { credentialsSchema, type CredentialsValues } from '../schemas';
-import { referralFromUrl, useSignupFlow } from './SignupFlow';
+import { PASSWORD_LOST_MESSAGE, referralFromUrl, useSignupFlow } from './SignupFlow';
 import styles from '../auth.module.css';
 
 /** /signup, step 1 of 3: e-mail and password with the live rules checklist. */
 export function SignupCredentialsScreen() {
-  const navigate = useNavigate();
   const { search } = useLocation();
   const [params] = useSearchParams();
-  const { draft, update } = useSignupFlow();
-  const form = useBlurValidatedForm<CredentialsValues>(
-    draft.credentials ?? { email: '', password: '', confirmPassword: '' },
-    zodResolver(credentialsSchema),
-  );
-  const canSubmit = useCanSubmit(form, credentialsSchema);
+  const { draft, passwordLost, update } = useSignupFlow();
+  const { form, canSubmit } = useSchemaForm<CredentialsValues>({
+    schema: credentialsSchema,
+    defaultValues: draft.credentials ?? { email: draft.email, password: '', confirmPassword: '' },
+  });
   const referral = referralFromUrl(params);
+  // The e-mail follows what is typed (Back, Forward, reload keep it); the password stays here.
+  useSaveAsTyped(
+    form,
+    useCallback(({ email }) => update({ email: email ?? '' }), [update]),
+  );
 
   // An invitation link's code is applied to the account and cannot be changed.
   useEffect(() => {
@@ -31,9 +34,15 @@ export function SignupCredentialsScreen() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per link
   }, [referral]);
 
-  const submit = useSingleSubmit(form, (values) => {
-    update({ credentials: values });
-    navigate(`/signup/next${search}`);
+  // After a reload the password is gone: the user is asked for it where it is typed.
+  const { setFocus } = form;
+  useEffect(() => {
+    if (passwordLost && draft.email) setFocus('password');
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- on arrival only
+
+  const { submit } = useNextSubmit(form, (values, go) => {
+    update({ credentials: values, email: values.email, step1Done: true });
+    go(`/signup/next${search}`);
   });
 
   return (
@@ -46,11 +55,16 @@ export function SignupCredentialsScreen() {
         </p>
       )}
       <form className={styles.form} onSubmit={submit} noValidate>
+        {passwordLost && (
+          <p role="status" className={styles.note}>
+            {PASSWORD_LOST_MESSAGE}
+          </p>
+        )}
         <EmailField form={form} />
         <NewPasswordFields form={form} label="Password" confirmLabel="Confirm Password" />
-        <Button type="submit" fullWidth isDisabled={!canSubmit}>
+        <SubmitButton form={form} canSubmit={canSubmit} fullWidth>
           Next
-        </Button>
+        </SubmitButton>
       </form>
       <p className={styles.center}>
         Already have an account? <Link href="/login">Log In</Link>

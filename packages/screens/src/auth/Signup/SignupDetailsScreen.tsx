@@ -1,20 +1,19 @@
-import { useMemo } from 'react';
-import { Controller } from 'react-hook-form';
-import { Navigate, useLocation, useNavigate } from 'react-router';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useCallback, useMemo } from 'react';
+import { Navigate, useLocation } from 'react-router';
 import { getRecaptchaToken, signup, useCountries } from '@wallet/api';
-import { Button, ComboBox, StepHeader, TextField } from '@wallet/ui';
+import { Button, StepHeader, TextField } from '@wallet/ui';
 import { FormCheckbox } from '../../forms/FormCheckbox';
-import { FormTextField } from '../../forms/FormFields';
-import { useBlurValidatedForm } from '../../forms/useBlurValidatedForm';
-import { useCanSubmit } from '../../forms/useCanSubmit';
-import { useSingleSubmit } from '../../forms/useSingleSubmit';
-import { DEFAULT_TIMEZONE, LEGAL_LINKS, LIMITS } from '../messages';
+import { FormComboBox } from '../../forms/FormComboBox';
+import { FormTextField, SubmitButton } from '../../forms/FormFields';
+import { useSaveAsTyped } from '../../forms/useFlowDraft';
+import { useNextSubmit } from '../../forms/useNextSubmit';
+import { useSchemaForm } from '../../forms/useSchemaForm';
+import { DEFAULT_TIMEZONE, LEGAL_LINKS, LIMITS } from '../../common/messages';
 import { startSession } from '../startSession';
 import { detailsSchema, type DetailsValues } from '../schemas';
 import { signupOutcome } from '../serverErrors';
-import { useAuthOutcome } from '../useAuthOutcome';
-import { useSignupFlow } from './SignupFlow';
+import { useAuthOutcome } from '../../common/outcome/useAuthOutcome';
+import { EMPTY_DETAILS, useSignupFlow } from './SignupFlow';
 import styles from '../auth.module.css';
 
 /** Flag images by country code from a public image service; a text badge when one cannot load. */
@@ -24,18 +23,25 @@ const flagUrl = (code: string) => `https://flagcdn.com/w40/${code.toLowerCase()}
 export function SignupDetailsScreen() {
   const { draft } = useSignupFlow();
   const { search } = useLocation();
-  // Opened directly (or after a reload, which forgets the password): start at step 1.
-  if (!draft.credentials) return <Navigate to={`/signup${search}`} replace />;
+  // Opened directly, before step 1 passed: start at step 1. After a reload the password is
+  // gone but this step keeps its data; Next then asks for the password again (docs/flows.md).
+  if (!draft.step1Done) return <Navigate to={`/signup${search}`} replace />;
   return <DetailsForm />;
 }
 
 function DetailsForm() {
-  const navigate = useNavigate();
   const { search } = useLocation();
-  const { draft, update } = useSignupFlow();
-  const form = useBlurValidatedForm<DetailsValues>(draft.details, zodResolver(detailsSchema));
+  const { draft, passwordLost, update } = useSignupFlow();
+  const { form, canSubmit } = useSchemaForm<DetailsValues>({
+    schema: detailsSchema,
+    defaultValues: draft.details,
+  });
+  // What is typed is kept as it is typed: browser Back, Forward and reload find it again.
+  useSaveAsTyped(
+    form,
+    useCallback((values) => update({ details: { ...EMPTY_DETAILS, ...values } }), [update]),
+  );
   const outcome = useAuthOutcome(form);
-  const canSubmit = useCanSubmit(form, detailsSchema);
   const countries = useCountries();
   const options = useMemo(
     () =>
@@ -47,15 +53,12 @@ function DetailsForm() {
     [countries.data],
   );
 
-  const back = () => {
-    update({ details: form.getValues() });
-    navigate(`/signup${search}`);
-  };
-
-  const submit = useSingleSubmit(form, async (values) => {
+  const { submit, go } = useNextSubmit(form, async (values, moveOn) => {
     outcome.clear();
     update({ details: values });
-    const credentials = draft.credentials!;
+    const { credentials } = draft;
+    // A reload forgot the password: step 1 asks for it, this step keeps its data.
+    if (!credentials) return moveOn(`/signup${search}`);
     try {
       const result = await signup({
         name: values.name,
@@ -68,8 +71,8 @@ function DetailsForm() {
         referral_code: values.referralCode || undefined,
         recaptcha_token: await getRecaptchaToken('signup'),
       });
-      startSession(result);
-      navigate('/signup/two-fa');
+      startSession(result, 'signup');
+      moveOn('/signup/two-fa');
     } catch (error) {
       const result = signupOutcome(error);
       // A refused code from the link must become editable, or the user is stuck.
@@ -86,34 +89,24 @@ function DetailsForm() {
         step={2}
         totalSteps={3}
         progress={50}
-        onBack={back}
+        onBack={() => go(`/signup${search}`)}
         backLabel="Back to login details"
       />
+      {passwordLost && (
+        <p role="status" className={styles.note}>
+          For your security, your password was not kept when the page reloaded: you will enter it
+          again before your account is created.
+        </p>
+      )}
       <form className={styles.form} onSubmit={submit} noValidate>
-        <Controller
-          control={form.control}
+        <FormComboBox
+          form={form}
           name="countryCode"
-          render={({ field, fieldState }) => (
-            <ComboBox
-              label="Country of Residence"
-              items={options}
-              selectedKey={field.value || null}
-              onSelectionChange={(key) => {
-                field.onChange(key === null ? '' : String(key));
-                form.clearErrors('countryCode');
-              }}
-              onBlur={field.onBlur}
-              onFocus={() => form.clearErrors('countryCode')}
-              isDisabled={countries.isLoading}
-              placeholder={countries.isLoading ? 'Loading countries…' : 'Search for your country'}
-              isInvalid={Boolean(fieldState.error) || Boolean(countries.error)}
-              errorMessage={
-                countries.error
-                  ? 'The list of countries could not be loaded.'
-                  : fieldState.error?.message
-              }
-            />
-          )}
+          label="Country of Residence"
+          items={options}
+          isDisabled={countries.isLoading}
+          placeholder={countries.isLoading ? 'Loading countries…' : 'Search for your country'}
+          loadError={countries.error ? 'The list of countries could not be loaded.' : undefined}
         />
         {countries.error && (
           <Button variant="secondary" size="sm" onPress={() => void countries.mutate()}>
@@ -151,14 +144,9 @@ function DetailsForm() {
           Read the Terms and Conditions
         </a>
         {outcome.feedback}
-        <Button
-          type="submit"
-          fullWidth
-          isDisabled={!canSubmit}
-          isPending={form.formState.isSubmitting}
-        >
+        <SubmitButton form={form} canSubmit={canSubmit} fullWidth>
           Next
-        </Button>
+        </SubmitButton>
       </form>
     </div>
   );

@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { sessionStore } from '@wallet/api';
-import { PERSONAS, TRIGGERS } from '@wallet/mocks';
-import { demoInbox, latestCode, screenOf, sendCodeToSignedInUser } from '../../testing/storyKit';
+import { login, sessionStore } from '@wallet/api';
+import { DEMO_PASSWORD, PERSONAS, TRIGGERS } from '@wallet/mocks';
+import { flowStory } from '../../testing/flowStory';
+import { demoInbox, latestCode } from '../../testing/storyKit';
 import { AuthLayout } from '../AuthLayout/AuthLayout';
 import { AUTH_MESSAGES as M } from '../messages';
+import { startSession } from '../startSession';
 import { TwoFactorScreen } from './TwoFactorScreen';
 
 const meta = {
@@ -14,10 +16,11 @@ const meta = {
   parameters: {
     layout: 'fullscreen',
     route: { path: '/login/two-fa' },
-    signedInAs: PERSONAS.verified,
   },
-  // Login e-mails a code; here the session is opened directly, so ask for one.
-  beforeEach: () => sendCodeToSignedInUser(),
+  // As the app arrives here: the password step's tokens, its code e-mailed and still pending
+  // (the backend refuses the tokens everywhere but two-factor until then).
+  beforeEach: async ({ args }) =>
+    startSession(await login(PERSONAS.verified, DEMO_PASSWORD, 'story'), args.flow),
   render: (args) => (
     <AuthLayout>
       <TwoFactorScreen {...args} />
@@ -45,7 +48,10 @@ export const Empty: Story = {
     await expect(boxes).toHaveLength(6);
     await waitFor(() => expect(boxes[0]).toHaveFocus());
     await expect(submit).toBeDisabled();
-    await expect(canvas.getByText(PERSONAS.verified)).toBeVisible();
+    // The address may be split into parts where it may wrap: read the sentence whole.
+    await expect(canvas.getByText(/^Enter the 6-digit code we sent to/)).toHaveTextContent(
+      `Enter the 6-digit code we sent to ${PERSONAS.verified}.`,
+    );
   },
 };
 
@@ -79,55 +85,103 @@ export const Pasted: Story = {
   },
 };
 
-/** The right code passes two-factor and opens the page asked for before login. */
+/** The profile as the session's tokens may read it: 401 while the code is pending. */
+const profileStatus = () =>
+  fetch('/api/v1/profile', {
+    headers: { authorization: `Bearer ${sessionStore.get('accessToken')}` },
+  });
+
+/** The right code passes two-factor, makes the tokens a session, and opens the page asked for. */
 export const Verified: Story = {
   beforeEach: () => sessionStore.set('lastLocation', '/referral'),
-  play: async ({ canvasElement }) => {
-    const { boxes, submit } = parts(canvasElement);
-    await userEvent.click(boxes[0]!);
-    await userEvent.paste(await latestCode(PERSONAS.verified));
-    await userEvent.click(submit);
-    await expect(await screenOf(canvasElement).findByTestId('navigated')).toHaveTextContent(
-      '/referral',
-    );
-  },
+  play: flowStory([
+    {
+      name: 'before the code, the tokens open nothing',
+      run: async () => {
+        await expect(sessionStore.get('codePending')).toBe('login');
+        await expect((await profileStatus()).status).toBe(401);
+      },
+    },
+    {
+      name: 'paste the e-mailed code and verify',
+      run: async ({ canvasElement }) => {
+        const { boxes, submit } = parts(canvasElement);
+        await userEvent.click(boxes[0]!);
+        await userEvent.paste(await latestCode(PERSONAS.verified));
+        await userEvent.click(submit);
+      },
+    },
+    {
+      name: 'the page asked for opens, the tokens are a session',
+      run: async ({ screen }) => {
+        await expect(await screen.findByTestId('navigated')).toHaveTextContent('/referral');
+        await expect(sessionStore.get('codePending')).toBeNull();
+        await expect((await profileStatus()).status).toBe(200);
+      },
+    },
+  ]),
 };
 
 export const InvalidCode: Story = {
   parameters: { spec: ['auth.twofa.invalid-code'] },
-  play: async ({ canvasElement }) => {
-    const { canvas, boxes, submit } = parts(canvasElement);
-    const code = await latestCode(PERSONAS.verified);
-    const wrong = code === '111111' ? '222222' : '111111';
-    await userEvent.click(boxes[0]!);
-    await userEvent.paste(wrong);
-    await userEvent.keyboard('{Enter}');
-    await expect(
-      await canvas.findByText(M.invalidCode, { selector: '[id$="-error"]' }),
-    ).toBeVisible();
-    for (const box of boxes) await expect(box).toHaveAttribute('aria-invalid', 'true');
-    await expect(submit).toBeEnabled(); // the code is kept for correcting
-    await userEvent.click(boxes[5]!);
-    await userEvent.keyboard('{Backspace}');
-    await waitFor(() => expect(boxes[0]).not.toHaveAttribute('aria-invalid'));
-  },
+  play: flowStory([
+    {
+      name: 'send a wrong code with Enter',
+      run: async ({ canvasElement }) => {
+        const { boxes } = parts(canvasElement);
+        const code = await latestCode(PERSONAS.verified);
+        await userEvent.click(boxes[0]!);
+        await userEvent.paste(code === '111111' ? '222222' : '111111');
+        await userEvent.keyboard('{Enter}');
+      },
+    },
+    {
+      name: 'the message, every box flagged, the code kept for correcting',
+      run: async ({ canvasElement }) => {
+        const { canvas, boxes, submit } = parts(canvasElement);
+        await expect(
+          await canvas.findByText(M.invalidCode, { selector: '[id$="-error"]' }),
+        ).toBeVisible();
+        for (const box of boxes) await expect(box).toHaveAttribute('aria-invalid', 'true');
+        await expect(submit).toBeEnabled();
+      },
+    },
+    {
+      name: 'changing the code clears the flag',
+      run: async ({ canvasElement }) => {
+        const { boxes } = parts(canvasElement);
+        await userEvent.click(boxes[5]!);
+        await userEvent.keyboard('{Backspace}');
+        await waitFor(() => expect(boxes[0]).not.toHaveAttribute('aria-invalid'));
+      },
+    },
+  ]),
 };
 
 /** Any other failure: the generic dialog, and the boxes flagged. */
 export const GenericError: Story = {
   parameters: { spec: ['auth.twofa.generic-error'] },
-  play: async ({ canvasElement }) => {
-    const { boxes } = parts(canvasElement);
-    await userEvent.click(boxes[0]!);
-    await userEvent.paste(TRIGGERS.serverErrorCode);
-    await userEvent.keyboard('{Enter}');
-    const dialog = await screenOf(canvasElement).findByRole('alertdialog', {
-      name: 'Something went wrong',
-    });
-    await expect(boxes[0]).toHaveAttribute('aria-invalid', 'true');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
-    await waitFor(() => expect(dialog).not.toBeInTheDocument());
-  },
+  play: flowStory([
+    {
+      name: 'send a code the server fails on',
+      run: async ({ canvasElement }) => {
+        const { boxes } = parts(canvasElement);
+        await userEvent.click(boxes[0]!);
+        await userEvent.paste(TRIGGERS.serverErrorCode);
+        await userEvent.keyboard('{Enter}');
+      },
+    },
+    {
+      name: 'the generic dialog, the boxes flagged; OK closes it',
+      run: async ({ canvasElement, screen }) => {
+        const { boxes } = parts(canvasElement);
+        const dialog = await screen.findByRole('alertdialog', { name: 'Something went wrong' });
+        await expect(boxes[0]).toHaveAttribute('aria-invalid', 'true');
+        await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+        await waitFor(() => expect(dialog).not.toBeInTheDocument());
+      },
+    },
+  ]),
 };
 
 /** Right after the code is sent, a new one can be asked for in 59 seconds. */
@@ -163,18 +217,30 @@ export const ResendReady: Story = {
 export const SignupStep: Story = {
   args: { flow: 'signup' },
   parameters: { spec: ['auth.signup.step3'], route: { path: '/signup/two-fa' } },
-  play: async ({ canvasElement }) => {
-    const { canvas, boxes, submit } = parts(canvasElement);
-    await expect(canvas.getByRole('progressbar', { name: 'Step 3 of 3' })).toHaveAttribute(
-      'aria-valuenow',
-      '75',
-    );
-    await expect(submit).toHaveAccessibleName('Sign Up');
-    await userEvent.click(boxes[0]!);
-    await userEvent.paste(await latestCode(PERSONAS.verified));
-    await userEvent.click(submit);
-    await expect(await screenOf(canvasElement).findByTestId('navigated')).toHaveTextContent(
-      '/signup/confirmation',
-    );
-  },
+  play: flowStory([
+    {
+      name: 'progress 75 and a Sign Up button',
+      run: async ({ canvasElement }) => {
+        const { canvas, submit } = parts(canvasElement);
+        await expect(canvas.getByRole('progressbar', { name: 'Step 3 of 3' })).toHaveAttribute(
+          'aria-valuenow',
+          '75',
+        );
+        await expect(submit).toHaveAccessibleName('Sign Up');
+      },
+    },
+    {
+      name: 'the e-mailed code leads to the confirmation',
+      run: async ({ canvasElement, screen }) => {
+        const { boxes, submit } = parts(canvasElement);
+        await userEvent.click(boxes[0]!);
+        await userEvent.paste(await latestCode(PERSONAS.verified));
+        await userEvent.click(submit);
+        await expect(await screen.findByTestId('navigated')).toHaveTextContent(
+          '/signup/confirmation',
+        );
+        await expect(sessionStore.get('codePending')).toBeNull();
+      },
+    },
+  ]),
 };

@@ -1,17 +1,16 @@
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { resendEmailCode, sessionStore, verifyEmailCode } from '@wallet/api';
-import { Button, CodeField, StepHeader } from '@wallet/ui';
-import { useCanSubmit } from '../../forms/useCanSubmit';
-import { useSingleSubmit } from '../../forms/useSingleSubmit';
+import { Button, EmailAddress, StepHeader } from '@wallet/ui';
+import { FormCodeField } from '../../forms/FormCodeField';
+import { SubmitButton } from '../../forms/FormFields';
+import { useSchemaForm } from '../../forms/useSchemaForm';
 import { useCountdown } from '../../hooks/useCountdown';
-import { LIMITS } from '../messages';
+import { LIMITS } from '../../common/messages';
 import { takeRedirect } from '../redirect';
 import { codeSchema, type CodeValues } from '../schemas';
 import { twoFactorOutcome } from '../serverErrors';
-import { useAuthOutcome } from '../useAuthOutcome';
+import { useAuthOutcome } from '../../common/outcome/useAuthOutcome';
 import styles from '../auth.module.css';
 
 export interface TwoFactorScreenProps {
@@ -28,31 +27,30 @@ export function TwoFactorScreen({
 }: TwoFactorScreenProps) {
   const navigate = useNavigate();
   const email = sessionStore.get('userEmail');
-  const form = useForm<CodeValues>({
-    // Checked when sent; typing after a failed attempt only clears the flag.
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
+  const { form, submit, canSubmit } = useSchemaForm<CodeValues>({
+    schema: codeSchema,
     defaultValues: { code: '' },
-    resolver: zodResolver(codeSchema),
+    // Checked when sent; typing after a failed attempt only clears the flag.
+    validate: 'onSubmit',
+    onSubmit: async ({ code }) => {
+      outcome.clear();
+      try {
+        await verifyEmailCode(code);
+        // Only now are the tokens a session: the guard lets signed-in pages open.
+        sessionStore.remove('codePending');
+        navigate(flow === 'login' ? takeRedirect() : '/signup/confirmation', { replace: true });
+      } catch (error) {
+        const result = twoFactorOutcome(error);
+        // Either way the boxes are flagged (spec 1 section 8).
+        if (result.kind === 'dialog') form.setError('code', { type: 'server', message: '' });
+        outcome.show(result);
+      }
+    },
   });
   const outcome = useAuthOutcome(form);
-  const canSubmit = useCanSubmit(form, codeSchema);
   const { secondsLeft, restart } = useCountdown(resendSeconds);
   const [isResending, setResending] = useState(false);
   const [resent, setResent] = useState(false);
-
-  const submit = useSingleSubmit(form, async ({ code }) => {
-    outcome.clear();
-    try {
-      await verifyEmailCode(code);
-      navigate(flow === 'login' ? takeRedirect() : '/signup/confirmation', { replace: true });
-    } catch (error) {
-      const result = twoFactorOutcome(error);
-      // Either way the boxes are flagged (spec 1 section 8).
-      if (result.kind === 'dialog') form.setError('code', { type: 'server', message: '' });
-      outcome.show(result);
-    }
-  });
 
   const resend = async () => {
     setResending(true);
@@ -71,7 +69,8 @@ export function TwoFactorScreen({
   const title = 'Verify Your Email';
   const intro = (
     <>
-      Enter the 6-digit code we sent to <strong>{email ?? 'your email address'}</strong>.
+      Enter the 6-digit code we sent to{' '}
+      <strong>{email ? <EmailAddress value={email} /> : 'your email address'}</strong>.
     </>
   );
 
@@ -86,23 +85,7 @@ export function TwoFactorScreen({
         </div>
       )}
       <form className={styles.form} onSubmit={submit} noValidate>
-        <Controller
-          control={form.control}
-          name="code"
-          render={({ field, fieldState }) => (
-            <CodeField
-              label="Verification code"
-              value={field.value}
-              onChange={(value) => {
-                field.onChange(value);
-                form.clearErrors('code');
-              }}
-              isInvalid={Boolean(fieldState.error)}
-              errorMessage={fieldState.error?.message}
-              autoFocus
-            />
-          )}
-        />
+        <FormCodeField form={form} name="code" label="Verification code" autoFocus />
         <div className={styles.row}>
           {secondsLeft > 0 ? (
             <p className={styles.muted}>You can resend the code in {secondsLeft} s.</p>
@@ -119,14 +102,9 @@ export function TwoFactorScreen({
           {resent ? 'A new code has been sent to your email.' : ''}
         </p>
         {outcome.feedback}
-        <Button
-          type="submit"
-          fullWidth
-          isDisabled={!canSubmit}
-          isPending={form.formState.isSubmitting}
-        >
+        <SubmitButton form={form} canSubmit={canSubmit} fullWidth>
           {flow === 'signup' ? 'Sign Up' : 'Verify'}
-        </Button>
+        </SubmitButton>
       </form>
     </div>
   );

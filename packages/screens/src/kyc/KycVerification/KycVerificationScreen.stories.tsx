@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { apiUrl, getProfile, getWallets } from '@wallet/api';
+import { apiUrl, getProfile, getWallets, sessionStore } from '@wallet/api';
 import { PERSONAS } from '@wallet/mocks';
-import { screenOf } from '../../testing/storyKit';
+import { pending, screenOf } from '../../testing/storyKit';
 import DemoKycWidget from '../widget/DemoKycWidget';
 import { KycVerificationScreen } from './KycVerificationScreen';
 
@@ -18,9 +18,11 @@ const meta = {
   beforeEach({ msw }) {
     tokenLevels.length = 0;
     msw.use(
-      // Returning nothing passes the call on to the demo backend.
-      http.get(apiUrl('sumsub/generate_token/:level'), ({ params }) => {
-        tokenLevels.push(String(params.level));
+      // Returning nothing passes the call on to the demo backend. Only this story's session
+      // counts: a call still on its way from the story before carries that story's user.
+      http.get(apiUrl('sumsub/generate_token/:level'), ({ params, request }) => {
+        if (request.headers.get('authorization') === `Bearer ${sessionStore.get('accessToken')}`)
+          tokenLevels.push(String(params.level));
       }),
     );
   },
@@ -42,6 +44,18 @@ export const Widget: Story = {
     await expect(canvas.getByRole('heading', { name: 'Identity Verification' })).toBeVisible();
     await expect(await canvas.findByText('Identity verification (level 1)')).toBeVisible();
     await expect(tokenLevels).toEqual(['1']);
+  },
+};
+
+/** The widget's token is on its way: a placeholder, announced. */
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(pending('get', 'sumsub/generate_token/:level'));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Identity Verification' })).toBeVisible();
+    await expect(await canvas.findByText('Loading identity verification')).toBeInTheDocument();
   },
 };
 

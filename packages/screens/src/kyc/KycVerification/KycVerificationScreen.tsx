@@ -2,10 +2,9 @@ import { Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { createWallet, getSumsubToken, useProfile } from '@wallet/api';
 import { Skeleton, SkeletonGroup, StepHeader } from '@wallet/ui';
-import { GenericErrorDialog } from '../../shell/GenericErrorDialog';
+import { GenericErrorDialog, pageStyles as page } from '../../common';
 import { kycBackGoesHome, kycTokenLevel } from '../rules';
 import type { KycReviewResult, KycWidget } from '../widget/types';
-import page from '../../shell/page.module.css';
 
 export interface KycVerificationScreenProps {
   /** The identity widget: Sumsub's WebSDK, or the demo stand-in. */

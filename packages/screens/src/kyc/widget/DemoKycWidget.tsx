@@ -1,9 +1,8 @@
 import { useRef, useState } from 'react';
 import { request } from '@wallet/api';
 import { Button, Card } from '@wallet/ui';
-import { GenericErrorDialog } from '../../shell/GenericErrorDialog';
+import { GenericErrorDialog, pageStyles as page } from '../../common';
 import type { KycReviewResult, KycWidgetProps } from './types';
-import page from '../../shell/page.module.css';
 import styles from './DemoKycWidget.module.css';
 
 const LEVELS = { 1: 'Identity verification (level 1)', 3: 'Verified Plus upgrade (level 3)' };

@@ -1,15 +1,11 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { changePassword } from '@wallet/api';
-import { Button, Dialog } from '@wallet/ui';
 import { FormDialog } from '../../forms/FormDialog';
-import { NewPasswordFields } from '../../auth/NewPasswordFields';
-import { useAuthOutcome } from '../../auth/useAuthOutcome';
+import { NewPasswordFields, useAuthOutcome } from '../../common';
 import { FormTextField } from '../../forms/FormFields';
-import { useBlurValidatedForm } from '../../forms/useBlurValidatedForm';
-import { useCanSubmit } from '../../forms/useCanSubmit';
-import { useSingleSubmit } from '../../forms/useSingleSubmit';
+import { MessageDialog } from '../../forms/MessageDialog';
+import { useSchemaForm } from '../../forms/useSchemaForm';
 import { endSignedInSession } from '../endSignedInSession';
 import { PROFILE_MESSAGES } from '../messages';
 import { changePasswordSchema, type ChangePasswordValues } from '../schemas';
@@ -24,26 +20,24 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
   const navigate = useNavigate();
   const [changed, setChanged] = useState(false);
   const [leaving, setLeaving] = useState(false);
-  const form = useBlurValidatedForm<ChangePasswordValues>(
-    { currentPassword: '', password: '', confirmPassword: '' },
-    zodResolver(changePasswordSchema),
-  );
-  const outcome = useAuthOutcome(form);
-  const canSubmit = useCanSubmit(form, changePasswordSchema);
-
-  const submit = useSingleSubmit(form, async (values) => {
-    outcome.clear();
-    try {
-      await changePassword({
-        current_password: values.currentPassword,
-        password: values.password,
-        confirm_password: values.confirmPassword,
-      });
-      setChanged(true);
-    } catch (error) {
-      outcome.show(changePasswordOutcome(error));
-    }
+  const { form, submit, canSubmit, isPending } = useSchemaForm<ChangePasswordValues>({
+    schema: changePasswordSchema,
+    defaultValues: { currentPassword: '', password: '', confirmPassword: '' },
+    onSubmit: async (values) => {
+      outcome.clear();
+      try {
+        await changePassword({
+          current_password: values.currentPassword,
+          password: values.password,
+          confirm_password: values.confirmPassword,
+        });
+        setChanged(true);
+      } catch (error) {
+        outcome.show(changePasswordOutcome(error));
+      }
+    },
   });
+  const outcome = useAuthOutcome(form);
 
   const loginAgain = () => {
     if (leaving) return;
@@ -53,20 +47,15 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
 
   if (changed)
     return (
-      <Dialog
-        isOpen
+      <MessageDialog
         tone="success"
         size="sm"
         title={PROFILE_MESSAGES.passwordChanged}
-        onOpenChange={(open) => !open && loginAgain()}
-        actions={
-          <Button autoFocus fullWidth isPending={leaving} onPress={loginAgain}>
-            Login Again
-          </Button>
-        }
+        onClose={loginAgain}
+        action={{ label: 'Login Again', onPress: loginAgain, isPending: leaving, fullWidth: true }}
       >
         <p>For your security, log in again with your new password.</p>
-      </Dialog>
+      </MessageDialog>
     );
 
   return (
@@ -76,7 +65,7 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
       onSubmit={submit}
       submitLabel="Reset Password"
       canSubmit={canSubmit}
-      isSubmitting={form.formState.isSubmitting}
+      isSubmitting={isPending}
     >
       <FormTextField
         form={form}

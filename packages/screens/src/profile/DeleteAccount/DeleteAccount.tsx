@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { deleteAccount, isApiError, validateDeleteAccount } from '@wallet/api';
 import { AlertDialog, Button, Checkbox } from '@wallet/ui';
-import { GenericErrorDialog } from '../../shell/GenericErrorDialog';
+import { MessageDialog } from '../../forms/MessageDialog';
+import { GenericErrorDialog, pageStyles as page } from '../../common';
 import { endSignedInSession } from '../endSignedInSession';
-import page from '../../shell/page.module.css';
 
 type Step = 'idle' | 'unable' | 'warning' | 'deleted' | 'error';
 
@@ -57,21 +57,17 @@ export function DeleteAccount() {
         Delete My Account
       </Button>
 
-      <AlertDialog
+      <MessageDialog
         isOpen={step === 'unable'}
         tone="warning"
         title="Unable To Proceed"
-        actions={
-          <Button autoFocus onPress={close}>
-            OK
-          </Button>
-        }
+        action={{ label: 'OK', onPress: close }}
       >
         <p>
           Your account still holds funds or has a deposit on its way. Withdraw your balances and
           wait for pending deposits to arrive, then try again.
         </p>
-      </AlertDialog>
+      </MessageDialog>
 
       <AlertDialog
         isOpen={step === 'warning'}
@@ -104,22 +100,18 @@ export function DeleteAccount() {
         </div>
       </AlertDialog>
 
-      <AlertDialog
+      <MessageDialog
         isOpen={step === 'deleted'}
         tone="success"
         title="Account Successfully Deleted"
-        actions={
-          <Button
-            autoFocus
-            // The server has ended every session of the account: only the local one is left.
-            onPress={() => void endSignedInSession(navigate, { serverLogout: false })}
-          >
-            Close
-          </Button>
-        }
+        action={{
+          label: 'Close',
+          // The server has ended every session of the account: only the local one is left.
+          onPress: () => void endSignedInSession(navigate, { serverLogout: false }),
+        }}
       >
         <p>Your account has been deleted. You may sign up again after 00:00 UTC.</p>
-      </AlertDialog>
+      </MessageDialog>
 
       <GenericErrorDialog isOpen={step === 'error'} onClose={close} />
     </>

@@ -1,15 +1,12 @@
 import { useMemo } from 'react';
 import { Controller } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { updatePreferences, type Profile } from '@wallet/api';
-import { ComboBox, Select, showToast } from '@wallet/ui';
-import { DEFAULT_TIMEZONE, LIMITS } from '../../auth/messages';
-import { useAuthOutcome } from '../../auth/useAuthOutcome';
+import { Select, showToast } from '@wallet/ui';
+import { DEFAULT_TIMEZONE, LIMITS, useAuthOutcome } from '../../common';
 import { FormDialog } from '../../forms/FormDialog';
+import { FormComboBox } from '../../forms/FormComboBox';
 import { FormTextField } from '../../forms/FormFields';
-import { useBlurValidatedForm } from '../../forms/useBlurValidatedForm';
-import { useCanSubmit } from '../../forms/useCanSubmit';
-import { useSingleSubmit } from '../../forms/useSingleSubmit';
+import { useSchemaForm } from '../../forms/useSchemaForm';
 import { LANGUAGES, PROFILE_MESSAGES } from '../messages';
 import { preferencesSchema, type PreferencesValues } from '../schemas';
 import { timezoneOptions } from '../timezones';
@@ -26,33 +23,31 @@ export interface PreferencesDialogProps {
  * among every zone, shown with spaces and sent with underscores. A failure keeps what was typed.
  */
 export function PreferencesDialog({ profile, onClose, onSaved }: PreferencesDialogProps) {
-  const form = useBlurValidatedForm<PreferencesValues>(
-    {
+  const { form, submit, canSubmit, isPending } = useSchemaForm<PreferencesValues>({
+    schema: preferencesSchema,
+    defaultValues: {
       name: profile.name,
       preferredLocale: profile.preferred_locale ?? LANGUAGES[0]!.id,
       timezone: profile.timezone ?? DEFAULT_TIMEZONE,
     },
-    zodResolver(preferencesSchema),
-  );
-  const outcome = useAuthOutcome(form);
-  const canSubmit = useCanSubmit(form, preferencesSchema);
-  const timezones = useMemo(() => timezoneOptions(profile.timezone), [profile.timezone]);
-
-  const submit = useSingleSubmit(form, async (values) => {
-    outcome.clear();
-    try {
-      await updatePreferences({
-        name: values.name,
-        preferred_locale: values.preferredLocale,
-        timezone: values.timezone,
-      });
-      await onSaved();
-      showToast({ title: PROFILE_MESSAGES.preferencesSaved, tone: 'success' });
-      onClose();
-    } catch {
-      outcome.show({ kind: 'dialog', dialog: 'generic' });
-    }
+    onSubmit: async (values) => {
+      outcome.clear();
+      try {
+        await updatePreferences({
+          name: values.name,
+          preferred_locale: values.preferredLocale,
+          timezone: values.timezone,
+        });
+        await onSaved();
+        showToast({ title: PROFILE_MESSAGES.preferencesSaved, tone: 'success' });
+        onClose();
+      } catch {
+        outcome.show({ kind: 'dialog', dialog: 'generic' });
+      }
+    },
   });
+  const outcome = useAuthOutcome(form);
+  const timezones = useMemo(() => timezoneOptions(profile.timezone), [profile.timezone]);
 
   return (
     <FormDialog
@@ -61,7 +56,7 @@ export function PreferencesDialog({ profile, onClose, onSaved }: PreferencesDial
       onSubmit={submit}
       submitLabel="Save"
       canSubmit={canSubmit}
-      isSubmitting={form.formState.isSubmitting}
+      isSubmitting={isPending}
     >
       <FormTextField
         form={form}
@@ -84,24 +79,12 @@ export function PreferencesDialog({ profile, onClose, onSaved }: PreferencesDial
           />
         )}
       />
-      <Controller
-        control={form.control}
+      <FormComboBox
+        form={form}
         name="timezone"
-        render={({ field, fieldState }) => (
-          <ComboBox
-            label="Timezone"
-            items={timezones}
-            selectedKey={field.value || null}
-            onSelectionChange={(key) => {
-              field.onChange(key === null ? '' : String(key));
-              form.clearErrors('timezone');
-            }}
-            onBlur={field.onBlur}
-            placeholder="Search for a city or region"
-            isInvalid={Boolean(fieldState.error)}
-            errorMessage={fieldState.error?.message}
-          />
-        )}
+        label="Timezone"
+        items={timezones}
+        placeholder="Search for a city or region"
       />
       {outcome.feedback}
     </FormDialog>

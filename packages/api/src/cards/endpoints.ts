@@ -1,0 +1,26 @@
+import { z } from 'zod/mini';
+import { ackSchema, get, post } from '../client/shared';
+import * as s from './schemas';
+
+/** Cards (spec 2 section 7). */
+export const getCardBalance = () => get('card/balance', s.cardBalanceSchema);
+export const getCardApplicationData = (tierId?: number) =>
+  get(`card/tiers${tierId ? `?id=${tierId}` : ''}`, s.cardApplicationDataSchema);
+export const getCards = (cardId?: string) =>
+  get(`card${cardId ? `?id=${encodeURIComponent(cardId)}` : ''}`, s.cardsSchema);
+export const createCard = (body: {
+  card_tier_id: number;
+  name_on_card: string;
+  accept_tnc: boolean;
+}) => post('card/create', body, ackSchema);
+export const topUpCard = (amount: string) =>
+  post('card/topup', { amount, accept_tnc: true }, z.looseObject({ txn_hash: z.string() }));
+export const getCardSensitiveInfo = (cardId: string) =>
+  get(`card/${encodeURIComponent(cardId)}/sensitive-info`, s.sensitiveCardInfoSchema);
+export const getCardTransactions = () => get('card/transactions', z.array(s.cardTransactionSchema));
+export const setCardPermission = (cardId: string, permission: s.CardPermission) =>
+  post(`card/${encodeURIComponent(cardId)}/permission`, permission, ackSchema);
+export const terminateCard = (body: { card_id: string; reason?: string; accept_tnc: boolean }) =>
+  post('card/terminate', body, ackSchema);
+export const replaceVirtualCard = (cardId: string) =>
+  post('card/replace', { card_id: cardId, accept_tnc: true }, ackSchema);

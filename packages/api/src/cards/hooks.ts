@@ -1,0 +1,19 @@
+import useSWR from 'swr';
+import { forUser } from '../client/shared';
+import * as api from './endpoints';
+
+/** SWR keys of the cards area (per user: the e-mail is in the key). */
+export const cardsKeys = {
+  cardBalance: (email: string) => ['card/balance', email] as const,
+  cards: (email: string) => ['card', email] as const,
+  cardTransactions: (email: string) => ['card/transactions', email] as const,
+  cardApplication: (email: string) => ['card/tiers', email] as const,
+};
+
+export const useCardBalance = () =>
+  useSWR(forUser(cardsKeys.cardBalance), () => api.getCardBalance());
+export const useCards = () => useSWR(forUser(cardsKeys.cards), () => api.getCards());
+export const useCardTransactions = () =>
+  useSWR(forUser(cardsKeys.cardTransactions), () => api.getCardTransactions());
+export const useCardApplicationData = () =>
+  useSWR(forUser(cardsKeys.cardApplication), () => api.getCardApplicationData());

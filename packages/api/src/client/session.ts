@@ -1,0 +1,84 @@
+/**
+ * The session kept in sessionStorage (spec 1 section 3): tokens, the user's e-mail, the last
+ * location, and whether the recaptcha badge is shown. Tokens live nowhere else: not in URLs,
+ * logs or error reports.
+ */
+export const SESSION_KEYS = {
+  accessToken: 'access_token',
+  refreshToken: 'refresh_token',
+  userEmail: 'user_email',
+  lastLocation: 'last_location',
+  recaptchaBadge: 'recaptcha_badge',
+  /** 'login' or 'signup' from the password step until two-factor passes (see codePendingFor). */
+  codePending: 'code_pending',
+} as const;
+
+export type SessionKey = keyof typeof SESSION_KEYS;
+
+/**
+ * Which sign-in still waits for its e-mailed code: the tokens of the password step are not a
+ * session until two-factor passes (the backend refuses them with a 401, error_id 4291). Any
+ * value other than 'signup' reads as a login, so a tampered flag still blocks.
+ */
+export function codePendingFor(): 'login' | 'signup' | null {
+  const flow = sessionStore.get('codePending');
+  return flow === null ? null : flow === 'signup' ? 'signup' : 'login';
+}
+
+/**
+ * Flows keep what was typed (never a password or a code) under keys with this prefix; they belong
+ * to the session, so ending it (logout, timeout, a login elsewhere) clears them too.
+ */
+export const DRAFT_KEY_PREFIX = 'draft:';
+
+/** Why a session ended: the user logged out, it timed out, refresh failed, or a login elsewhere. */
+export type SessionEndReason = 'logout' | 'timeout' | 'expired' | 'multiple-login';
+
+type Listener = (reason: SessionEndReason) => void;
+const listeners = new Set<Listener>();
+
+const storage = () => (typeof sessionStorage === 'undefined' ? undefined : sessionStorage);
+
+let generation = 0;
+/** Bumped each time the session is cleared, so a refresh begun before cannot write tokens back. */
+export const sessionGeneration = () => generation;
+
+export const sessionStore = {
+  get(key: SessionKey): string | null {
+    return storage()?.getItem(SESSION_KEYS[key]) ?? null;
+  },
+  set(key: SessionKey, value: string) {
+    storage()?.setItem(SESSION_KEYS[key], value);
+  },
+  remove(key: SessionKey) {
+    storage()?.removeItem(SESSION_KEYS[key]);
+  },
+  setTokens(accessToken: string, refreshToken: string) {
+    this.set('accessToken', accessToken);
+    this.set('refreshToken', refreshToken);
+  },
+  hasAccessToken() {
+    return Boolean(this.get('accessToken'));
+  },
+  /** Clears every session key and every flow's draft. */
+  clear() {
+    generation += 1;
+    for (const key of Object.keys(SESSION_KEYS) as SessionKey[]) this.remove(key);
+    const store = storage();
+    if (!store) return;
+    const keys = Array.from({ length: store.length }, (_, i) => store.key(i) ?? '');
+    for (const key of keys) if (key.startsWith(DRAFT_KEY_PREFIX)) store.removeItem(key);
+  },
+};
+
+/** Ends the session: clears storage and tells listeners (the app logs out and shows why). */
+export function endSession(reason: SessionEndReason) {
+  sessionStore.clear();
+  for (const listener of listeners) listener(reason);
+}
+
+/** Subscribes to session ends; returns the unsubscribe function. */
+export function onSessionEnd(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}

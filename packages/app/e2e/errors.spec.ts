@@ -1,0 +1,44 @@
+import { readFileSync } from 'node:fs';
+import { expect, test } from './fixtures';
+import { openApp } from './demo';
+
+// A page's chunk that cannot load (a deploy replaced the files, the network dropped) must never
+// leave an empty #root: the app reloads once in case a new deploy is out, then offers Reload.
+// Chunks are named by hash: the demo build's manifest says which file is the reset page.
+const manifest = JSON.parse(
+  readFileSync(new URL('../dist-demo/.vite/manifest.json', import.meta.url), 'utf8'),
+) as Record<string, { file: string }>;
+const resetPage = Object.entries(manifest).find(([key]) =>
+  key.endsWith('auth/PasswordReset/ForgotPasswordScreen.tsx'),
+)?.[1].file;
+if (!resetPage) throw new Error('no reset-password page in the demo build manifest');
+const RESET_PASSWORD_CHUNK = `**/${resetPage}`;
+
+// The blocked chunk is logged each time it is asked for, as it would be after a deploy.
+test.use({ allowConsoleErrors: [resetPage] });
+
+test('a route chunk that cannot load reloads once, then offers Reload, which recovers', async ({
+  page,
+  context,
+}) => {
+  await openApp(page, '/login');
+  // On the context: the demo's service worker fetches the chunk, not the page.
+  await context.route(RESET_PASSWORD_CHUNK, (route) => route.abort());
+  let loads = 0;
+  page.on('load', () => loads++);
+
+  // Moving in the app: the page's chunk fails, the app reloads by itself, and fails again.
+  await page.getByRole('link', { name: 'Forgot Password?' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeVisible();
+  await expect(page).toHaveURL(/\/reset-password$/);
+  await expect(page.locator('main#main')).toBeFocused();
+  expect(loads).toBe(1);
+  // No second automatic reload, however long the page waits.
+  await page.waitForTimeout(1_000);
+  expect(loads).toBe(1);
+
+  await context.unroute(RESET_PASSWORD_CHUNK);
+  await page.getByRole('button', { name: 'Reload' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Reset Password' })).toBeVisible();
+  expect(loads).toBe(2);
+});

@@ -1,1 +1,0 @@
-export { LoginScreen as Component } from '@wallet/screens';

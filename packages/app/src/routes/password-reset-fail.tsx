@@ -1,1 +1,0 @@
-export { ResetLinkFailedScreen as Component } from '@wallet/screens';

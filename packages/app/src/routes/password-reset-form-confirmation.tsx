@@ -1,1 +1,0 @@
-export { PasswordResetDoneScreen as Component } from '@wallet/screens';

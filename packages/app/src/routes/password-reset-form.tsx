@@ -1,1 +1,0 @@
-export { NewPasswordScreen as Component } from '@wallet/screens';

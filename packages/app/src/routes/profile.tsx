@@ -1,1 +1,0 @@
-export { ProfileScreen as Component } from '@wallet/screens';

@@ -1,1 +1,0 @@
-export { ReferralScreen as Component } from '@wallet/screens';

@@ -1,1 +1,0 @@
-export { ForgotPasswordSentScreen as Component } from '@wallet/screens';

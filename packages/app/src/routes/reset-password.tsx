@@ -1,1 +1,0 @@
-export { ForgotPasswordScreen as Component } from '@wallet/screens';

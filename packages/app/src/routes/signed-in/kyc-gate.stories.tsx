@@ -1,0 +1,123 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { PERSONAS } from '@wallet/mocks';
+import { KycRouteGate } from '@wallet/screens';
+import { SignedInApp } from '../../testing/SignedInApp';
+
+const meta = {
+  title: 'App/Identity gate',
+  parameters: { layout: 'fullscreen', route: { path: '/dashboard' } },
+  render: () => <SignedInApp />,
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = (el: HTMLElement) => within(el.ownerDocument.body);
+
+/** Clicks a sidebar entry and returns the dialog that stops it. */
+async function clickAndMeet(canvasElement: HTMLElement, entry: RegExp, dialogName: string) {
+  const canvas = within(canvasElement);
+  const nav = canvas.getByRole('navigation', { name: 'Main' });
+  await userEvent.click(await within(nav).findByRole('link', { name: entry }));
+  const dialog = await body(canvasElement).findByRole('alertdialog', { name: dialogName });
+  await expect(canvas.queryByTestId('navigated')).not.toBeInTheDocument();
+  return dialog;
+}
+
+export const Pending: Story = {
+  parameters: { spec: ['kyc.gate.pending'], signedInAs: PERSONAS.pending },
+  play: async ({ canvasElement }) => {
+    const dialog = await clickAndMeet(canvasElement, /Deposit/, 'Verification Pending Approval');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+  },
+};
+
+export const ActionRequired: Story = {
+  parameters: { spec: ['kyc.gate.action-required'], signedInAs: PERSONAS.resubmission },
+  play: async ({ canvasElement }) => {
+    const dialog = await clickAndMeet(canvasElement, /Refer A Friend/, 'Action Required');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Review Details' }));
+    await expect(await within(canvasElement).findByTestId('navigated')).toHaveTextContent(
+      '/kyc-verification',
+    );
+  },
+};
+
+export const Restricted: Story = {
+  parameters: { spec: ['kyc.gate.restricted'], signedInAs: PERSONAS.rejected },
+  play: async ({ canvasElement }) => {
+    const dialog = await clickAndMeet(canvasElement, /Deposit/, 'Restricted Access');
+    await expect(
+      within(dialog).getByRole('link', { name: 'compliance@example.com' }),
+    ).toHaveAttribute('href', 'mailto:compliance@example.com');
+  },
+};
+
+export const Verify: Story = {
+  parameters: { spec: ['kyc.gate.verify'], signedInAs: PERSONAS.unverified },
+  play: async ({ canvasElement }) => {
+    const dialog = await clickAndMeet(canvasElement, /Refer A Friend/, 'Verify Your Account');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Not Now' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+  },
+};
+
+/** Cards need Verified Plus with the VEF wallet: a verified user is asked to upgrade. */
+export const UpgradeVerifiedPlus: Story = {
+  parameters: { spec: ['kyc.gate.upgrade-verified-plus'], signedInAs: PERSONAS.verified },
+  play: async ({ canvasElement }) => {
+    await clickAndMeet(canvasElement, /Cards/, 'Upgrade to Verified Plus');
+  },
+};
+
+/** A verified user passes: the page opens. */
+export const Allowed: Story = {
+  parameters: { signedInAs: PERSONAS.verified },
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByRole('navigation', { name: 'Main' });
+    await userEvent.click(await within(nav).findByRole('link', { name: /Refer A Friend/ }));
+    await expect(await within(canvasElement).findByTestId('navigated')).toHaveTextContent(
+      '/referral',
+    );
+  },
+};
+
+/** A protected page opened directly (typed or reloaded) meets the same dialog; leaving goes home. */
+export const DirectVisit: Story = {
+  parameters: {
+    spec: ['kyc.gate.verify'],
+    signedInAs: PERSONAS.unverified,
+    route: { path: '/deposit' },
+  },
+  render: () => <KycRouteGate />,
+  play: async ({ canvasElement }) => {
+    const dialog = await body(canvasElement).findByRole('alertdialog', {
+      name: 'Verify Your Account',
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Not Now' }));
+    await expect(await within(canvasElement).findByTestId('navigated')).toHaveTextContent(
+      'Navigated to /dashboard',
+    );
+  },
+};
+
+/** A card page opened directly by a user below the card level. */
+export const DirectVisitCards: Story = {
+  parameters: {
+    spec: ['kyc.gate.upgrade-verified-plus'],
+    signedInAs: PERSONAS.verifiedPlus,
+    route: { path: '/card/apply' },
+  },
+  render: () => <KycRouteGate />,
+  play: async ({ canvasElement }) => {
+    const dialog = await body(canvasElement).findByRole('alertdialog', {
+      name: 'Upgrade to Verified Plus',
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Upgrade Now' }));
+    await expect(await within(canvasElement).findByTestId('navigated')).toHaveTextContent(
+      '/kyc-verification',
+    );
+  },
+};

@@ -1,0 +1,115 @@
+import { lazy, Suspense, useState } from 'react';
+import { RouterProvider } from 'react-aria-components';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { SWRConfig } from 'swr';
+import { swrConfig, useFeatures, useProfile } from '@wallet/api';
+import { ShellBanners, useKycGate, useLinkHref } from '@wallet/screens';
+import {
+  AppShell,
+  Badge,
+  BookIcon,
+  Button,
+  CardIcon,
+  GiftIcon,
+  HomeIcon,
+  Link,
+  ToastRegion,
+  TransferIcon,
+  type SidebarItem,
+} from '@wallet/ui';
+import { isRouteEnabled } from '../../guards/rules';
+import { PageLoading } from '../../PageLoading';
+import { useSession } from '../../session/SessionProvider';
+import { readSidebarCollapsed, writeSidebarCollapsed } from '../../shell/sidebarState';
+
+const IncomingDepositsDialog = lazy(() =>
+  import('@wallet/screens/incoming-deposits').then((m) => ({ default: m.IncomingDepositsDialog })),
+);
+
+const ENTRIES: SidebarItem[] = [
+  { id: 'home', label: 'Home', href: '/dashboard', icon: <HomeIcon /> },
+  {
+    id: 'transfer',
+    label: 'Deposit/Withdraw',
+    href: '/deposit',
+    activeFor: ['/withdraw'],
+    icon: <TransferIcon />,
+  },
+  { id: 'referral', label: 'Refer A Friend', href: '/referral', icon: <GiftIcon /> },
+  { id: 'address-book', label: 'My Address Book', href: '/address-book', icon: <BookIcon /> },
+  { id: 'cards', label: 'Cards', href: '/card', icon: <CardIcon /> },
+];
+
+/** Signed-in pages read data through SWR with the spec's query constants. */
+export function Component() {
+  return (
+    <SWRConfig value={swrConfig}>
+      <SignedInShell />
+    </SWRConfig>
+  );
+}
+
+/**
+ * The signed-in frame: sidebar (Coming Soon for disabled features), top bar, main. Every link in
+ * it goes through the identity gate: a protected item (Deposit, Referral, Cards, Buy Crypto)
+ * opens only when the user's status allows, else its dialog shows (spec 1 section 4).
+ */
+function SignedInShell() {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const gate = useKycGate();
+  const { logout } = useSession();
+  const { data: profile } = useProfile();
+  const { data: features } = useFeatures();
+  const [collapsed, setCollapsed] = useState(readSidebarCollapsed);
+  const [incomingOpen, setIncomingOpen] = useState(false);
+
+  const items = ENTRIES.map((entry) =>
+    isRouteEnabled(features, entry.href)
+      ? entry
+      : { ...entry, isDisabled: true, badge: <Badge>Coming Soon</Badge> },
+  );
+
+  return (
+    <RouterProvider
+      navigate={(path, options) =>
+        void gate.attempt(new URL(path, window.location.origin).pathname, () =>
+          navigate(path, options),
+        )
+      }
+      useHref={useLinkHref}
+    >
+      <AppShell
+        sidebar={{ items, currentPath: pathname, brand: 'Wallet' }}
+        topBarStart={<span>Welcome{profile ? `, ${profile.name}` : ''}</span>}
+        topBarEnd={
+          <>
+            <Link href="/profile" variant="standalone">
+              Profile
+            </Link>
+            <Button variant="secondary" size="sm" onPress={() => void logout()}>
+              Logout
+            </Button>
+          </>
+        }
+        banners={<ShellBanners onProvideDetails={() => setIncomingOpen(true)} />}
+        isSidebarCollapsed={collapsed}
+        onSidebarCollapsedChange={(next) => {
+          setCollapsed(next);
+          writeSidebarCollapsed(next);
+        }}
+      >
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+        <ToastRegion />
+        {gate.dialog}
+        {incomingOpen && (
+          <Suspense>
+            <IncomingDepositsDialog onClose={() => setIncomingOpen(false)} />
+          </Suspense>
+        )}
+      </AppShell>
+    </RouterProvider>
+  );
+}

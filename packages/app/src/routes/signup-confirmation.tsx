@@ -1,1 +1,0 @@
-export { SignupConfirmationScreen as Component } from '@wallet/screens';

@@ -1,1 +1,0 @@
-export { SignupDetailsScreen as Component } from '@wallet/screens';

@@ -1,1 +1,0 @@
-export { SignupCredentialsScreen as Component } from '@wallet/screens';

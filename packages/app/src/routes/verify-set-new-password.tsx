@@ -1,1 +1,0 @@
-export { ResetLinkScreen as Component } from '@wallet/screens';

@@ -1,0 +1,50 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent } from 'storybook/test';
+import { LOOKS, VisualApp, visualParameters } from './VisualApp';
+
+/** /login as a visitor sees it: promo artwork beside the form (desktop), the form alone (phone). */
+const meta = {
+  title: 'Visual/Login',
+  component: VisualApp,
+  parameters: { ...visualParameters, route: { path: '/login', pattern: '/*' } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1 })).toBeVisible();
+  },
+} satisfies Meta<typeof VisualApp>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The promo's artwork and its pause control with the dots (the panel shows from 768 px). */
+const desktopPlay: Story['play'] = async ({ canvas }) => {
+  const promo = await canvas.findByRole('region', { name: 'What you can do with Wallet' });
+  await expect(promo.querySelector('svg[aria-hidden="true"]')).toBeVisible();
+  await expect(canvas.getByRole('button', { name: 'Pause slides' })).toBeVisible();
+};
+
+export const MobileLight: Story = { globals: LOOKS.mobileLight };
+export const MobileDark: Story = { globals: LOOKS.mobileDark };
+export const DesktopLight: Story = {
+  parameters: { spec: ['auth.promo'] },
+  globals: LOOKS.desktopLight,
+  play: desktopPlay,
+};
+export const DesktopDark: Story = {
+  parameters: { spec: ['auth.promo'] },
+  globals: LOOKS.desktopDark,
+  play: desktopPlay,
+};
+
+/** The first Tab lands on the skip link, shown on focus; Enter moves focus to the page's main. */
+export const SkipLinkFocused: Story = {
+  globals: LOOKS.mobileLight,
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1 });
+    await userEvent.tab();
+    const skip = canvas.getByRole('link', { name: 'Skip to main content' });
+    await expect(skip).toHaveFocus();
+    await expect(skip.getBoundingClientRect().top).toBeGreaterThanOrEqual(0);
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('main')).toHaveFocus();
+  },
+};

@@ -1,0 +1,83 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent } from 'storybook/test';
+import { sessionStore } from '@wallet/api';
+import { DEMO_PASSWORD, PERSONAS } from '@wallet/mocks';
+import { LOOKS, VisualApp, visualParameters } from './VisualApp';
+
+/**
+ * The sign-up steps and the confirmation: the progress bar is the first thing in the page's main
+ * on every one of them, so it never moves between steps.
+ */
+const meta = {
+  title: 'Visual/SignupSteps',
+  component: VisualApp,
+  parameters: { ...visualParameters },
+} satisfies Meta<typeof VisualApp>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Where the bar sits: the same offset from the top of main on every step. */
+const barAtTop =
+  (value: number): Story['play'] =>
+  async ({ canvas }) => {
+    const bar = await canvas.findByRole('progressbar');
+    await expect(bar).toHaveAttribute('aria-valuenow', String(value));
+    const main = canvas.getByRole('main').getBoundingClientRect();
+    await expect(bar.getBoundingClientRect().top - main.top).toBe(
+      Number.parseFloat(getComputedStyle(canvas.getByRole('main')).paddingTop),
+    );
+  };
+
+const step1 = {
+  parameters: { spec: ['auth.signup.step1'], route: { path: '/signup', pattern: '/*' } },
+  play: barAtTop(25),
+};
+const step2 = {
+  parameters: { spec: ['auth.signup.step2'], route: { path: '/signup', pattern: '/*' } },
+  // Step 2 opens only after step 1, as a visitor reaches it.
+  play: async (context) => {
+    const { canvas } = context;
+    await userEvent.type(
+      await canvas.findByRole('textbox', { name: 'Email Address' }),
+      'new-visitor@example.test',
+    );
+    await userEvent.type(canvas.getByLabelText('Password', { selector: 'input' }), DEMO_PASSWORD);
+    await userEvent.type(
+      canvas.getByLabelText('Confirm Password', { selector: 'input' }),
+      DEMO_PASSWORD,
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await canvas.findByRole('progressbar', { name: 'Step 2 of 3' });
+    await barAtTop(50)!(context);
+  },
+} satisfies Story;
+const step3 = {
+  parameters: {
+    spec: ['auth.signup.step3'],
+    route: { path: '/signup/two-fa', pattern: '/*' },
+    signedInAs: PERSONAS.unverified,
+  },
+  // An address with hyphens: it wraps at "@" or a dot, never at a hyphen.
+  beforeEach() {
+    sessionStore.set('userEmail', 'jane-doe-smith@example-company.test');
+  },
+  play: barAtTop(75),
+};
+const confirmation = {
+  parameters: {
+    spec: ['auth.signup.confirmation'],
+    route: { path: '/signup/confirmation', pattern: '/*' },
+    signedInAs: PERSONAS.unverified,
+  },
+  play: barAtTop(100),
+};
+
+export const Step1MobileLight: Story = { ...step1, globals: LOOKS.mobileLight };
+export const Step1DesktopDark: Story = { ...step1, globals: LOOKS.desktopDark };
+export const Step2MobileDark: Story = { ...step2, globals: LOOKS.mobileDark };
+export const Step2DesktopLight: Story = { ...step2, globals: LOOKS.desktopLight };
+export const Step3MobileLight: Story = { ...step3, globals: LOOKS.mobileLight };
+export const Step3DesktopDark: Story = { ...step3, globals: LOOKS.desktopDark };
+export const ConfirmationMobileDark: Story = { ...confirmation, globals: LOOKS.mobileDark };
+export const ConfirmationDesktopLight: Story = { ...confirmation, globals: LOOKS.desktopLight };

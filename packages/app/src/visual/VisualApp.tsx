@@ -1,0 +1,59 @@
+// For stories only: the real route modules (layouts, guards, pages) as the app nests them, without
+// the root's demo panel, so a visual check shows a page exactly as a visitor sees it.
+import { Suspense } from 'react';
+import { Route, Routes } from 'react-router';
+import { RequireAuth } from '../guards/RequireAuth';
+import { PageLoading } from '../PageLoading';
+import {
+  LoginScreen as Login,
+  SignupConfirmationScreen as SignupConfirmation,
+  SignupCredentialsScreen as Signup,
+  SignupDetailsScreen as SignupNext,
+} from '@wallet/screens';
+import { Component as PublicLayout } from '../routes/public/layout';
+import { Component as SignupLayout } from '../routes/public/signup-layout';
+import { Component as SignupTwoFactor } from '../routes/public/signup-two-fa';
+import { Component as SignedInRoutes } from '../routes/signed-in/routes';
+import { SessionProvider } from '../session/SessionProvider';
+
+export function VisualApp() {
+  return (
+    <SessionProvider>
+      <Suspense fallback={<PageLoading />}>
+        <Routes>
+          <Route element={<PublicLayout />}>
+            <Route path="/login" element={<Login />} />
+            <Route element={<SignupLayout />}>
+              <Route path="/signup" element={<Signup />} />
+              <Route path="/signup/next" element={<SignupNext />} />
+              <Route element={<RequireAuth />}>
+                <Route path="/signup/two-fa" element={<SignupTwoFactor />} />
+                <Route path="/signup/confirmation" element={<SignupConfirmation />} />
+              </Route>
+            </Route>
+          </Route>
+          <Route path="*" element={<SignedInRoutes />} />
+        </Routes>
+      </Suspense>
+    </SessionProvider>
+  );
+}
+
+/** The width and theme of each visual check: a phone and a desktop, light and dark. */
+export const LOOKS = {
+  mobileLight: { viewport: { value: 'mobile' }, theme: 'light' },
+  mobileDark: { viewport: { value: 'mobile' }, theme: 'dark' },
+  desktopLight: { viewport: { value: 'desktop' }, theme: 'light' },
+  desktopDark: { viewport: { value: 'desktop' }, theme: 'dark' },
+} as const;
+
+/** Parameters every visual check shares: the whole page at a 1280 px desktop option too. */
+export const visualParameters = {
+  layout: 'fullscreen',
+  viewport: {
+    options: {
+      mobile: { name: 'Mobile (375)', styles: { width: '375px', height: '740px' } },
+      desktop: { name: 'Desktop (1280)', styles: { width: '1280px', height: '800px' } },
+    },
+  },
+} as const;

@@ -1,0 +1,33 @@
+/** Wording more than one area shows (spec 1 section 8), verbatim. */
+export const COMMON_MESSAGES = {
+  invalidNewPassword: 'Please enter a valid New Password',
+  confirmNewMismatch: 'Your Confirmed New Password does not match. Please verify both entries.',
+  userDeleted:
+    'The account associated with this email was recently deleted. You may sign up again after 00:00 UTC',
+} as const;
+
+/** Lengths of spec 1 section 9. */
+export const LIMITS = {
+  email: 40,
+  name: 40,
+  referralCode: 20,
+  passwordMin: 8,
+  codeLength: 6,
+  resendSeconds: 59,
+} as const;
+
+/** Where the sign-in area's footer and the terms checkbox point. */
+export const LEGAL_LINKS = {
+  privacy: 'https://example.com/legal/privacy-policy',
+  cookies: 'https://example.com/legal/cookie-policy',
+  terms: 'https://example.com/legal/terms-and-conditions',
+} as const;
+
+/** Mailboxes the spec's pages and dialogs send people to. */
+export const CONTACTS = {
+  support: 'support@example.com',
+  compliance: 'compliance@example.com',
+} as const;
+
+/** The signup timezone when none is chosen (spec 1 section 9). */
+export const DEFAULT_TIMEZONE = 'America/New_York';

@@ -1,0 +1,141 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { getProfile } from '@wallet/api';
+import { flowStory, type FlowContext, type FlowStep } from '../../testing/flowStory';
+import { PROFILE_MESSAGES as P } from '../messages';
+import { ProfileScreen } from '../ProfileScreen';
+import { failing, pressOnPage, profileDecorators, profileParameters } from '../profileStories';
+
+// Edit Preferences, opened from the profile page as a user opens it.
+const meta = {
+  title: 'Screens/Profile/Edit Preferences',
+  component: ProfileScreen,
+  parameters: profileParameters,
+  decorators: profileDecorators,
+} satisfies Meta<typeof ProfileScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const dialogOf = async ({ screen }: FlowContext) =>
+  within(await screen.findByRole('dialog', { name: 'Edit Preferences' }));
+
+const open: FlowStep = {
+  name: 'open Edit Preferences from the page',
+  run: async (context) => {
+    await pressOnPage(context.canvasElement, 'Edit Preferences');
+    await dialogOf(context);
+  },
+};
+
+/** The name must be 1 to 40 characters; the timezone list shows spaces. */
+export const EditPreferencesDialog: Story = {
+  parameters: { spec: ['profile.preferences.edit-dialog'] },
+  play: flowStory([
+    open,
+    {
+      name: 'an empty name is refused when left, 45 characters are cut to 40',
+      run: async (context) => {
+        const { userEvent } = context;
+        const dialog = await dialogOf(context);
+        const name = dialog.getByRole('textbox', { name: 'Preferred Name' });
+        await expect(name).toHaveFocus();
+        const save = dialog.getByRole('button', { name: 'Save' });
+        await userEvent.clear(name);
+        await expect(save).toBeDisabled();
+        await userEvent.tab();
+        await waitFor(() =>
+          expect(name).toHaveAccessibleDescription(/Please enter your Preferred Name/),
+        );
+        await userEvent.type(name, 'x'.repeat(45));
+        await expect(name).toHaveValue('x'.repeat(40));
+        await expect(save).toBeEnabled();
+      },
+    },
+    {
+      name: 'the language, and the timezones searched with spaces',
+      run: async (context) => {
+        const { userEvent, screen } = context;
+        const dialog = await dialogOf(context);
+        await expect(dialog.getByRole('button', { name: /Language/ })).toHaveTextContent('English');
+        const timezone = dialog.getByRole('combobox', { name: 'Timezone' });
+        await expect(timezone).toHaveValue('Asia/Kuala Lumpur');
+        await userEvent.clear(timezone);
+        await userEvent.type(timezone, 'Port of');
+        const listbox = await screen.findByRole('listbox');
+        await expect(
+          within(listbox).getByRole('option', { name: 'America/Port of Spain' }),
+        ).toBeVisible();
+        await userEvent.keyboard('{Escape}');
+      },
+    },
+  ]),
+};
+
+/** Saved: a toast, the new values on the page, and the zone stored with underscores. */
+export const PreferencesSaved: Story = {
+  parameters: { spec: ['profile.preferences.saved'] },
+  play: flowStory([
+    open,
+    {
+      name: 'change the name and pick New York',
+      run: async (context) => {
+        const { userEvent, screen } = context;
+        const dialog = await dialogOf(context);
+        const name = dialog.getByRole('textbox', { name: 'Preferred Name' });
+        await userEvent.clear(name);
+        await userEvent.type(name, 'Ana');
+        const timezone = dialog.getByRole('combobox', { name: 'Timezone' });
+        await userEvent.clear(timezone);
+        await userEvent.type(timezone, 'New York');
+        await userEvent.click(await screen.findByRole('option', { name: 'America/New York' }));
+      },
+    },
+    {
+      name: 'save: a toast, the page shows the new values, the zone is sent with underscores',
+      run: async (context) => {
+        const { userEvent, screen, canvas } = context;
+        const dialog = await dialogOf(context);
+        await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+        await expect(await screen.findByText(P.preferencesSaved)).toBeInTheDocument();
+        const section = within(canvas.getByRole('region', { name: 'Preferences' }));
+        await expect(await section.findByText('America/New York')).toBeVisible();
+        await expect(section.getByText('Ana')).toBeVisible();
+        await expect(await getProfile()).toMatchObject({
+          name: 'Ana',
+          timezone: 'America/New_York',
+        });
+      },
+    },
+  ]),
+};
+
+/** A failed save keeps the dialog and what was typed. */
+export const PreferencesSaveFails: Story = {
+  beforeEach({ msw }) {
+    msw.use(failing('profile/preferences'));
+  },
+  play: flowStory([
+    open,
+    {
+      name: 'save a longer name: the server fails',
+      run: async (context) => {
+        const { userEvent, screen } = context;
+        const dialog = await dialogOf(context);
+        await userEvent.type(dialog.getByRole('textbox', { name: 'Preferred Name' }), ' Lim');
+        await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+        const error = await screen.findByRole('alertdialog', { name: 'Something went wrong' });
+        await userEvent.click(within(error).getByRole('button', { name: 'OK' }));
+      },
+    },
+    {
+      name: 'what was typed is still there',
+      run: async (context) => {
+        const dialog = await dialogOf(context);
+        await expect(dialog.getByRole('textbox', { name: 'Preferred Name' })).toHaveValue(
+          'Ana Lim Lim',
+        );
+      },
+    },
+  ]),
+};

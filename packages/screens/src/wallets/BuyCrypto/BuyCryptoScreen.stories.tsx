@@ -1,0 +1,148 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { apiUrl, getWallets } from '@wallet/api';
+import { PERSONAS } from '@wallet/mocks';
+import { screenOf } from '../../testing/storyKit';
+import { BuyCryptoScreen } from './BuyCryptoScreen';
+
+/** What the page put on the clipboard (the Clipboard API replaced for the story). */
+const clipboard: string[] = [];
+let tokenCalls = 0;
+
+const meta = {
+  title: 'Screens/Wallets/Buy Crypto',
+  component: BuyCryptoScreen,
+  // The demo's stand-in page, served from Storybook's static folder (the demo app's public one).
+  args: { exchangeUrl: '/partner-exchange.html' },
+  parameters: { route: { path: '/buy-crypto' }, signedInAs: PERSONAS.verified },
+  beforeEach({ msw }) {
+    tokenCalls = 0;
+    msw.use(
+      http.post(apiUrl('auth/encrypted-token'), () => {
+        tokenCalls += 1;
+      }),
+    );
+    clipboard.length = 0;
+    const original = Object.getOwnPropertyDescriptor(Navigator.prototype, 'clipboard');
+    Object.defineProperty(navigator, 'clipboard', {
+      configurable: true,
+      value: { writeText: (text: string) => Promise.resolve(void clipboard.push(text)) },
+    });
+    return () => {
+      delete (navigator as { clipboard?: unknown }).clipboard;
+      if (original) Object.defineProperty(Navigator.prototype, 'clipboard', original);
+    };
+  },
+} satisfies Meta<typeof BuyCryptoScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const usdcAddress = async () => (await getWallets()).find((w) => w.ticker === 'USDC')!.address;
+
+/** The token, then the stand-in in a titled, sandboxed frame; notes; the address with copy. */
+export const Page: Story = {
+  parameters: { spec: ['buy.page'] },
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const frame = (await canvas.findByTitle('Partner exchange')) as HTMLIFrameElement;
+    await step('the frame carries the encrypted token and a tight sandbox', async () => {
+      const src = new URL(frame.src);
+      await expect(src.pathname).toBe('/partner-exchange.html');
+      await expect(src.searchParams.get('token')).toMatch(/^enc-/);
+      await expect(frame.getAttribute('sandbox')).toBe(
+        'allow-scripts allow-same-origin allow-forms allow-popups',
+      );
+      await expect(tokenCalls).toBe(1);
+    });
+    await step('the stand-in says it is ready (from its own origin)', async () => {
+      await waitFor(() => expect(frame).toHaveAttribute('data-ready', 'true'), { timeout: 5000 });
+      await expect(
+        canvas.queryByRole('progressbar', { name: 'Loading the exchange' }),
+      ).not.toBeInTheDocument();
+    });
+    const notes = within(canvas.getByRole('region', { name: 'Before You Continue' }));
+    await expect(notes.getByText('Supported currencies: USDT, USDC.')).toBeVisible();
+    const address = await usdcAddress();
+    await expect(canvas.getByTestId('buy-wallet-address')).toHaveTextContent(address);
+    canvas.getByRole('button', { name: 'Copy Address' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(clipboard).toEqual([address]);
+  },
+};
+
+/**
+ * Only the frame's own origin is heard: a message with the frame as its source but another
+ * origin changes nothing; the same message from the frame's origin does. (The frame here is a
+ * page that never speaks, so only these two messages reach the screen.)
+ */
+export const ForeignMessageIgnored: Story = {
+  args: { exchangeUrl: '/healthz' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const frame = (await canvas.findByTitle('Partner exchange')) as HTMLIFrameElement;
+    const post = (origin: string) =>
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          data: { type: 'partner-ready' },
+          origin,
+          source: frame.contentWindow,
+        }),
+      );
+    post('https://evil.example');
+    post(`${window.location.origin}.evil.example`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await expect(frame).toHaveAttribute('data-ready', 'false');
+    await expect(canvas.getByRole('progressbar', { name: 'Loading the exchange' })).toBeVisible();
+    post(window.location.origin);
+    await waitFor(() => expect(frame).toHaveAttribute('data-ready', 'true'));
+  },
+};
+
+/** Below 768 px the address is behind View My Wallet Address, in a dialog with copy. */
+export const MobileAddressDialog: Story = {
+  parameters: { spec: ['buy.mobile-address-dialog'] },
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByTitle('Partner exchange');
+    await expect(canvas.queryByTestId('buy-wallet-address')).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'View My Wallet Address' }));
+    const dialog = within(
+      await screenOf(canvasElement).findByRole('dialog', { name: 'My Wallet Address' }),
+    );
+    const address = await usdcAddress();
+    await expect(await dialog.findByTestId('buy-wallet-address')).toHaveTextContent(address);
+    await userEvent.click(dialog.getByRole('button', { name: 'Copy Address' }));
+    await expect(clipboard).toEqual([address]);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() =>
+      expect(screenOf(canvasElement).queryByRole('dialog')).not.toBeInTheDocument(),
+    );
+  },
+};
+
+/** The token call fails: no frame, a message and Try again, which asks once more. */
+export const TokenError: Story = {
+  parameters: { spec: ['buy.token-error'] },
+  beforeEach({ msw }) {
+    // The first call fails; the next ones reach the demo backend (and the meta's counter).
+    msw.use(
+      http.post(
+        apiUrl('auth/encrypted-token'),
+        () => HttpResponse.json({ error_message: 'Internal server error' }, { status: 500 }),
+        { once: true },
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/The exchange could not be loaded/)).toBeVisible();
+    await expect(canvas.queryByTitle('Partner exchange')).not.toBeInTheDocument();
+    await expect(tokenCalls).toBe(0);
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(await canvas.findByTitle('Partner exchange')).toBeVisible();
+    await expect(tokenCalls).toBe(1);
+  },
+};

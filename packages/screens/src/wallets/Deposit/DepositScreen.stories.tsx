@@ -1,0 +1,138 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { apiUrl, getWallets } from '@wallet/api';
+import { PERSONAS } from '@wallet/mocks';
+import { pending, screenOf } from '../../testing/storyKit';
+import { DepositScreen } from './DepositScreen';
+
+/** What the page put on the clipboard (the Clipboard API replaced for the story). */
+const clipboard: string[] = [];
+/** POST wallets/create requests the page made (counted, then passed on to the demo backend). */
+let createCalls = 0;
+
+const meta = {
+  title: 'Screens/Wallets/Deposit',
+  component: DepositScreen,
+  parameters: { route: { path: '/deposit' }, signedInAs: PERSONAS.verified },
+  beforeEach({ msw }) {
+    createCalls = 0;
+    // A resolver that returns nothing lets the request go on to the backend's own handler.
+    msw.use(
+      http.post(apiUrl('wallets/create'), () => {
+        createCalls += 1;
+      }),
+    );
+    clipboard.length = 0;
+    const original = Object.getOwnPropertyDescriptor(Navigator.prototype, 'clipboard');
+    Object.defineProperty(navigator, 'clipboard', {
+      configurable: true,
+      value: { writeText: (text: string) => Promise.resolve(void clipboard.push(text)) },
+    });
+    return () => {
+      delete (navigator as { clipboard?: unknown }).clipboard;
+      if (original) Object.defineProperty(Navigator.prototype, 'clipboard', original);
+    };
+  },
+} satisfies Meta<typeof DepositScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const usdcAddress = async () => (await getWallets()).find((w) => w.ticker === 'USDC')!.address;
+
+/** The address in full with its QR code and copy; USDC and USDT on seven networks; the note. */
+export const Address: Story = {
+  parameters: { spec: ['deposit.address'] },
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const address = await usdcAddress();
+    await step('the Arbitrum USDC address, whole, with its QR code', async () => {
+      await expect(await canvas.findByTestId('wallet-address')).toHaveTextContent(address);
+      await expect(
+        canvas.getByRole('img', { name: 'QR code of your wallet address' }),
+      ).toBeVisible();
+      const tabs = within(canvas.getByRole('navigation', { name: 'Deposit and Withdraw' }));
+      await expect(tabs.getByRole('link', { name: 'Deposit' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+      await expect(tabs.getByRole('link', { name: 'Withdraw' })).not.toHaveAttribute(
+        'aria-current',
+      );
+    });
+    await step('the supported-networks matrix of spec 1 section 3', async () => {
+      const table = within(canvas.getByRole('table', { name: 'Supported networks' }));
+      const cells = (network: string) =>
+        within(table.getByRole('row', { name: new RegExp(`^${network}`) }))
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent);
+      await expect(cells('Arbitrum')).toEqual(['Supported', 'Supported']);
+      await expect(cells('BSC')).toEqual(['Supported', 'Supported']);
+      await expect(cells('Polygon')).toEqual(['Supported', 'Supported']);
+      await expect(cells('Base')).toEqual(['Supported', 'Not supported']);
+      await expect(cells('Optimism')).toEqual(['Not supported', 'Supported']);
+      await expect(cells('Ethereum')).toEqual(['Not supported', 'Not supported']);
+      await expect(cells('Solana')).toEqual(['Not supported', 'Not supported']);
+      await expect(canvas.getByText(/auto-converted to USDC on Arbitrum/)).toBeVisible();
+    });
+    await step('copy by keyboard, with feedback', async () => {
+      const copy = canvas.getByRole('button', { name: 'Copy Address' });
+      copy.focus();
+      await userEvent.keyboard('{Enter}');
+      await expect(clipboard).toEqual([address]);
+      await expect(copy).toHaveTextContent('Copied');
+      await waitFor(() => expect(copy).toHaveTextContent('Copy Address'), { timeout: 3000 });
+    });
+  },
+};
+
+/** No address yet: Create Wallet, pressed twice quickly, creates it once; the address appears. */
+export const CreateWallet: Story = {
+  parameters: { spec: ['deposit.create-wallet'], signedInAs: PERSONAS.noWallet },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const create = await canvas.findByRole('button', { name: 'Create Wallet' });
+    await expect(canvas.queryByTestId('wallet-address')).not.toBeInTheDocument();
+    await userEvent.dblClick(create);
+    const address = await canvas.findByTestId('wallet-address');
+    await expect(address).toHaveTextContent(/^0x[0-9a-fA-F]{40}$/);
+    await expect(address).toHaveTextContent(await usdcAddress());
+    await expect(createCalls).toBe(1);
+  },
+};
+
+/** The call fails: the generic dialog; the button is there to try again. */
+export const CreateWalletError: Story = {
+  parameters: { spec: ['deposit.create-wallet.error'], signedInAs: PERSONAS.noWallet },
+  beforeEach({ msw }) {
+    msw.use(
+      http.post(apiUrl('wallets/create'), () =>
+        HttpResponse.json({ error_message: 'Internal server error' }, { status: 500 }),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const screen = screenOf(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Create Wallet' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Something went wrong' });
+    await expect(dialog).toHaveTextContent(
+      'We are currently unable to process your request. Please try again later.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await expect(canvas.getByRole('button', { name: 'Create Wallet' })).toBeEnabled();
+  },
+};
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(pending('get', 'wallets'));
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('Loading your wallet address'),
+    ).toBeInTheDocument();
+  },
+};

@@ -1,0 +1,292 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { apiUrl, request } from '@wallet/api';
+import { PERSONAS } from '@wallet/mocks';
+import { pending, screenOf } from '../../testing/storyKit';
+import { HomeScreen } from './HomeScreen';
+
+const meta = {
+  title: 'Screens/Wallets/Home',
+  component: HomeScreen,
+  args: { reload: fn() },
+  parameters: { route: { path: '/dashboard' }, signedInAs: PERSONAS.verified },
+} satisfies Meta<typeof HomeScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** What the demo backend does when told to (a deposit arriving, a feature switched off). */
+const demo = (path: string, body: unknown) =>
+  request(`demo/${path}`, { method: 'POST', body, auth: path === 'deposit' });
+
+const region = async (canvasElement: HTMLElement, name: string) =>
+  within(await within(canvasElement).findByRole('region', { name }));
+
+const table = async (canvasElement: HTMLElement) =>
+  within(await within(canvasElement).findByRole('grid', { name: 'Recent Transactions' }));
+
+/** The cells of each body row, as text. */
+const bodyRows = async (canvasElement: HTMLElement) =>
+  (await table(canvasElement))
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) =>
+      [...within(row).queryAllByRole('rowheader'), ...within(row).queryAllByRole('gridcell')].map(
+        (cell) => cell.textContent ?? '',
+      ),
+    );
+
+const navigatedTo = async (canvasElement: HTMLElement, path: string) =>
+  expect(await within(canvasElement).findByTestId('navigated')).toHaveTextContent(
+    `Navigated to ${path}`,
+  );
+
+/** Main Wallet tiles (USDC and VEF), the Yield Wallet, the card promotion and the history. */
+export const Default: Story = {
+  parameters: { spec: ['dashboard.default'] },
+  play: async ({ canvasElement }) => {
+    const usdc = await region(canvasElement, 'Main Wallet USDC');
+    await expect(usdc.getByText('12,500.750000 USDC')).toBeVisible();
+    await expect(usdc.getByText('≈ 12,500.75 USD')).toBeVisible();
+    const vef = await region(canvasElement, 'Main Wallet VEF');
+    await expect(vef.getByText('250.000000 VEF')).toBeVisible();
+    await expect(vef.getByText('≈ 4.75 USD')).toBeVisible();
+
+    const yieldWallet = await region(canvasElement, 'Yield Wallet');
+    await expect(await yieldWallet.findByText('3,000.000000 USDC')).toBeVisible();
+    await expect(yieldWallet.getByText('41.275312 USDC')).toBeVisible();
+    await expect(yieldWallet.getByText('4.5%')).toBeVisible();
+    await expect(yieldWallet.getByRole('button', { name: 'Redeem' })).toBeEnabled();
+    await expect(yieldWallet.getByRole('button', { name: 'Earn' })).toBeEnabled();
+
+    await expect(
+      (await region(canvasElement, 'Get Your Card')).getByRole('link', { name: 'Apply Card' }),
+    ).toBeVisible();
+    // The newest row first, its date in the profile's timezone (Asia/Kuala_Lumpur, UTC+8).
+    const [first] = await bodyRows(canvasElement);
+    await expect(first).toEqual([
+      '20/11/2026 17:30:00',
+      'Deposit From 0x7a1c…9be2',
+      '+1,500.000000 USDC',
+      'View',
+    ]);
+  },
+};
+
+export const CardTileLoading: Story = {
+  parameters: { spec: ['dashboard.card-tile.loading'] },
+  beforeEach({ msw }) {
+    msw.use(pending('get', 'card/balance'));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Loading your card balance')).toBeInTheDocument();
+    // Everything else has arrived meanwhile.
+    await expect(await canvas.findByRole('region', { name: 'Yield Wallet' })).toBeVisible();
+    await expect(canvas.queryByRole('region', { name: 'Get Your Card' })).not.toBeInTheDocument();
+  },
+};
+
+/** No card yet: the promotion, whose Apply Card leads to /card/apply. */
+export const CardPromo: Story = {
+  parameters: { spec: ['dashboard.card-promo'] },
+  play: async ({ canvasElement }) => {
+    const promo = await region(canvasElement, 'Get Your Card');
+    const apply = promo.getByRole('link', { name: 'Apply Card' });
+    await expect(apply).toHaveAttribute('href', '/card/apply');
+    await userEvent.click(apply);
+    await navigatedTo(canvasElement, '/card/apply');
+  },
+};
+
+/** The card feature switched off: a Coming Soon badge instead of Apply Card. */
+export const CardPromoComingSoon: Story = {
+  parameters: { spec: ['dashboard.card-promo.coming-soon'] },
+  async beforeEach() {
+    await demo('features', { route: '/card', enabled: false });
+  },
+  play: async ({ canvasElement }) => {
+    const promo = await region(canvasElement, 'Get Your Card');
+    await expect(await promo.findByText('Coming Soon')).toBeVisible();
+    await expect(promo.queryByRole('link')).not.toBeInTheDocument();
+  },
+};
+
+/** A cardholder: the card wallet with its balance, linking to /card. */
+export const CardWallet: Story = {
+  parameters: { spec: ['dashboard.card-wallet'], signedInAs: PERSONAS.cardholder },
+  play: async ({ canvasElement }) => {
+    const card = await region(canvasElement, 'Card Wallet');
+    await expect(card.getByText('845.50 USD')).toBeVisible();
+    await expect(
+      within(canvasElement).queryByRole('region', { name: 'Get Your Card' }),
+    ).not.toBeInTheDocument();
+    await userEvent.click(card.getByRole('link', { name: 'View Card' }));
+    await navigatedTo(canvasElement, '/card');
+  },
+};
+
+/** A deposit the chain has not confirmed: marked Pending, no explorer link yet. */
+export const TxnsPendingRow: Story = {
+  parameters: { spec: ['dashboard.txns.pending-row'] },
+  async beforeEach() {
+    await demo('deposit', { amount: '250' });
+  },
+  play: async ({ canvasElement }) => {
+    const [first, second] = await bodyRows(canvasElement);
+    await expect(first).toEqual([
+      expect.stringMatching(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/),
+      'Deposit PendingArriving',
+      '+250.000000 USDC',
+      '—',
+    ]);
+    await expect(second![1]).not.toContain('Pending');
+    const grid = await table(canvasElement);
+    await expect(grid.getAllByText('Pending')).toHaveLength(1);
+  },
+};
+
+/** Confirmed on-chain rows open their explorer page in a new tab, without a referrer. */
+export const TxnsOnchainLink: Story = {
+  parameters: { spec: ['dashboard.txns.onchain-link'] },
+  play: async ({ canvasElement }) => {
+    const grid = await table(canvasElement);
+    const link = grid.getByRole('link', { name: /View transaction T100000 on the explorer/ });
+    await expect(link).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^https:\/\/arbiscan\.io\/tx\/0x/),
+    );
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noreferrer');
+    await expect(grid.getAllByRole('link')).toHaveLength(10);
+  },
+};
+
+/** Money in is "+", money out is "-", each to 6 decimals rounded down. */
+export const TxnsSignedAmounts: Story = {
+  parameters: { spec: ['dashboard.txns.signed-amounts'] },
+  play: async ({ canvasElement }) => {
+    const amounts = (await bodyRows(canvasElement)).map((cells) => cells[2]);
+    await expect(amounts.slice(0, 4)).toEqual([
+      '+1,500.000000 USDC',
+      '-250.500000 USDC',
+      '+12.345678 USDC',
+      '-100.000000 USDC',
+    ]);
+  },
+};
+
+/** The history's USDT rows (the 5th and 10th) read USDC; USDT appears nowhere. */
+export const TxnsUsdtAsUsdc: Story = {
+  parameters: { spec: ['dashboard.txns.usdt-as-usdc'] },
+  play: async ({ canvasElement }) => {
+    const rows = await bodyRows(canvasElement);
+    await expect(rows[4]![2]).toBe('+1,500.000000 USDC');
+    await expect(rows[9]![2]).toBe('-250.500000 USDC');
+    await expect((await table(canvasElement)).queryByText(/USDT/)).not.toBeInTheDocument();
+  },
+};
+
+/** Fourteen transactions: ten on the first page, four on the second, newest first. */
+export const TxnsPaginated: Story = {
+  parameters: { spec: ['dashboard.txns.paginated'] },
+  play: async ({ canvasElement }) => {
+    const firstPage = await bodyRows(canvasElement);
+    await expect(firstPage).toHaveLength(10);
+    const pages = within(
+      within(canvasElement).getByRole('navigation', { name: 'Recent Transactions pages' }),
+    );
+    await userEvent.click(pages.getByRole('button', { name: 'Page 2' }));
+    await waitFor(async () => expect(await bodyRows(canvasElement)).toHaveLength(4));
+    const secondPage = await bodyRows(canvasElement);
+    // Dates fall from the first page's first row to the second page's last.
+    const instant = (date: string) => date.replace(/^(\d\d)\/(\d\d)\/(\d{4}) /, '$3-$2-$1T');
+    const dates = [...firstPage, ...secondPage].map((cells) => instant(cells[0]!));
+    await expect([...dates].sort().reverse()).toEqual(dates);
+  },
+};
+
+export const TxnsEmpty: Story = {
+  parameters: { spec: ['dashboard.txns.empty'], signedInAs: PERSONAS.unverified },
+  play: async ({ canvasElement }) => {
+    await expect(await (await table(canvasElement)).findByText('No record')).toBeVisible();
+    await expect(
+      within(canvasElement).queryByRole('navigation', { name: 'Recent Transactions pages' }),
+    ).not.toBeInTheDocument();
+  },
+};
+
+export const TxnsLoading: Story = {
+  parameters: { spec: ['dashboard.txns.loading'] },
+  beforeEach({ msw }) {
+    msw.use(pending('get', 'transaction'));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Loading your transactions')).toBeInTheDocument();
+    await expect(await canvas.findByRole('region', { name: 'Main Wallet USDC' })).toBeVisible();
+    await expect(canvas.queryByRole('grid')).not.toBeInTheDocument();
+  },
+};
+
+/** The history cannot be read; Try again reads it once the server is back. */
+export const TxnsError: Story = {
+  parameters: { spec: ['dashboard.txns.error'] },
+  beforeEach({ msw }) {
+    let calls = 0;
+    msw.use(
+      http.get(apiUrl('transaction'), () => {
+        calls += 1;
+        // The first answer fails; later ones fall through to the demo backend.
+        if (calls === 1)
+          return HttpResponse.json({ error_message: 'Internal server error' }, { status: 500 });
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const history = await region(canvasElement, 'Recent Transactions');
+    const alert = await history.findByRole('alert');
+    await expect(alert).toHaveTextContent('Your transactions could not be loaded');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await expect(await (await table(canvasElement)).findAllByRole('row')).toHaveLength(11);
+  },
+};
+
+/** A user who is not verified meets Verify Your Account on each money button. */
+export const VerifiedGate: Story = {
+  parameters: { spec: ['dashboard.verified-gate'], signedInAs: PERSONAS.unverified },
+  play: async ({ canvasElement, step }) => {
+    const screen = screenOf(canvasElement);
+    const usdc = await region(canvasElement, 'Main Wallet USDC');
+    const yieldWallet = await region(canvasElement, 'Yield Wallet');
+    await waitFor(() => expect(yieldWallet.getByRole('button', { name: 'Earn' })).toBeEnabled());
+    for (const [where, name] of [
+      [usdc, 'Deposit'],
+      [usdc, 'Withdraw'],
+      [yieldWallet, 'Redeem'],
+      [yieldWallet, 'Earn'],
+    ] as const) {
+      await step(name, async () => {
+        await userEvent.click(where.getByRole('button', { name }));
+        const dialog = await screen.findByRole('alertdialog', { name: 'Verify Your Account' });
+        await userEvent.click(within(dialog).getByRole('button', { name: 'Not Now' }));
+        await waitFor(() => expect(dialog).not.toBeInTheDocument());
+      });
+    }
+    // Nothing opened: no page, no Earn or Redeem dialog.
+    await expect(within(canvasElement).queryByTestId('navigated')).not.toBeInTheDocument();
+    await expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  },
+};
+
+/** The other side of the gate: a verified user's Deposit (by keyboard) opens the page. */
+export const VerifiedPassesGate: Story = {
+  parameters: { spec: ['dashboard.verified-gate'] },
+  play: async ({ canvasElement }) => {
+    const usdc = await region(canvasElement, 'Main Wallet USDC');
+    usdc.getByRole('button', { name: 'Deposit' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await navigatedTo(canvasElement, '/deposit');
+  },
+};

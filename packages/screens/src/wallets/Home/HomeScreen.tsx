@@ -1,0 +1,38 @@
+import { useNavigate } from 'react-router';
+import { pageStyles as page, useKycGate } from '../../common';
+import { YieldPanel } from '../Yield/YieldPanel';
+import { CardTile } from './CardTile';
+import { RecentTransactions } from './RecentTransactions';
+import styles from './home.module.css';
+import { WalletTiles } from './WalletTiles';
+
+export interface HomeScreenProps {
+  /** Back To Home after Earn or Redeem reloads /dashboard (spec 1 section 4). */
+  reload?: () => void;
+}
+
+const reloadDashboard = () => window.location.assign('/dashboard');
+
+/**
+ * /dashboard (Home): the Main Wallet tiles, the Yield Wallet, the card tile and Recent
+ * Transactions. Deposit, Withdraw, Redeem and Earn pass the verified-user gate first; Redeem and
+ * Earn are gated as the deposit item is.
+ */
+export function HomeScreen({ reload = reloadDashboard }: HomeScreenProps) {
+  const navigate = useNavigate();
+  const gate = useKycGate();
+  return (
+    <div className={page.page}>
+      <header className={page.heading}>
+        <h1>Home</h1>
+      </header>
+      <WalletTiles onOpen={(path) => void gate.attempt(path, () => navigate(path))} />
+      <div className={styles.panels}>
+        <YieldPanel onGuard={(open) => void gate.attempt('/deposit', open)} onBackToHome={reload} />
+        <CardTile />
+      </div>
+      <RecentTransactions />
+      {gate.dialog}
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { useProfile, useTransactions } from '@wallet/api';
+import { Card, Skeleton, SkeletonGroup } from '@wallet/ui';
+import { LoadFailed } from '../../common';
+import { transactionRows } from '../money/transactions';
+
+// The table (react-aria's grid, about 40 KB) is its own chunk, so Home's first download stays small.
+const loadTable = () => import('./TransactionsTable');
+const TransactionsTable = lazy(loadTable);
+
+/**
+ * Recent Transactions: newest first, dates in the profile's timezone, pending rows marked,
+ * on-chain rows linking to their explorer, signed amounts with USDT shown as USDC.
+ */
+export function RecentTransactions() {
+  const transactions = useTransactions();
+  // The table's code loads while the history does, not after it.
+  useEffect(() => void loadTable(), []);
+  const profile = useProfile();
+  // Dates wait for the profile's timezone (or its failure) so they never jump zones.
+  const ready = transactions.data && (profile.data || profile.error);
+  const timeZone = profile.data?.timezone;
+  const rows = useMemo(
+    () => (transactions.data ? transactionRows(transactions.data, timeZone) : []),
+    [transactions.data, timeZone],
+  );
+  const loading = (
+    <SkeletonGroup label="Loading your transactions">
+      {Array.from({ length: 5 }, (_, i) => (
+        <Skeleton key={i} height="2.5rem" shape="rect" />
+      ))}
+    </SkeletonGroup>
+  );
+  return (
+    <Card title="Recent Transactions">
+      {ready ? (
+        <Suspense fallback={loading}>
+          <TransactionsTable rows={rows} />
+        </Suspense>
+      ) : transactions.error ? (
+        <LoadFailed what="Your transactions" onRetry={() => void transactions.mutate()} />
+      ) : (
+        loading
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,70 @@
+import { Badge, Table, type TableColumn } from '@wallet/ui';
+import type { TransactionRow } from '../money/transactions';
+import styles from './home.module.css';
+
+/** Rows per page; pagination only above it (spec 2 section 9). */
+export const TRANSACTIONS_PAGE_SIZE = 10;
+
+const COLUMNS: TableColumn<TransactionRow>[] = [
+  {
+    id: 'date',
+    header: 'Date',
+    isRowHeader: true,
+    cell: (row) => <time dateTime={row.at}>{row.date}</time>,
+  },
+  {
+    id: 'transaction',
+    header: 'Transaction',
+    cell: (row) => (
+      <span className={styles.what}>
+        <span>
+          {row.title} {row.pending && <Badge tone="warning">Pending</Badge>}
+        </span>
+        {row.detail && <span className={styles.detail}>{row.detail}</span>}
+      </span>
+    ),
+  },
+  {
+    id: 'amount',
+    header: 'Amount',
+    align: 'end',
+    cell: (row) => (
+      <span className={styles.amount} data-direction={row.direction}>
+        {row.amount} {row.ticker}
+      </span>
+    ),
+  },
+  {
+    id: 'explorer',
+    header: 'Explorer',
+    cell: (row) =>
+      // A plain anchor: the app's router would read an outside address as one of its paths.
+      row.explorerUrl ? (
+        <a
+          className={styles.external}
+          href={row.explorerUrl}
+          target="_blank"
+          rel="noreferrer"
+          aria-label={`View transaction ${row.id} on the explorer (opens in a new tab)`}
+        >
+          View
+        </a>
+      ) : (
+        <span className={styles.detail}>—</span>
+      ),
+  },
+];
+
+/** The history table: 10 rows a page, pagination only above that, "No record" when empty. */
+export default function TransactionsTable({ rows }: { rows: TransactionRow[] }) {
+  return (
+    <Table
+      aria-label="Recent Transactions"
+      columns={COLUMNS}
+      rows={rows}
+      getRowId={(row) => row.id}
+      pageSize={TRANSACTIONS_PAGE_SIZE}
+      emptyText="No record"
+    />
+  );
+}

@@ -1,0 +1,192 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { apiUrl, getSendDetails, reviewSend } from '@wallet/api';
+import { PERSONAS, TRIGGERS } from '@wallet/mocks';
+import { Link } from '@wallet/ui';
+import { readDraft, writeDraft } from '../../forms/useFlowDraft';
+import { screenOf } from '../../testing/storyKit';
+import { WITHDRAW_DRAFT } from './withdrawDraft';
+import { WithdrawReviewScreen } from './WithdrawReviewScreen';
+
+const ADDRESS = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
+
+/** POST send/confirm requests the page made, with their bodies. */
+const confirmBodies: unknown[] = [];
+
+/** What Send leaves behind: the backend reviewed it, the draft holds it. */
+async function reviewed(amount: string) {
+  await reviewSend({
+    crypto_id: 'ARB-USDC',
+    amount,
+    recipient_name: 'Savings Account',
+    recipient_address: ADDRESS,
+  });
+  writeDraft(WITHDRAW_DRAFT, {
+    amount,
+    recipientName: 'Savings Account',
+    recipientAddress: ADDRESS,
+    reviewed: true,
+    cryptoId: 'ARB-USDC',
+    ticker: 'USDC',
+    network: 'Arbitrum',
+    fee: '1.5',
+  });
+}
+
+const meta = {
+  title: 'Screens/Wallets/Withdraw Review',
+  component: WithdrawReviewScreen,
+  parameters: {
+    route: { path: '/withdraw/review', from: '/withdraw' },
+    signedInAs: PERSONAS.verified,
+  },
+  // A link of the shell around the page: leaving by it is what the guard asks about.
+  decorators: [
+    (Story) => (
+      <>
+        <nav aria-label="Main">
+          <Link href="/dashboard">Home</Link>
+        </nav>
+        <Story />
+      </>
+    ),
+  ],
+  async beforeEach({ msw }) {
+    confirmBodies.length = 0;
+    msw.use(
+      http.post(apiUrl('send/confirm'), async ({ request }) => {
+        confirmBodies.push(await request.clone().json());
+      }),
+    );
+    await reviewed('100');
+  },
+} satisfies Meta<typeof WithdrawReviewScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const navigatedTo = async (canvasElement: HTMLElement, path: string) =>
+  expect(await within(canvasElement).findByTestId('navigated')).toHaveTextContent(
+    `Navigated to ${path}`,
+  );
+
+/** Amount, fee, what arrives, the name and the whole address; Confirm waits for the box. */
+export const Review: Story = {
+  parameters: { spec: ['withdraw.review'] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { name: 'Review Send Details', level: 1 });
+    await expect(canvas.getByText('100.000000 USDC')).toBeVisible();
+    await expect(canvas.getByText('1.500000 USDC')).toBeVisible();
+    await expect(canvas.getByText('98.500000 USDC')).toBeVisible();
+    await expect(canvas.getByText('Savings Account')).toBeVisible();
+    const address = canvas.getByTestId('review-address');
+    await expect(address).toHaveTextContent(ADDRESS);
+    await expect(address.textContent!.replace(/\s/g, '')).toContain(`${ADDRESS}0x5aAe`);
+    const confirm = canvas.getByRole('button', { name: 'Confirm' });
+    await expect(confirm).toBeDisabled();
+    await userEvent.click(canvas.getByRole('checkbox', { name: /I confirm/ }));
+    await expect(confirm).toBeEnabled();
+    await expect(canvas.getByRole('link', { name: 'Back to Withdraw' })).toHaveAttribute(
+      'href',
+      '/withdraw',
+    );
+    // Cancel goes back to the form without asking: the form still holds the data.
+    await userEvent.click(canvas.getByRole('link', { name: 'Cancel' }));
+    await navigatedTo(canvasElement, '/withdraw');
+    await expect(readDraft(WITHDRAW_DRAFT).amount).toBe('100');
+  },
+};
+
+/** Ticked by keyboard, Confirm double-clicked: one send/confirm with the spec's fields, then sent. */
+export const Sent: Story = {
+  parameters: { spec: ['withdraw.sent'] },
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const before = (await getSendDetails()).crypto_balance;
+    const box = await canvas.findByRole('checkbox', { name: /I confirm/ });
+    box.focus();
+    await userEvent.keyboard(' ');
+    await expect(box).toBeChecked();
+    await userEvent.dblClick(canvas.getByRole('button', { name: 'Confirm' }));
+    await expect(await canvas.findByRole('heading', { name: 'Transaction sent' })).toBeVisible();
+    await step('one request, with the spec fields', async () => {
+      await expect(confirmBodies).toEqual([
+        {
+          crypto_id: 'ARB-USDC',
+          amount: '100',
+          recipient_name: 'Savings Account',
+          recipient_address: ADDRESS,
+          crypto_network_fee: '1.5',
+          crypto_nett_amount: '98.5',
+        },
+      ]);
+      await expect(before).toBe('12500.75');
+      await expect((await getSendDetails()).crypto_balance).toBe('12400.75');
+      await expect(readDraft(WITHDRAW_DRAFT)).toMatchObject({ sent: true, reviewed: false });
+    });
+    await userEvent.click(canvas.getByRole('link', { name: 'Back to Home' }));
+    await navigatedTo(canvasElement, '/dashboard');
+  },
+};
+
+/** Leaving by a link of the shell asks first: Not Now stays, OK cancels and goes. */
+export const LeaveDialog: Story = {
+  parameters: { spec: ['withdraw.leave-dialog'] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const screen = screenOf(canvasElement);
+    await canvas.findByRole('heading', { name: 'Review Send Details' });
+    await userEvent.click(canvas.getByRole('link', { name: 'Home' }));
+    let dialog = await screen.findByRole('alertdialog', {
+      name: 'Confirm Transaction Cancellation?',
+    });
+    await expect(dialog).toHaveTextContent(
+      'This transaction has not been processed and will be canceled.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Not Now' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await expect(canvas.getByRole('heading', { name: 'Review Send Details' })).toBeVisible();
+
+    // By keyboard this time, and OK.
+    canvas.getByRole('link', { name: 'Home' }).focus();
+    await userEvent.keyboard('{Enter}');
+    dialog = await screen.findByRole('alertdialog', { name: 'Confirm Transaction Cancellation?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await navigatedTo(canvasElement, '/dashboard');
+    await expect(readDraft(WITHDRAW_DRAFT)).toEqual({});
+    await expect(confirmBodies).toEqual([]);
+  },
+};
+
+/** send/confirm fails: the generic dialog, and the review is still there to try again. */
+export const Error: Story = {
+  parameters: { spec: ['withdraw.error'] },
+  async beforeEach() {
+    await reviewed(TRIGGERS.withdrawErrorAmount);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('checkbox', { name: /I confirm/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirm' }));
+    const dialog = await screenOf(canvasElement).findByRole('alertdialog', {
+      name: 'Something went wrong',
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await expect(canvas.getByText('66.600000 USDC')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Confirm' })).toBeEnabled();
+    await expect(readDraft(WITHDRAW_DRAFT)).toMatchObject({ amount: '66.6', reviewed: true });
+  },
+};
+
+/** Nothing to review (opened directly): back to the form. */
+export const NothingToReview: Story = {
+  async beforeEach() {
+    sessionStorage.removeItem(WITHDRAW_DRAFT.key);
+  },
+  play: async ({ canvasElement }) => {
+    await navigatedTo(canvasElement, '/withdraw');
+  },
+};

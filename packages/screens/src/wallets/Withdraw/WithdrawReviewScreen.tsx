@@ -1,0 +1,194 @@
+import { useRef, useState } from 'react';
+import { Navigate } from 'react-router';
+import { useSWRConfig } from 'swr';
+import { confirmSend, keys, sessionStore } from '@wallet/api';
+import {
+  AlertDialog,
+  ArrowLeftIcon,
+  Button,
+  Card,
+  Checkbox,
+  formatAmount,
+  Link,
+  SuccessIcon,
+} from '@wallet/ui';
+import { GenericErrorDialog, pageStyles as page } from '../../common';
+import { readDraft, useFlowDraft } from '../../forms/useFlowDraft';
+import { useSingleAction } from '../../forms/useSingleSubmit';
+import { groupAddress } from '../money/groupAddress';
+import { recipientReceives, SEND_AMOUNT } from '../money/sendAmount';
+import { sendOutcome } from './sendErrors';
+import { useLeaveGuard } from './useLeaveGuard';
+import styles from './withdraw.module.css';
+import { reviewOf, WITHDRAW_DRAFT, type SendReview } from './withdrawDraft';
+
+const amountIn = (value: string, ticker: string) =>
+  `${formatAmount(value, { decimals: SEND_AMOUNT.decimals }) ?? value} ${ticker}`;
+
+/** After money left: the balances, the send details and the history as the server has them now. */
+function useRefreshAfterSend() {
+  const { mutate } = useSWRConfig();
+  return () => {
+    const email = sessionStore.get('userEmail');
+    if (!email) return;
+    const mine = new Set<string>([
+      keys.wallets(email)[0],
+      keys.send(email)[0],
+      keys.transactions(email)[0],
+      'yield',
+    ]);
+    void mutate((key) => Array.isArray(key) && mine.has(String(key[0])) && key.at(-1) === email);
+  };
+}
+
+/**
+ * /withdraw/review, Review Send Details: what send/review accepted, the address in full, the
+ * confirmation box, Confirm (sent once), then Transaction sent. Without a reviewed draft it goes
+ * back to the form; leaving while unsent asks first.
+ */
+export function WithdrawReviewScreen() {
+  const draft = useFlowDraft(WITHDRAW_DRAFT);
+  const [sent, setSent] = useState(Boolean(draft.saved.sent));
+  const review = reviewOf({ ...draft.saved, reviewed: draft.saved.reviewed || sent });
+  if (!review) return <Navigate to="/withdraw" replace />;
+  if (sent) return <TransactionSent review={review} />;
+  return <Review review={review} onSent={() => setSent(true)} />;
+}
+
+function Review({ review, onSent }: { review: SendReview; onSent: () => void }) {
+  const draft = useFlowDraft(WITHDRAW_DRAFT);
+  const [confirmed, setConfirmed] = useState(false);
+  const [failure, setFailure] = useState<string | false>(false);
+  const refresh = useRefreshAfterSend();
+  const own = useRef<HTMLDivElement>(null);
+  const guard = useLeaveGuard(true, own);
+  const receives = recipientReceives(review.amount, review.fee) ?? '0';
+
+  const confirm = useSingleAction(async () => {
+    // Sent already (this tab's draft says so, e.g. a duplicated tab): never a second request.
+    if (readDraft(WITHDRAW_DRAFT).sent) return onSent();
+    try {
+      await confirmSend({
+        crypto_id: review.cryptoId,
+        amount: review.amount,
+        recipient_name: review.recipientName,
+        recipient_address: review.recipientAddress,
+        crypto_network_fee: review.fee,
+        crypto_nett_amount: receives,
+      });
+    } catch (error) {
+      const outcome = sendOutcome(error);
+      setFailure(outcome.kind === 'generic' ? (outcome.message ?? '') : '');
+      return;
+    }
+    draft.save({ sent: true, reviewed: false });
+    refresh();
+    onSent();
+  });
+
+  return (
+    <div className={page.page} ref={own}>
+      <header className={styles.reviewHeading}>
+        <Link href="/withdraw" aria-label="Back to Withdraw" className={styles.back}>
+          <ArrowLeftIcon width={24} height={24} aria-hidden="true" />
+        </Link>
+        <h1>Review Send Details</h1>
+      </header>
+      <div className={styles.layout}>
+        <Card>
+          <div className={styles.form}>
+            <dl className={styles.review}>
+              <div>
+                <dt>Amount</dt>
+                <dd>{amountIn(review.amount, review.ticker)}</dd>
+              </div>
+              <div>
+                <dt>Network fee</dt>
+                <dd>{amountIn(review.fee, review.ticker)}</dd>
+              </div>
+              <div>
+                <dt>Recipient receives</dt>
+                <dd className={styles.strong}>{amountIn(receives, review.ticker)}</dd>
+              </div>
+              <div>
+                <dt>Network</dt>
+                <dd>{review.network}</dd>
+              </div>
+              <div>
+                <dt>Recipient name</dt>
+                <dd>{review.recipientName}</dd>
+              </div>
+              <div className={styles.addressRow}>
+                <dt>Recipient wallet address</dt>
+                <dd data-testid="review-address">
+                  {/* Read out whole; shown in groups of four to compare by eye. */}
+                  <span className="visually-hidden">{review.recipientAddress}</span>
+                  <span className={styles.groups} aria-hidden="true">
+                    {groupAddress(review.recipientAddress).map((group, i) => (
+                      <span key={i}>{group}</span>
+                    ))}
+                  </span>
+                </dd>
+              </div>
+            </dl>
+            <Checkbox isSelected={confirmed} onChange={setConfirmed}>
+              I confirm the amount and the recipient details are correct. A transfer cannot be
+              reversed.
+            </Checkbox>
+            <div className={styles.actions}>
+              <Link href="/withdraw" variant="standalone" className={styles.cancel}>
+                Cancel
+              </Link>
+              <Button onPress={confirm.run} isDisabled={!confirmed} isPending={confirm.isPending}>
+                Confirm
+              </Button>
+            </div>
+          </div>
+        </Card>
+      </div>
+      <AlertDialog
+        isOpen={guard.asking}
+        tone="warning"
+        title="Confirm Transaction Cancellation?"
+        actions={
+          <>
+            <Button variant="secondary" autoFocus onPress={guard.stay}>
+              Not Now
+            </Button>
+            <Button
+              onPress={() => {
+                draft.clear();
+                guard.leave();
+              }}
+            >
+              OK
+            </Button>
+          </>
+        }
+      >
+        <p>This transaction has not been processed and will be canceled.</p>
+      </AlertDialog>
+      <GenericErrorDialog
+        isOpen={failure !== false}
+        message={failure || undefined}
+        onClose={() => setFailure(false)}
+      />
+    </div>
+  );
+}
+
+function TransactionSent({ review }: { review: SendReview }) {
+  return (
+    <div className={styles.sent}>
+      <SuccessIcon width={48} height={48} aria-hidden="true" className={styles.sentIcon} />
+      <h1>Transaction sent</h1>
+      <p className={page.muted}>
+        {amountIn(review.amount, review.ticker)} is on its way to {review.recipientName}. It may
+        take a few minutes to arrive.
+      </p>
+      <Link href="/dashboard" variant="button">
+        Back to Home
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,248 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod/mini';
+import { reviewSend, useSendDetails, type SendDetails } from '@wallet/api';
+import { AmountField, Button, Card, formatAmount, Skeleton, SkeletonGroup } from '@wallet/ui';
+import { GenericErrorDialog, LoadFailed, pageStyles as page } from '../../common';
+import { FormTextField } from '../../forms/FormFields';
+import { useBlurValidatedForm } from '../../forms/useBlurValidatedForm';
+import { useCanSubmit } from '../../forms/useCanSubmit';
+import { useFlowDraft, useSaveAsTyped } from '../../forms/useFlowDraft';
+import { useNextSubmit } from '../../forms/useNextSubmit';
+import { TransferTabs } from '../Deposit/TransferTabs';
+import { isChecksumLoaded, isEvmAddress, loadChecksum } from '../money/evmAddress';
+import {
+  maxSendAmount,
+  RECIPIENT,
+  recipientReceives,
+  SEND_AMOUNT,
+  SEND_MESSAGES as M,
+  sendAmountError,
+} from '../money/sendAmount';
+import { LimitReachedDialog } from './LimitReachedDialog';
+import { sendOutcome, type LimitReached } from './sendErrors';
+import styles from './withdraw.module.css';
+import { WITHDRAW_DRAFT } from './withdrawDraft';
+
+interface WithdrawValues {
+  amount: string;
+  recipientName: string;
+  recipientAddress: string;
+}
+
+/** A string rule: the message of what is wrong, or undefined. */
+const rule = (check: (value: string) => string | undefined) =>
+  z.string().check(
+    z.superRefine((value, ctx) => {
+      const message = check(value);
+      if (message) ctx.issues.push({ code: 'custom', message, input: value });
+    }),
+  );
+
+/** The form's rules for this balance, minimum and ticker (spec 1 section 5). */
+const sendSchema = (details: SendDetails) =>
+  z.object({
+    amount: rule((value) =>
+      sendAmountError(value, {
+        min: details.crypto_min_amount,
+        balance: details.crypto_balance,
+        ticker: details.crypto,
+      }),
+    ),
+    recipientName: rule((value) => (value.trim() ? undefined : M.nameRequired)),
+    recipientAddress: rule((value) =>
+      !value.trim() ? M.addressRequired : isEvmAddress(value.trim()) ? undefined : M.invalidAddress,
+    ),
+  });
+
+const amountIn = (value: string, ticker: string) =>
+  `${formatAmount(value, { decimals: SEND_AMOUNT.decimals }) ?? value} ${ticker}`;
+
+// Starts with the page, in parallel with its data.
+void loadChecksum();
+
+/** /withdraw: the balance, the amount with Max, the recipient, the fee and what arrives; Send. */
+export function WithdrawScreen() {
+  const details = useSendDetails();
+  const [checksumReady, setChecksumReady] = useState(isChecksumLoaded);
+  useEffect(() => {
+    if (!checksumReady) void loadChecksum().then(() => setChecksumReady(true));
+  }, [checksumReady]);
+  return (
+    <TransferTabs>
+      <div className={page.page}>
+        <header className={page.heading}>
+          <h1>Withdraw</h1>
+          <p>Send USDC from your Main Wallet to another wallet on the Arbitrum network.</p>
+        </header>
+        {details.data && checksumReady ? (
+          <WithdrawForm details={details.data} />
+        ) : details.error ? (
+          <LoadFailed what="Your balance" onRetry={() => void details.mutate()} />
+        ) : (
+          <SkeletonGroup label="Loading your balance">
+            <Skeleton height="6rem" shape="rect" />
+            <Skeleton height="22rem" shape="rect" />
+          </SkeletonGroup>
+        )}
+      </div>
+    </TransferTabs>
+  );
+}
+
+function WithdrawForm({ details }: { details: SendDetails }) {
+  const draft = useFlowDraft(WITHDRAW_DRAFT);
+  // A sent draft is a finished withdrawal: the form starts empty.
+  const kept = draft.saved.sent ? {} : draft.saved;
+  const schema = useMemo(() => sendSchema(details), [details]);
+  const form = useBlurValidatedForm<WithdrawValues>(
+    {
+      amount: kept.amount ?? '',
+      recipientName: kept.recipientName ?? '',
+      recipientAddress: kept.recipientAddress ?? '',
+    },
+    zodResolver(schema),
+  );
+  useEffect(() => {
+    if (draft.saved.sent) draft.clear();
+    // Back on the form, the last review no longer stands: Send makes a new one.
+    draft.save({ reviewed: false });
+  }, [draft]);
+  useSaveAsTyped(form, draft.save);
+  const canSubmit = useCanSubmit(form, schema);
+  const [limit, setLimit] = useState<LimitReached>();
+  const [generic, setGeneric] = useState<string | false>(false);
+  const [announcement, setAnnouncement] = useState('');
+  const amount = useWatch({ control: form.control, name: 'amount' });
+  const ticker = details.crypto;
+  const receives = recipientReceives(amount, details.crypto_fee);
+
+  const { submit } = useNextSubmit(form, async (values, go) => {
+    const review = {
+      amount: values.amount.trim(),
+      recipientName: values.recipientName.trim(),
+      recipientAddress: values.recipientAddress.trim(),
+    };
+    setAnnouncement('');
+    try {
+      await reviewSend({
+        crypto_id: details.crypto_id,
+        amount: review.amount,
+        recipient_name: review.recipientName,
+        recipient_address: review.recipientAddress,
+      });
+    } catch (error) {
+      const outcome = sendOutcome(error);
+      if (outcome.kind === 'field') {
+        // Announced, not focused: a field clears its error when it takes focus.
+        form.setError(outcome.field, { type: 'server', message: outcome.message });
+        setAnnouncement(outcome.message);
+      } else if (outcome.kind === 'limit') setLimit(outcome.limit);
+      else setGeneric(outcome.message ?? '');
+      return;
+    }
+    draft.save({
+      ...review,
+      reviewed: true,
+      sent: false,
+      cryptoId: details.crypto_id,
+      ticker,
+      network: details.crypto_network,
+      fee: details.crypto_fee,
+    });
+    go('/withdraw/review');
+  });
+
+  return (
+    <div className={styles.layout}>
+      <Card title="Main Wallet Balance" variant="tile">
+        <p className={styles.balance} data-testid="send-balance">
+          {amountIn(details.crypto_balance, ticker)}
+        </p>
+      </Card>
+      <Card>
+        <form className={styles.form} onSubmit={submit} noValidate aria-label="Withdraw">
+          <Controller
+            control={form.control}
+            name="amount"
+            render={({ field, fieldState }) => (
+              <AmountField
+                label="Amount"
+                name={field.name}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                onFocus={() => form.clearErrors('amount')}
+                inputRef={field.ref}
+                decimals={SEND_AMOUNT.decimals}
+                maxLength={SEND_AMOUNT.maxLength}
+                ticker={ticker}
+                onMax={() =>
+                  form.setValue('amount', maxSendAmount(details.crypto_balance), {
+                    shouldValidate: true,
+                    shouldDirty: true,
+                  })
+                }
+                maxLabel="Max"
+                description={`Minimum ${amountIn(details.crypto_min_amount, ticker)}`}
+                isInvalid={Boolean(fieldState.error)}
+                errorMessage={fieldState.error?.message}
+                isRequired
+              />
+            )}
+          />
+          <FormTextField
+            form={form}
+            name="recipientName"
+            label="Recipient name"
+            maxLength={RECIPIENT.nameMax}
+            autoComplete="off"
+            isRequired
+          />
+          <FormTextField
+            form={form}
+            name="recipientAddress"
+            label="Recipient wallet address"
+            description="An Arbitrum (EVM) address starting with 0x"
+            maxLength={RECIPIENT.addressMax}
+            autoComplete="off"
+            spellCheck="false"
+            className={styles.addressField}
+            isRequired
+          />
+          <dl className={styles.summary}>
+            <div>
+              <dt>Network</dt>
+              <dd>{details.crypto_network}</dd>
+            </div>
+            <div>
+              <dt>Network fee</dt>
+              <dd>{amountIn(details.crypto_fee, ticker)}</dd>
+            </div>
+            <div>
+              <dt>Recipient receives</dt>
+              <dd data-testid="recipient-receives">
+                {receives === undefined ? '—' : amountIn(receives, ticker)}
+              </dd>
+            </div>
+          </dl>
+          <div className={styles.actions}>
+            <Button type="submit" isDisabled={!canSubmit} isPending={form.formState.isSubmitting}>
+              Send
+            </Button>
+          </div>
+        </form>
+      </Card>
+      <p className="visually-hidden" aria-live="assertive">
+        {announcement}
+      </p>
+      {limit && <LimitReachedDialog limit={limit} onClose={() => setLimit(undefined)} />}
+      <GenericErrorDialog
+        isOpen={generic !== false}
+        message={generic || undefined}
+        onClose={() => setGeneric(false)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { z } from 'zod/mini';
+import { defineFlowDraft } from '../../forms/useFlowDraft';
+
+/**
+ * The withdrawal in session storage (spec 2 section 3, withdrawal form data): what was typed,
+ * what the review showed, and whether it was sent. It survives a reload of the review, never
+ * goes into the URL, and logout clears it with every other draft.
+ */
+export const WITHDRAW_DRAFT = defineFlowDraft('withdraw', {
+  amount: z.string(),
+  recipientName: z.string(),
+  recipientAddress: z.string(),
+  /** Set when send/review accepted these values; the review page shows only a reviewed draft. */
+  reviewed: z.boolean(),
+  /** What the form showed when Send was pressed, so the review confirms exactly that. */
+  cryptoId: z.string(),
+  ticker: z.string(),
+  network: z.string(),
+  fee: z.string(),
+  /** send/confirm succeeded: Confirm is refused from here on, the form starts empty next time. */
+  sent: z.boolean(),
+});
+
+export type WithdrawDraft = Partial<z.infer<typeof WITHDRAW_DRAFT.schema>>;
+
+/** The draft's review, when it has everything the review page shows and Confirm sends. */
+export function reviewOf(draft: WithdrawDraft) {
+  const { amount, recipientName, recipientAddress, cryptoId, ticker, network, fee } = draft;
+  if (!draft.reviewed || !amount || !recipientName || !recipientAddress) return undefined;
+  if (!cryptoId || !ticker || !network || fee === undefined) return undefined;
+  return { amount, recipientName, recipientAddress, cryptoId, ticker, network, fee };
+}
+export type SendReview = NonNullable<ReturnType<typeof reviewOf>>;

@@ -1,0 +1,171 @@
+import { useMemo, useState } from 'react';
+import { Controller } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod/mini';
+import { confirmYieldDeposit, confirmYieldRedeem, isApiError, type YieldWallet } from '@wallet/api';
+import { AlertDialog, AmountField, Button, formatAmount } from '@wallet/ui';
+import { GENERIC_ERROR_MESSAGE } from '../../common';
+import { FormCheckbox } from '../../forms/FormCheckbox';
+import { FormDialog } from '../../forms/FormDialog';
+import { useBlurValidatedForm } from '../../forms/useBlurValidatedForm';
+import { useCanSubmit } from '../../forms/useCanSubmit';
+import { useSingleSubmit } from '../../forms/useSingleSubmit';
+import { useRefreshBalances } from '../Home/refreshBalances';
+import {
+  maxYieldAmount,
+  YIELD_AMOUNT,
+  YIELD_MESSAGES as M,
+  yieldAmountError,
+} from '../money/yieldAmount';
+
+export type YieldAction = 'earn' | 'redeem';
+
+const COPY = {
+  earn: {
+    title: 'Earn',
+    lead: (apy: string) =>
+      `Move USDC from your Main Wallet to your Yield Wallet to earn ${apy}% APY.`,
+    source: 'Main Wallet',
+    submit: 'Earn',
+    done: 'Earn Successful',
+    moved: 'has moved to your Yield Wallet.',
+    terms: 'I agree to the Yield Wallet terms: rewards accrue daily at the current APY.',
+  },
+  redeem: {
+    title: 'Redeem',
+    lead: () => 'Move USDC from your Yield Wallet back to your Main Wallet.',
+    source: 'Yield Wallet',
+    submit: 'Redeem',
+    done: 'Redeem Successful',
+    moved: 'has moved back to your Main Wallet.',
+    terms: 'I agree to the Yield Wallet terms: redeemed USDC stops earning rewards.',
+  },
+} as const;
+
+interface YieldValues {
+  amount: string;
+  terms: boolean;
+}
+
+export interface YieldDialogProps {
+  action: YieldAction;
+  wallet: YieldWallet;
+  onClose: () => void;
+  /** Back To Home on the success dialog: the app reloads /dashboard. */
+  onBackToHome: () => void;
+}
+
+/**
+ * Earn (Main Wallet to Yield Wallet) or Redeem (back): an amount with up to 6 decimals, more
+ * than zero and at most the source balance, Max, the terms ticked. The server's refusal shows
+ * under the amount; success refreshes the balances and says so (spec 1 sections 4, 5 and 8).
+ */
+export function YieldDialog({ action, wallet, onClose, onBackToHome }: YieldDialogProps) {
+  const copy = COPY[action];
+  const available = action === 'earn' ? wallet.main_wallet_balance : wallet.yield_balance;
+  const schema = useMemo(
+    () =>
+      z.object({
+        amount: z.string().check(
+          z.superRefine((value, ctx) => {
+            const message = yieldAmountError(value, available);
+            if (message) ctx.issues.push({ code: 'custom', message, input: value });
+          }),
+        ),
+        terms: z.boolean().check(z.refine((v) => v, M.terms)),
+      }),
+    [available],
+  );
+  const form = useBlurValidatedForm<YieldValues>({ amount: '', terms: false }, zodResolver(schema));
+  const canSubmit = useCanSubmit(form, schema);
+  const refresh = useRefreshBalances();
+  const [sent, setSent] = useState<string | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+
+  const submit = useSingleSubmit(form, async ({ amount }) => {
+    setAnnouncement('');
+    const call = action === 'earn' ? confirmYieldDeposit : confirmYieldRedeem;
+    try {
+      const answer = await call(wallet.crypto_id, amount);
+      await refresh();
+      setSent(answer.amount || amount);
+    } catch (error) {
+      // The server's own words go under the amount (spec 1 section 8).
+      const message =
+        isApiError(error) && error.status >= 400 && error.status < 500
+          ? error.message
+          : GENERIC_ERROR_MESSAGE;
+      form.setError('amount', { type: 'server', message });
+      setAnnouncement(message);
+    }
+  });
+
+  const ticker = wallet.ticker;
+  const format = (value: string) =>
+    `${formatAmount(value, { decimals: YIELD_AMOUNT.decimals }) ?? value} ${ticker}`;
+
+  if (sent !== null)
+    return (
+      <AlertDialog
+        isOpen
+        tone="success"
+        title={copy.done}
+        actions={
+          <Button autoFocus onPress={onBackToHome}>
+            Back To Home
+          </Button>
+        }
+      >
+        <p>
+          {format(sent)} {copy.moved}
+        </p>
+      </AlertDialog>
+    );
+
+  return (
+    <FormDialog
+      title={copy.title}
+      onClose={onClose}
+      onSubmit={submit}
+      submitLabel={copy.submit}
+      canSubmit={canSubmit}
+      isSubmitting={form.formState.isSubmitting}
+    >
+      <p>{copy.lead(formatAmount(wallet.apy, { decimals: 2, trimZeros: true }) ?? wallet.apy)}</p>
+      <Controller
+        control={form.control}
+        name="amount"
+        render={({ field, fieldState }) => (
+          <AmountField
+            label="Amount"
+            name={field.name}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            onFocus={() => form.clearErrors('amount')}
+            inputRef={field.ref}
+            decimals={YIELD_AMOUNT.decimals}
+            maxLength={YIELD_AMOUNT.maxLength}
+            ticker={ticker}
+            onMax={() =>
+              form.setValue('amount', maxYieldAmount(available), {
+                shouldValidate: true,
+                shouldDirty: true,
+              })
+            }
+            description={`Available in your ${copy.source}: ${format(available)}`}
+            isInvalid={Boolean(fieldState.error)}
+            errorMessage={fieldState.error?.message}
+            autoFocus
+          />
+        )}
+      />
+      <FormCheckbox form={form} name="terms">
+        {copy.terms}
+      </FormCheckbox>
+      <p className="visually-hidden" aria-live="assertive">
+        {announcement}
+      </p>
+    </FormDialog>
+  );
+}

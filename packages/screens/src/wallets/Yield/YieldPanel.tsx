@@ -1,0 +1,80 @@
+import { lazy, Suspense, useState } from 'react';
+import { useYieldWallet } from '@wallet/api';
+import { Button, Card, formatAmount, Skeleton, SkeletonGroup } from '@wallet/ui';
+import { LoadFailed } from '../../common';
+import styles from '../Home/home.module.css';
+import { YIELD_AMOUNT } from '../money/yieldAmount';
+import type { YieldAction } from './YieldDialog';
+
+// The form (react-hook-form, zod) loads when a dialog opens, not with Home.
+const YieldDialog = lazy(() => import('./YieldDialog').then((m) => ({ default: m.YieldDialog })));
+
+export interface YieldPanelProps {
+  /** Earn or Redeem pressed: the caller passes the identity gate, then calls `open`. */
+  onGuard: (open: () => void) => void;
+  /** Back To Home on a success dialog. */
+  onBackToHome: () => void;
+}
+
+/** The Yield Wallet: balance, cumulative reward, APY as a percent, Redeem and Earn. */
+export function YieldPanel({ onGuard, onBackToHome }: YieldPanelProps) {
+  const wallet = useYieldWallet();
+  const [action, setAction] = useState<YieldAction | null>(null);
+  const data = wallet.data;
+  const usdc = (value: string) =>
+    `${formatAmount(value, { decimals: YIELD_AMOUNT.decimals }) ?? '—'} ${data?.ticker ?? ''}`;
+
+  return (
+    <Card
+      title="Yield Wallet"
+      actions={
+        <>
+          <Button
+            size="sm"
+            variant="secondary"
+            isDisabled={!data}
+            onPress={() => onGuard(() => setAction('redeem'))}
+          >
+            Redeem
+          </Button>
+          <Button size="sm" isDisabled={!data} onPress={() => onGuard(() => setAction('earn'))}>
+            Earn
+          </Button>
+        </>
+      }
+    >
+      {data ? (
+        <dl className={styles.figures}>
+          <div>
+            <dt>Yield Balance</dt>
+            <dd>{usdc(data.yield_balance)}</dd>
+          </div>
+          <div>
+            <dt>Cumulative Reward</dt>
+            <dd>{usdc(data.cumulative_reward)}</dd>
+          </div>
+          <div>
+            <dt>APY</dt>
+            <dd>{formatAmount(data.apy, { decimals: 2, trimZeros: true }) ?? '—'}%</dd>
+          </div>
+        </dl>
+      ) : wallet.error ? (
+        <LoadFailed what="Your Yield Wallet" onRetry={() => void wallet.mutate()} />
+      ) : (
+        <SkeletonGroup label="Loading your Yield Wallet">
+          <Skeleton height="3rem" shape="rect" />
+        </SkeletonGroup>
+      )}
+      {action && data && (
+        <Suspense>
+          <YieldDialog
+            action={action}
+            wallet={data}
+            onClose={() => setAction(null)}
+            onBackToHome={onBackToHome}
+          />
+        </Suspense>
+      )}
+    </Card>
+  );
+}

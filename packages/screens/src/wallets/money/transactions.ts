@@ -1,0 +1,74 @@
+import type { Transaction } from '@wallet/api';
+import { formatAmount, formatDateTime } from '@wallet/ui';
+
+/** Digits after the point for crypto amounts on Home (spec 2 section 9). */
+export const CRYPTO_DECIMALS = 6;
+
+/** A Recent Transactions row as Home shows it (spec 2 sections 3, 4 and 9). */
+export interface TransactionRow {
+  id: string;
+  /** ISO instant, for `<time dateTime>`. */
+  at: string;
+  /** DD/MM/YYYY HH:mm:ss in the profile's timezone. */
+  date: string;
+  title: string;
+  detail: string;
+  /** The txnHash says "pending": the chain has not confirmed it yet. */
+  pending: boolean;
+  /** Signed, with thousands separators, rounded down: "+1,500.000000", "-250.500000". */
+  amount: string;
+  direction: 'in' | 'out' | 'none';
+  /** USDT is shown as USDC (deposits are converted on arrival). */
+  ticker: string;
+  /** Where an on-chain row links to (its explorer), when it has one and is confirmed. */
+  explorerUrl?: string;
+}
+
+const PURPOSE_TITLES: Record<string, string> = {
+  deposit: 'Deposit',
+  withdraw: 'Withdraw',
+  'card-related': 'Card',
+  'yield-related': 'Yield',
+};
+
+/** Only web addresses become links: a `javascript:` or other scheme from a server never does. */
+const safeUrl = (url: string | null | undefined) => {
+  if (!url) return undefined;
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+/** One transaction as its row. */
+export function toTransactionRow(txn: Transaction, timeZone?: string | null): TransactionRow {
+  const pending = txn.txnHash?.toLowerCase() === 'pending';
+  const amount =
+    formatAmount(txn.amount, { decimals: CRYPTO_DECIMALS, signed: true }) ?? String(txn.amount);
+  return {
+    id: String(txn.transactionId),
+    at: txn.date,
+    date: formatDateTime(txn.date, timeZone ?? undefined) ?? txn.date,
+    title: txn.description?.row1 || PURPOSE_TITLES[txn.purpose] || txn.purpose,
+    detail: txn.description?.row2 ?? '',
+    pending,
+    amount,
+    direction: amount.startsWith('-') ? 'out' : amount.startsWith('+') ? 'in' : 'none',
+    ticker: txn.ticker.toUpperCase() === 'USDT' ? 'USDC' : txn.ticker,
+    explorerUrl: txn.type === 'onchain' && !pending ? safeUrl(txn.url) : undefined,
+  };
+}
+
+const time = (iso: string) => {
+  const t = new Date(iso).getTime();
+  return Number.isNaN(t) ? -Infinity : t;
+};
+
+/** The history as rows, newest first (spec 2 section 9: sorted by date descending). */
+export function transactionRows(txns: Transaction[], timeZone?: string | null): TransactionRow[] {
+  return [...txns]
+    .sort((a, b) => time(b.date) - time(a.date))
+    .map((txn) => toTransactionRow(txn, timeZone));
+}

@@ -1,0 +1,62 @@
+// @vitest-environment node
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+import { screenAreas } from './boundaries.mjs';
+
+// The repository's own ESLint config (eslint.config.js), run on small sources as if they were a
+// file of a screens area or of common/: an area importing another area is an error, importing
+// common (or forms, testing) is not, and common importing an area is an error.
+const eslint = new ESLint({ cwd: new URL('..', import.meta.url).pathname });
+
+async function boundaryErrors(code: string, filePath: string) {
+  const [result] = await eslint.lintText(code, { filePath });
+  return result!.messages
+    .filter((m) => m.severity === 2 && m.ruleId === 'import-x/no-restricted-paths')
+    .map((m) => m.message);
+}
+
+describe('the boundaries between screen areas', () => {
+  it('reads the areas from the folders, without the shared ones', () => {
+    expect(screenAreas()).toEqual(expect.arrayContaining(['auth', 'kyc', 'profile', 'shell']));
+    for (const shared of ['common', 'forms', 'hooks', 'testing'])
+      expect(screenAreas()).not.toContain(shared);
+  });
+
+  it('refuses an area importing another area', async () => {
+    const errors = await boundaryErrors(
+      "import { AUTH_MESSAGES } from '../auth/messages';\nexport const m = AUTH_MESSAGES;\n",
+      'packages/screens/src/profile/Probe.ts',
+    );
+    expect(errors).toEqual([expect.stringContaining('"profile" must not import another area')]);
+  });
+
+  it('refuses it through a deeper path too', async () => {
+    const errors = await boundaryErrors(
+      "import { kycTokenLevel } from '../../kyc/rules';\nexport const f = kycTokenLevel;\n",
+      'packages/screens/src/shell/probe/Probe.ts',
+    );
+    expect(errors).toHaveLength(1);
+  });
+
+  it('lets an area import common, forms and testing', async () => {
+    const errors = await boundaryErrors(
+      [
+        "import { LIMITS } from '../common';",
+        "import { useCanSubmit } from '../forms/useCanSubmit';",
+        "import { screenOf } from '../testing/storyKit';",
+        'export const all = [LIMITS, useCanSubmit, screenOf];',
+        '',
+      ].join('\n'),
+      'packages/screens/src/profile/Probe.ts',
+    );
+    expect(errors).toEqual([]);
+  });
+
+  it('refuses common importing an area', async () => {
+    const errors = await boundaryErrors(
+      "import { AUTH_MESSAGES } from '../auth/messages';\nexport const m = AUTH_MESSAGES;\n",
+      'packages/screens/src/common/Probe.ts',
+    );
+    expect(errors).toEqual([expect.stringContaining('screens/common is shared')]);
+  });
+});
