@@ -3,27 +3,15 @@ import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { apiUrl } from '@wallet/api';
 import { PERSONAS, referralCodeFor } from '@wallet/mocks';
-import { pending } from '../testing/storyKit';
+import { clipboard, pending, replaceClipboard } from '../testing/storyKit';
 import { ReferralScreen } from './ReferralScreen';
-
-/** What the page put on the clipboard (the Clipboard API replaced for the story). */
-const clipboard: string[] = [];
 
 const meta = {
   title: 'Screens/Refer A Friend',
   component: ReferralScreen,
   parameters: { route: { path: '/referral' }, signedInAs: PERSONAS.verified },
   beforeEach() {
-    clipboard.length = 0;
-    const original = Object.getOwnPropertyDescriptor(Navigator.prototype, 'clipboard');
-    Object.defineProperty(navigator, 'clipboard', {
-      configurable: true,
-      value: { writeText: (text: string) => Promise.resolve(void clipboard.push(text)) },
-    });
-    return () => {
-      delete (navigator as { clipboard?: unknown }).clipboard;
-      if (original) Object.defineProperty(Navigator.prototype, 'clipboard', original);
-    };
+    return replaceClipboard();
   },
 } satisfies Meta<typeof ReferralScreen>;
 

@@ -23,3 +23,23 @@ export async function latestCode(email: string): Promise<string> {
 /** A call that never answers, to show a screen while it waits. */
 export const pending = (method: 'get' | 'post', path: string) =>
   http[method](apiUrl(path), () => delay('infinite'));
+
+/** What the page put on the clipboard while `replaceClipboard` was in place. */
+export const clipboard: string[] = [];
+
+/**
+ * Replaces the Clipboard API for a story (a headless browser has none it may write to) and
+ * records what is copied into `clipboard`; returns the clean-up for the story's beforeEach.
+ */
+export function replaceClipboard(): () => void {
+  clipboard.length = 0;
+  const original = Object.getOwnPropertyDescriptor(Navigator.prototype, 'clipboard');
+  Object.defineProperty(navigator, 'clipboard', {
+    configurable: true,
+    value: { writeText: (text: string) => Promise.resolve(void clipboard.push(text)) },
+  });
+  return () => {
+    delete (navigator as { clipboard?: unknown }).clipboard;
+    if (original) Object.defineProperty(Navigator.prototype, 'clipboard', original);
+  };
+}

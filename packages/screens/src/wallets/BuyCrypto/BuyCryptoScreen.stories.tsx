@@ -3,11 +3,9 @@ import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { apiUrl, getWallets } from '@wallet/api';
 import { PERSONAS } from '@wallet/mocks';
-import { screenOf } from '../../testing/storyKit';
+import { clipboard, replaceClipboard, screenOf } from '../../testing/storyKit';
 import { BuyCryptoScreen } from './BuyCryptoScreen';
 
-/** What the page put on the clipboard (the Clipboard API replaced for the story). */
-const clipboard: string[] = [];
 let tokenCalls = 0;
 
 const meta = {
@@ -23,16 +21,7 @@ const meta = {
         tokenCalls += 1;
       }),
     );
-    clipboard.length = 0;
-    const original = Object.getOwnPropertyDescriptor(Navigator.prototype, 'clipboard');
-    Object.defineProperty(navigator, 'clipboard', {
-      configurable: true,
-      value: { writeText: (text: string) => Promise.resolve(void clipboard.push(text)) },
-    });
-    return () => {
-      delete (navigator as { clipboard?: unknown }).clipboard;
-      if (original) Object.defineProperty(Navigator.prototype, 'clipboard', original);
-    };
+    return replaceClipboard();
   },
 } satisfies Meta<typeof BuyCryptoScreen>;
 

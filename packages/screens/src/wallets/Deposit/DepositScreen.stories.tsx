@@ -3,11 +3,9 @@ import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { apiUrl, getWallets } from '@wallet/api';
 import { PERSONAS } from '@wallet/mocks';
-import { pending, screenOf } from '../../testing/storyKit';
+import { clipboard, pending, replaceClipboard, screenOf } from '../../testing/storyKit';
 import { DepositScreen } from './DepositScreen';
 
-/** What the page put on the clipboard (the Clipboard API replaced for the story). */
-const clipboard: string[] = [];
 /** POST wallets/create requests the page made (counted, then passed on to the demo backend). */
 let createCalls = 0;
 
@@ -23,16 +21,7 @@ const meta = {
         createCalls += 1;
       }),
     );
-    clipboard.length = 0;
-    const original = Object.getOwnPropertyDescriptor(Navigator.prototype, 'clipboard');
-    Object.defineProperty(navigator, 'clipboard', {
-      configurable: true,
-      value: { writeText: (text: string) => Promise.resolve(void clipboard.push(text)) },
-    });
-    return () => {
-      delete (navigator as { clipboard?: unknown }).clipboard;
-      if (original) Object.defineProperty(Navigator.prototype, 'clipboard', original);
-    };
+    return replaceClipboard();
   },
 } satisfies Meta<typeof DepositScreen>;
 

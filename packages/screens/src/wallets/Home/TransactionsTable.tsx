@@ -65,6 +65,8 @@ export default function TransactionsTable({ rows }: { rows: TransactionRow[] }) 
       getRowId={(row) => row.id}
       pageSize={TRANSACTIONS_PAGE_SIZE}
       emptyText="No record"
+      // On a phone each transaction is a small card: date, what, amount, link at a glance.
+      narrowLayout="stack"
     />
   );
 }
