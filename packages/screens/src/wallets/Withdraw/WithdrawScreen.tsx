@@ -1,10 +1,11 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Controller, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod/mini';
 import { reviewSend, useSendDetails, type SendDetails } from '@wallet/api';
-import { AmountField, Button, Card, formatAmount, Skeleton, SkeletonGroup } from '@wallet/ui';
+import { Button, Card, formatAmount, Skeleton, SkeletonGroup } from '@wallet/ui';
 import { GenericErrorDialog, LoadFailed, pageStyles as page } from '../../common';
+import { FormAmountField } from '../../forms/FormAmountField';
 import { FormTextField } from '../../forms/FormFields';
 import { useBlurValidatedForm } from '../../forms/useBlurValidatedForm';
 import { useCanSubmit } from '../../forms/useCanSubmit';
@@ -163,34 +164,22 @@ function WithdrawForm({ details }: { details: SendDetails }) {
       </Card>
       <Card>
         <form className={styles.form} onSubmit={submit} noValidate aria-label="Withdraw">
-          <Controller
-            control={form.control}
+          <FormAmountField
+            form={form}
             name="amount"
-            render={({ field, fieldState }) => (
-              <AmountField
-                label="Amount"
-                name={field.name}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                onFocus={() => form.clearErrors('amount')}
-                inputRef={field.ref}
-                decimals={SEND_AMOUNT.decimals}
-                maxLength={SEND_AMOUNT.maxLength}
-                ticker={ticker}
-                onMax={() =>
-                  form.setValue('amount', maxSendAmount(details.crypto_balance), {
-                    shouldValidate: true,
-                    shouldDirty: true,
-                  })
-                }
-                maxLabel="Max"
-                description={`Minimum ${amountIn(details.crypto_min_amount, ticker)}`}
-                isInvalid={Boolean(fieldState.error)}
-                errorMessage={fieldState.error?.message}
-                isRequired
-              />
-            )}
+            label="Amount"
+            decimals={SEND_AMOUNT.decimals}
+            maxLength={SEND_AMOUNT.maxLength}
+            ticker={ticker}
+            onMax={() =>
+              form.setValue('amount', maxSendAmount(details.crypto_balance), {
+                shouldValidate: true,
+                shouldDirty: true,
+              })
+            }
+            maxLabel="Max"
+            description={`Minimum ${amountIn(details.crypto_min_amount, ticker)}`}
+            isRequired
           />
           <FormTextField
             form={form}

@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react';
-import { Controller } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod/mini';
 import { confirmYieldDeposit, confirmYieldRedeem, isApiError, type YieldWallet } from '@wallet/api';
-import { AlertDialog, AmountField, Button, formatAmount } from '@wallet/ui';
+import { AlertDialog, Button, formatAmount } from '@wallet/ui';
 import { GENERIC_ERROR_MESSAGE } from '../../common';
+import { FormAmountField } from '../../forms/FormAmountField';
 import { FormCheckbox } from '../../forms/FormCheckbox';
 import { FormDialog } from '../../forms/FormDialog';
 import { useBlurValidatedForm } from '../../forms/useBlurValidatedForm';
@@ -132,33 +132,21 @@ export function YieldDialog({ action, wallet, onClose, onBackToHome }: YieldDial
       isSubmitting={form.formState.isSubmitting}
     >
       <p>{copy.lead(formatAmount(wallet.apy, { decimals: 2, trimZeros: true }) ?? wallet.apy)}</p>
-      <Controller
-        control={form.control}
+      <FormAmountField
+        form={form}
         name="amount"
-        render={({ field, fieldState }) => (
-          <AmountField
-            label="Amount"
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            onFocus={() => form.clearErrors('amount')}
-            inputRef={field.ref}
-            decimals={YIELD_AMOUNT.decimals}
-            maxLength={YIELD_AMOUNT.maxLength}
-            ticker={ticker}
-            onMax={() =>
-              form.setValue('amount', maxYieldAmount(available), {
-                shouldValidate: true,
-                shouldDirty: true,
-              })
-            }
-            description={`Available in your ${copy.source}: ${format(available)}`}
-            isInvalid={Boolean(fieldState.error)}
-            errorMessage={fieldState.error?.message}
-            autoFocus
-          />
-        )}
+        label="Amount"
+        decimals={YIELD_AMOUNT.decimals}
+        maxLength={YIELD_AMOUNT.maxLength}
+        ticker={ticker}
+        onMax={() =>
+          form.setValue('amount', maxYieldAmount(available), {
+            shouldValidate: true,
+            shouldDirty: true,
+          })
+        }
+        description={`Available in your ${copy.source}: ${format(available)}`}
+        autoFocus
       />
       <FormCheckbox form={form} name="terms">
         {copy.terms}
