@@ -1,6 +1,6 @@
-import { useController, type FieldValues } from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
 import { AmountField, type AmountFieldProps } from '@wallet/ui';
-import type { FieldProps } from './FormFields';
+import { useBoundField, type FieldProps } from './FormFields';
 
 // Its own module so pages without an amount (the sign-in area) do not download one.
 export type FormAmountFieldProps<T extends FieldValues> = FieldProps<T> &
@@ -21,27 +21,14 @@ export function FormAmountField<T extends FieldValues>({
   onMax,
   ...props
 }: FormAmountFieldProps<T>) {
-  const { field, fieldState } = useController({ control: form.control, name });
+  const bound = useBoundField({ form, name });
   const fillMax =
     onMax ??
     (maxValue === undefined
       ? undefined
       : () => {
-          field.onChange(maxValue);
+          bound.onChange(maxValue);
           form.clearErrors(name);
         });
-  return (
-    <AmountField
-      {...props}
-      name={field.name}
-      value={(field.value as string | undefined) ?? ''}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      onFocus={() => form.clearErrors(name)}
-      inputRef={field.ref}
-      onMax={fillMax}
-      isInvalid={Boolean(fieldState.error)}
-      errorMessage={fieldState.error?.message}
-    />
-  );
+  return <AmountField {...props} {...bound} onMax={fillMax} />;
 }
