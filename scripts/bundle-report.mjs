@@ -57,6 +57,11 @@ const PAGES = {
   '/withdraw': [...PROTECTED, screen('wallets/Withdraw/WithdrawScreen')],
   '/withdraw/review': [...PROTECTED, screen('wallets/Withdraw/WithdrawReviewScreen')],
   '/buy-crypto': [...PROTECTED, 'routes/signed-in/buy-crypto'],
+  '/address-book': [...SIGNED_IN, screen('addressBook/AddressBookScreen')],
+  '/card': [...PROTECTED, screen('cards/CardsPage/CardsScreen')],
+  '/card/apply': [...PROTECTED, screen('cards/Apply/CardApplyScreen')],
+  '/card/topup': [...PROTECTED, screen('cards/TopUp/CardTopUpScreen')],
+  '/card/setting': [...PROTECTED, screen('cards/Settings/CardSettingsScreen')],
   '/healthz': ['routes/healthz'],
   'not found': ['routes/signed-in/routes', 'routes/signed-in/not-found'],
 };

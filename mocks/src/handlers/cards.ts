@@ -10,7 +10,7 @@ import { decimalInput, fail, ok, route } from './util';
 export const CARD_LIMITS = { minTopup: '10', maxTopup: '5000' } as const;
 
 /** Four digits for a new card, different for each card the backend issues. */
-const nextLastFour = (backend: DemoBackend) => String(1000 + (backend.db.seq % 9000));
+export const nextLastFour = (backend: DemoBackend) => String(1000 + (backend.db.seq % 9000));
 
 const tiers = (backend: DemoBackend) => [
   {
@@ -40,7 +40,7 @@ const tiers = (backend: DemoBackend) => [
 ];
 
 /** Cards need the verified-plus-vef level; the server refuses others whatever the client shows. */
-const CARD_USER = { auth: true, kycLevel: 'verified-plus-vef' } as const;
+export const CARD_USER = { auth: true, kycLevel: 'verified-plus-vef' } as const;
 
 // Request bodies; a missing field is the handler's validation_error (422).
 const CreateBody = z.object({
@@ -50,20 +50,6 @@ const CreateBody = z.object({
 });
 const TopupBody = z.object({
   amount: z.optional(decimalInput),
-  accept_tnc: z.optional(z.boolean()),
-});
-const PermissionBody = z.object({
-  freeze_card: z.optional(z.boolean()),
-  in_store_purchase: z.optional(z.boolean()),
-  online_transaction: z.optional(z.boolean()),
-});
-const TerminateBody = z.object({
-  card_id: z.optional(z.string()),
-  reason: z.optional(z.string()),
-  accept_tnc: z.optional(z.boolean()),
-});
-const ReplaceBody = z.object({
-  card_id: z.optional(z.string()),
   accept_tnc: z.optional(z.boolean()),
 });
 
@@ -163,65 +149,5 @@ export const cardHandlers = (backend: DemoBackend) => [
       description: { row1: 'Card top-up', row2: 'Card wallet' },
     });
     return ok({ txn_hash: txnHash });
-  }),
-
-  route(backend, 'get', 'card/:id/sensitive-info', CARD_USER, ({ user, params }) => {
-    const card = user.cards.find((c) => c.card_id === params.id && c.type === 'virtual');
-    if (!card) return fail(404, 'Card not found', 'not_found');
-    return ok({ client_access_token: `demo-card-${newToken()}`, name_on_card: card.name_on_card });
-  }),
-
-  route(
-    backend,
-    'post',
-    'card/:id/permission',
-    { ...CARD_USER, body: PermissionBody },
-    ({ user, body, params }) => {
-      const card = user.cards.find((c) => c.card_id === params.id);
-      if (!card || card.status === 'terminated' || card.status === 'replaced')
-        return fail(404, 'Card not found', 'not_found');
-      if (typeof body.freeze_card !== 'boolean')
-        return fail(422, 'Validation failed', 'validation_error');
-      card.permission = {
-        freeze_card: body.freeze_card,
-        ...(card.type === 'physical'
-          ? {
-              in_store_purchase: Boolean(body.in_store_purchase),
-              online_transaction: Boolean(body.online_transaction),
-            }
-          : {
-              in_store_purchase: card.permission.in_store_purchase,
-              online_transaction: card.permission.online_transaction,
-            }),
-      };
-      card.status = body.freeze_card ? 'frozen' : 'active';
-      return ok({ card_id: card.card_id, status: card.status, permission: card.permission });
-    },
-  ),
-
-  route(
-    backend,
-    'post',
-    'card/terminate',
-    { ...CARD_USER, body: TerminateBody },
-    ({ user, body }) => {
-      const card = user.cards.find((c) => c.card_id === body.card_id);
-      if (!card || !body.accept_tnc) return fail(422, 'Validation failed', 'validation_error');
-      card.status = 'terminated';
-      return ok();
-    },
-  ),
-
-  route(backend, 'post', 'card/replace', { ...CARD_USER, body: ReplaceBody }, ({ user, body }) => {
-    const old = user.cards.find((c) => c.card_id === body.card_id && c.type === 'virtual');
-    if (!old || !body.accept_tnc) return fail(422, 'Validation failed', 'validation_error');
-    old.status = 'replaced';
-    const fresh = makeCard(nextId(backend.db, 'c'), {
-      type: 'virtual',
-      name_on_card: old.name_on_card,
-      last_four_digits: nextLastFour(backend),
-    });
-    user.cards.push(fresh);
-    return ok({ card_id: fresh.card_id });
   }),
 ];

@@ -1,6 +1,7 @@
 import type { DemoBackend } from '../backend';
 import { addressBookHandlers } from './addressBook';
 import { authHandlers } from './auth';
+import { cardSettingsHandlers } from './cardSettings';
 import { cardHandlers } from './cards';
 import { configHandlers } from './config';
 import { demoHandlers } from './demo';
@@ -17,5 +18,6 @@ export const createHandlers = (backend: DemoBackend) => [
   ...referralHandlers(backend),
   ...addressBookHandlers(backend),
   ...cardHandlers(backend),
+  ...cardSettingsHandlers(backend),
   ...demoHandlers(backend),
 ];

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Outlet, Route, Routes } from 'react-router';
 import { sessionStore } from '@wallet/api';
 import { Brand, MAIN_ID, SkipLink } from '@wallet/ui';
@@ -11,7 +11,6 @@ const SignedInLayout = page(() => import('./layout'));
 const FeatureGate = page(() => import('../../guards/FeatureGate'));
 const KycGate = page(() => import('../../guards/KycGate'));
 const NotFound = page(() => import('./not-found'));
-const Planned = lazy(() => import('../card/planned'));
 const Dashboard = page(() => import('@wallet/screens/pages/wallets/Home/HomeScreen'), 'HomeScreen');
 const Profile = page(() => import('@wallet/screens/pages/profile/ProfileScreen'), 'ProfileScreen');
 const Referral = page(
@@ -31,12 +30,22 @@ const WithdrawReview = page(
   'WithdrawReviewScreen',
 );
 const BuyCrypto = page(() => import('./buy-crypto'));
-
-const CARDS = 'cards and address book';
-
-/** A route whose screen has not landed yet: its title and the issue that builds it. */
-const planned = (path: string, title: string, issue: string) => (
-  <Route path={path} element={<Planned title={title} issue={issue} />} />
+const AddressBook = page(
+  () => import('@wallet/screens/pages/addressBook/AddressBookScreen'),
+  'AddressBookScreen',
+);
+const Cards = page(() => import('@wallet/screens/pages/cards/CardsPage/CardsScreen'), 'CardsScreen');
+const CardApply = page(
+  () => import('@wallet/screens/pages/cards/Apply/CardApplyScreen'),
+  'CardApplyScreen',
+);
+const CardTopUp = page(
+  () => import('@wallet/screens/pages/cards/TopUp/CardTopUpScreen'),
+  'CardTopUpScreen',
+);
+const CardSettings = page(
+  () => import('@wallet/screens/pages/cards/Settings/CardSettingsScreen'),
+  'CardSettingsScreen',
 );
 
 /** The frame of an unknown path: the signed-in shell for a session, else a bare page. */
@@ -66,7 +75,7 @@ export function Component() {
         <Route element={<SignedInLayout />}>
           <Route path="/dashboard" element={<Dashboard />} />
           <Route path="/profile" element={<Profile />} />
-          {planned('/address-book', 'My Address Book', CARDS)}
+          <Route path="/address-book" element={<AddressBook />} />
           {/* Feature flags first (a disabled feature goes home), then the identity status. */}
           <Route element={<FeatureGate />}>
             <Route element={<KycGate />}>
@@ -75,11 +84,12 @@ export function Component() {
               <Route path="/withdraw" element={<Withdraw />} />
               <Route path="/withdraw/review" element={<WithdrawReview />} />
               <Route path="/referral" element={<Referral />} />
-              {planned('/card', 'Cards', CARDS)}
-              {planned('/card/apply', 'Apply For A Card', CARDS)}
-              {planned('/card/topup', 'Top Up', CARDS)}
-              {planned('/card/setting', 'Manage Your Card', CARDS)}
-              {planned('/card/setting/:screen', 'Manage Your Card', CARDS)}
+              <Route path="/card" element={<Cards />} />
+              <Route path="/card/apply" element={<CardApply />} />
+              <Route path="/card/topup" element={<CardTopUp />} />
+              {/* The settings screen is chosen by the last path segment (spec 2 section 2). */}
+              <Route path="/card/setting" element={<CardSettings />} />
+              <Route path="/card/setting/:screen" element={<CardSettings />} />
             </Route>
           </Route>
         </Route>
