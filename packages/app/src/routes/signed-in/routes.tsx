@@ -34,7 +34,10 @@ const AddressBook = page(
   () => import('@wallet/screens/pages/addressBook/AddressBookScreen'),
   'AddressBookScreen',
 );
-const Cards = page(() => import('@wallet/screens/pages/cards/CardsPage/CardsScreen'), 'CardsScreen');
+const Cards = page(
+  () => import('@wallet/screens/pages/cards/CardsPage/CardsScreen'),
+  'CardsScreen',
+);
 const CardApply = page(
   () => import('@wallet/screens/pages/cards/Apply/CardApplyScreen'),
   'CardApplyScreen',
