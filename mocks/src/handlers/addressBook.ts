@@ -23,12 +23,16 @@ function refusal(user: DemoUser, body: EntryBody, id?: string) {
   if (name === TRIGGERS.addressBookErrorName) return fail(500, 'Internal server error');
   if (!name || name.length > 100 || !body.acknowledge || !body.address || body.address.length > 120)
     return fail(422, 'Validation failed', 'validation_error');
-  if (!EVM_ADDRESS.test(body.address)) return fail(400, 'Invalid address', 'invalid_address');
+  const address = body.address.toLowerCase();
+  // Well-formed but refused, as a real backend would: the zero address (the withdraw trigger)
+  // and the user's own wallets (sending to yourself).
   if (
-    user.addressBook.some(
-      (e) => e.id !== id && e.address.toLowerCase() === body.address!.toLowerCase(),
-    )
+    !EVM_ADDRESS.test(body.address) ||
+    address === TRIGGERS.invalidWithdrawAddress ||
+    user.wallets.some((w) => w.address.toLowerCase() === address)
   )
+    return fail(400, 'Invalid address', 'invalid_address');
+  if (user.addressBook.some((e) => e.id !== id && e.address.toLowerCase() === address))
     return fail(400, 'Address exists', 'address_exists');
   return undefined;
 }

@@ -254,6 +254,8 @@ export const moneyHandlers = (backend: DemoBackend) => [
         purpose: 'withdraw',
         amount: amount.neg().toString(),
         description: { row1: 'Withdraw', row2: `To ${body.recipient_name}` },
+        // The history is what the lookalike check compares a new recipient with.
+        address: reviewed.recipient_address,
       });
       return ok({ sent: true, transactionId: user.transactions[0]!.transactionId });
     },

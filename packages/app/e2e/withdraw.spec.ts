@@ -132,6 +132,7 @@ test('the same withdrawal by keyboard alone, at 375 px', async ({ page }) => {
   await amount.focus();
   await page.keyboard.type('250');
   await page.keyboard.press('Tab'); // Max
+  await page.keyboard.press('Tab'); // Choose from address book
   await page.keyboard.press('Tab');
   await page.keyboard.type('Savings Account');
   await page.keyboard.press('Tab');

@@ -1,9 +1,105 @@
-// Placeholder until the Address book issue lands: its owner replaces this file with the real screen.
+import { lazy, Suspense, useState } from 'react';
+import { useAddressBook, type AddressBookEntry } from '@wallet/api';
+import { Button, Card, showToast, Skeleton, SkeletonGroup } from '@wallet/ui';
+import { GenericErrorDialog, LoadFailed, pageStyles as page } from '../common';
+import { loadChecksum } from '../common/address/evmAddress';
+import type { RecipientValues } from '../common/address/recipientForm';
+import { AddressBookTable } from './AddressBookTable';
+import { CsvActions } from './csv/CsvActions';
+import styles from './addressBook.module.css';
+
+// Dialogs load when first opened, so the page's own download stays small.
+const DeleteRecipientDialog = lazy(() =>
+  import('./DeleteRecipientDialog').then((m) => ({ default: m.DeleteRecipientDialog })),
+);
+const RecipientFormDialog = lazy(() =>
+  import('../common/address/RecipientFormDialog').then((m) => ({
+    default: m.RecipientFormDialog,
+  })),
+);
+
+// Starts with the page: the form checks a mixed-case address's checksum with it.
+void loadChecksum();
+
+type Editing = { entry?: AddressBookEntry; initial?: Partial<RecipientValues> };
+
+/** /address-book, My Address Book: the saved recipients by name, Add, Edit and Delete. */
 export function AddressBookScreen() {
+  const list = useAddressBook();
+  const [editing, setEditing] = useState<Editing>();
+  const [deleting, setDeleting] = useState<AddressBookEntry>();
+  const [failed, setFailed] = useState(false);
+  // What was typed before a call failed, for the same form when it is opened again.
+  const [kept, setKept] = useState<{ id?: string; values: RecipientValues }>();
+  const keptFor = (id?: string) => (kept && kept.id === id ? kept.values : undefined);
+
   return (
-    <section aria-labelledby="placeholder-title">
-      <h1 id="placeholder-title">My Address Book</h1>
-      <p>This screen arrives with the Address book issue.</p>
-    </section>
+    <div className={page.page}>
+      <header className={styles.heading}>
+        <div className={page.heading}>
+          <h1>My Address Book</h1>
+          <p>The wallets you send USDC to on the Arbitrum network.</p>
+        </div>
+        <div className={styles.headerActions}>
+          <Button onPress={() => setEditing({ initial: keptFor(undefined) })}>Add Recipient</Button>
+          <CsvActions entries={list.data} />
+        </div>
+      </header>
+      {list.data ? (
+        <Card>
+          <AddressBookTable
+            entries={list.data}
+            onEdit={(entry) => setEditing({ entry, initial: keptFor(entry.id) })}
+            onDelete={setDeleting}
+          />
+        </Card>
+      ) : list.error ? (
+        <LoadFailed what="Your address book" onRetry={() => void list.mutate()} />
+      ) : (
+        <SkeletonGroup label="Loading your address book">
+          <Skeleton height="16rem" shape="rect" />
+        </SkeletonGroup>
+      )}
+      {editing && (
+        <Suspense fallback={null}>
+          <RecipientFormDialog
+            entry={editing.entry}
+            initial={editing.initial}
+            onClose={() => setEditing(undefined)}
+            onSaved={(entry) => {
+              setKept(undefined);
+              setEditing(undefined);
+              showToast({
+                title: editing.entry ? 'Recipient updated' : 'Recipient added',
+                description: entry.address_name,
+                tone: 'success',
+              });
+            }}
+            onFailed={(values) => {
+              setKept({ id: editing.entry?.id, values });
+              setEditing(undefined);
+              setFailed(true);
+            }}
+          />
+        </Suspense>
+      )}
+      {deleting && (
+        <Suspense fallback={null}>
+          <DeleteRecipientDialog
+            entry={deleting}
+            onClose={() => setDeleting(undefined)}
+            onDeleted={() => {
+              setDeleting(undefined);
+              showToast({ title: 'Recipient deleted', description: deleting.address_name });
+            }}
+            onFailed={() => {
+              setDeleting(undefined);
+              setFailed(true);
+            }}
+          />
+        </Suspense>
+      )}
+      <GenericErrorDialog isOpen={failed} onClose={() => setFailed(false)} />
+    </div>
   );
 }

@@ -1,4 +1,12 @@
 import { useNavigate } from 'react-router';
+import {
+  useCardBalance,
+  useFeatures,
+  useProfile,
+  useTransactions,
+  useWallets,
+  useYieldWallet,
+} from '@wallet/api';
 import { pageStyles as page, useKycGate } from '../../common';
 import { YieldPanel } from '../Yield/YieldPanel';
 import { CardTile } from './CardTile';
@@ -21,17 +29,36 @@ const reloadDashboard = () => window.location.assign('/dashboard');
 export function HomeScreen({ reload = reloadDashboard }: HomeScreenProps) {
   const navigate = useNavigate();
   const gate = useKycGate();
+  // Everything Home shows is requested at once. The panels and the history render when the
+  // wallet list is in (or failed): how many tiles stack above them is only known then, and
+  // placing them earlier would push them down when the second tile arrives (layout shift).
+  // SWR re-renders a component only for the fields it reads: the hooks whose result is not read
+  // start their requests (the panels' own calls reuse them) and cause no render here.
+  const wallets = useWallets();
+  useYieldWallet();
+  useCardBalance();
+  useFeatures();
+  useTransactions();
+  useProfile();
+  const placed = wallets.data !== undefined || wallets.error !== undefined;
   return (
     <div className={page.page}>
       <header className={page.heading}>
         <h1>Home</h1>
       </header>
       <WalletTiles onOpen={(path) => void gate.attempt(path, () => navigate(path))} />
-      <div className={styles.panels}>
-        <YieldPanel onGuard={(open) => void gate.attempt('/deposit', open)} onBackToHome={reload} />
-        <CardTile />
-      </div>
-      <RecentTransactions />
+      {placed && (
+        <>
+          <div className={styles.panels}>
+            <YieldPanel
+              onGuard={(open) => void gate.attempt('/deposit', open)}
+              onBackToHome={reload}
+            />
+            <CardTile />
+          </div>
+          <RecentTransactions />
+        </>
+      )}
       {gate.dialog}
     </div>
   );

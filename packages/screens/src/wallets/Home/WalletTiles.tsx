@@ -17,7 +17,9 @@ export function WalletTiles({ onOpen }: WalletTilesProps) {
   if (!wallets.data)
     return (
       <SkeletonGroup label="Loading your wallets">
-        <Skeleton height="9rem" shape="rect" />
+        <div className={styles.tiles}>
+          <TileSkeleton />
+        </div>
       </SkeletonGroup>
     );
   return (
@@ -49,6 +51,26 @@ function WalletTile({ wallet, onOpen }: { wallet: MainWallet } & WalletTilesProp
         <Button size="sm" variant="secondary" onPress={() => onOpen('/withdraw')}>
           Withdraw
         </Button>
+      </div>
+    </Tile>
+  );
+}
+
+/**
+ * A wallet tile's placeholder, line for line the real one (title, balance, fiat, buttons) so the
+ * tile takes its own height when it arrives. The rest of Home renders once the list is in (how
+ * many tiles stack on a phone is known then), so nothing below it moves.
+ */
+function TileSkeleton() {
+  const line = (size: string) => `calc(var(${size}) * var(--line-height-normal))`;
+  return (
+    <Tile>
+      <Skeleton width="9rem" height={line('--font-size-md')} />
+      <Skeleton width="70%" height={line('--font-size-2xl')} />
+      <Skeleton width="45%" height={line('--font-size-md')} />
+      <div className={styles.buttons}>
+        <Skeleton width="5.5rem" height="2rem" shape="rect" />
+        <Skeleton width="5.5rem" height="2rem" shape="rect" />
       </div>
     </Tile>
   );

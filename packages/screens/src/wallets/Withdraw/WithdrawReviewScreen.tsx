@@ -1,7 +1,7 @@
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Navigate } from 'react-router';
 import { useSWRConfig } from 'swr';
-import { confirmSend, keys, sessionStore } from '@wallet/api';
+import { confirmSend, keys, sessionStore, useAddressBook, useTransactions } from '@wallet/api';
 import {
   AlertDialog,
   ArrowLeftIcon,
@@ -12,15 +12,23 @@ import {
   Link,
   SuccessIcon,
 } from '@wallet/ui';
-import { GenericErrorDialog, pageStyles as page } from '../../common';
+import { GenericErrorDialog, pageStyles as page, useLeaveGuard } from '../../common';
+import { isFirstTime, knownAddresses, sameAddress } from '../../common/address/lookalike';
+import type { RecipientValues } from '../../common/address/recipientForm';
 import { readDraft, useFlowDraft } from '../../forms/useFlowDraft';
 import { useSingleAction } from '../../forms/useSingleSubmit';
 import { groupAddress } from '../money/groupAddress';
 import { recipientReceives, SEND_AMOUNT } from '../money/sendAmount';
 import { sendOutcome } from './sendErrors';
-import { useLeaveGuard } from './useLeaveGuard';
+
 import styles from './withdraw.module.css';
 import { reviewOf, WITHDRAW_DRAFT, type SendReview } from './withdrawDraft';
+
+const RecipientFormDialog = lazy(() =>
+  import('../../common/address/RecipientFormDialog').then((m) => ({
+    default: m.RecipientFormDialog,
+  })),
+);
 
 const amountIn = (value: string, ticker: string) =>
   `${formatAmount(value, { decimals: SEND_AMOUNT.decimals }) ?? value} ${ticker}`;
@@ -63,6 +71,13 @@ function Review({ review, onSent }: { review: SendReview; onSent: () => void }) 
   const own = useRef<HTMLDivElement>(null);
   const guard = useLeaveGuard(true, own);
   const receives = recipientReceives(review.amount, review.fee) ?? '0';
+  const saved = useAddressBook();
+  const history = useTransactions();
+  // Said only once both lists are read: a failed read is no reason to alarm.
+  const firstTime =
+    saved.data &&
+    history.data &&
+    isFirstTime(review.recipientAddress, knownAddresses(saved.data, history.data));
 
   const confirm = useSingleAction(async () => {
     // Sent already (this tab's draft says so, e.g. a duplicated tab): never a second request.
@@ -128,6 +143,11 @@ function Review({ review, onSent }: { review: SendReview; onSent: () => void }) 
                       <span key={i}>{group}</span>
                     ))}
                   </span>
+                  {firstTime && (
+                    <span className={styles.firstTime}>
+                      You have not sent to this address before. Check it with the recipient.
+                    </span>
+                  )}
                 </dd>
               </div>
             </dl>
@@ -186,9 +206,54 @@ function TransactionSent({ review }: { review: SendReview }) {
         {amountIn(review.amount, review.ticker)} is on its way to {review.recipientName}. It may
         take a few minutes to arrive.
       </p>
+      <SaveRecipient review={review} />
       <Link href="/dashboard" variant="button">
         Back to Home
       </Link>
     </div>
+  );
+}
+
+/** After a send to an address that is not saved: Save to address book, prefilled. */
+function SaveRecipient({ review }: { review: SendReview }) {
+  const saved = useAddressBook();
+  const [open, setOpen] = useState(false);
+  const [savedAs, setSavedAs] = useState<string>();
+  const [failed, setFailed] = useState(false);
+  const [kept, setKept] = useState<Partial<RecipientValues>>({
+    name: review.recipientName,
+    address: review.recipientAddress,
+  });
+  const unsaved =
+    saved.data && !saved.data.some((e) => sameAddress(e.address, review.recipientAddress));
+  return (
+    <>
+      <p role="status" className={page.muted}>
+        {savedAs && `Saved to your address book as ${savedAs}.`}
+      </p>
+      {unsaved && !savedAs && (
+        <Button variant="secondary" onPress={() => setOpen(true)}>
+          Save to address book
+        </Button>
+      )}
+      {open && (
+        <Suspense fallback={null}>
+          <RecipientFormDialog
+            initial={kept}
+            onClose={() => setOpen(false)}
+            onSaved={(entry) => {
+              setOpen(false);
+              setSavedAs(entry.address_name);
+            }}
+            onFailed={(values) => {
+              setKept(values);
+              setOpen(false);
+              setFailed(true);
+            }}
+          />
+        </Suspense>
+      )}
+      <GenericErrorDialog isOpen={failed} onClose={() => setFailed(false)} />
+    </>
   );
 }

@@ -12,7 +12,7 @@ import { useCanSubmit } from '../../forms/useCanSubmit';
 import { useFlowDraft, useSaveAsTyped } from '../../forms/useFlowDraft';
 import { useNextSubmit } from '../../forms/useNextSubmit';
 import { TransferTabs } from '../Deposit/TransferTabs';
-import { isChecksumLoaded, isEvmAddress, loadChecksum } from '../money/evmAddress';
+import { addressProblem, isChecksumLoaded, loadChecksum } from '../../common/address/evmAddress';
 import {
   maxSendAmount,
   RECIPIENT,
@@ -22,6 +22,7 @@ import {
   sendAmountError,
 } from '../money/sendAmount';
 import { LimitReachedDialog } from './LimitReachedDialog';
+import type * as RecipientToolsModule from './recipientTools';
 import { sendOutcome, type LimitReached } from './sendErrors';
 import styles from './withdraw.module.css';
 import { WITHDRAW_DRAFT } from './withdrawDraft';
@@ -52,24 +53,32 @@ const sendSchema = (details: SendDetails) =>
       }),
     ),
     recipientName: rule((value) => (value.trim() ? undefined : M.nameRequired)),
-    recipientAddress: rule((value) =>
-      !value.trim() ? M.addressRequired : isEvmAddress(value.trim()) ? undefined : M.invalidAddress,
-    ),
+    recipientAddress: rule((value) => (!value.trim() ? M.addressRequired : addressProblem(value))),
   });
 
 const amountIn = (value: string, ticker: string) =>
   `${formatAmount(value, { decimals: SEND_AMOUNT.decimals }) ?? value} ${ticker}`;
 
-// Starts with the page, in parallel with its data.
-void loadChecksum();
+type RecipientTools = typeof RecipientToolsModule;
+let tools: RecipientTools | undefined;
+let toolsLoading: Promise<void> | undefined;
+/** The lookalike check and the picker: beside the page, not in its first download (budget). */
+const loadTools = () =>
+  (toolsLoading ??= import('./recipientTools').then((m) => {
+    tools = m;
+  }));
+const loadAll = () => Promise.all([loadChecksum(), loadTools()]);
+
+// Start with the page, in parallel with its data.
+void loadAll();
 
 /** /withdraw: the balance, the amount with Max, the recipient, the fee and what arrives; Send. */
 export function WithdrawScreen() {
   const details = useSendDetails();
-  const [checksumReady, setChecksumReady] = useState(isChecksumLoaded);
+  const [ready, setReady] = useState(() => isChecksumLoaded() && tools !== undefined);
   useEffect(() => {
-    if (!checksumReady) void loadChecksum().then(() => setChecksumReady(true));
-  }, [checksumReady]);
+    if (!ready) void loadAll().then(() => setReady(true));
+  }, [ready]);
   return (
     <TransferTabs>
       <div className={page.page}>
@@ -77,8 +86,8 @@ export function WithdrawScreen() {
           <h1>Withdraw</h1>
           <p>Send USDC from your Main Wallet to another wallet on the Arbitrum network.</p>
         </header>
-        {details.data && checksumReady ? (
-          <WithdrawForm details={details.data} />
+        {details.data && ready && tools ? (
+          <WithdrawForm details={details.data} tools={tools} />
         ) : details.error ? (
           <LoadFailed what="Your balance" onRetry={() => void details.mutate()} />
         ) : (
@@ -92,7 +101,7 @@ export function WithdrawScreen() {
   );
 }
 
-function WithdrawForm({ details }: { details: SendDetails }) {
+function WithdrawForm({ details, tools }: { details: SendDetails; tools: RecipientTools }) {
   const draft = useFlowDraft(WITHDRAW_DRAFT);
   // A sent draft is a finished withdrawal: the form starts empty.
   const kept = draft.saved.sent ? {} : draft.saved;
@@ -115,11 +124,15 @@ function WithdrawForm({ details }: { details: SendDetails }) {
   const [limit, setLimit] = useState<LimitReached>();
   const [generic, setGeneric] = useState<string | false>(false);
   const [announcement, setAnnouncement] = useState('');
+  const [lookalikeBlocks, setLookalikeBlocks] = useState(false);
   const amount = useWatch({ control: form.control, name: 'amount' });
+  const address = useWatch({ control: form.control, name: 'recipientAddress' });
   const ticker = details.crypto;
   const receives = recipientReceives(amount, details.crypto_fee);
 
   const { submit } = useNextSubmit(form, async (values, go) => {
+    // Enter in a field while the lookalike warning waits for its tick sends nothing either.
+    if (lookalikeBlocks) return;
     const review = {
       amount: values.amount.trim(),
       recipientName: values.recipientName.trim(),
@@ -181,6 +194,13 @@ function WithdrawForm({ details }: { details: SendDetails }) {
             description={`Minimum ${amountIn(details.crypto_min_amount, ticker)}`}
             isRequired
           />
+          <tools.RecipientPicker
+            onPick={(entry) => {
+              const set = { shouldValidate: true, shouldDirty: true } as const;
+              form.setValue('recipientName', entry.address_name.slice(0, RECIPIENT.nameMax), set);
+              form.setValue('recipientAddress', entry.address, set);
+            }}
+          />
           <FormTextField
             form={form}
             name="recipientName"
@@ -200,6 +220,7 @@ function WithdrawForm({ details }: { details: SendDetails }) {
             className={styles.addressField}
             isRequired
           />
+          <tools.RecipientSafety address={address} onBlockedChange={setLookalikeBlocks} />
           <dl className={styles.summary}>
             <div>
               <dt>Network</dt>
@@ -217,7 +238,11 @@ function WithdrawForm({ details }: { details: SendDetails }) {
             </div>
           </dl>
           <div className={styles.actions}>
-            <Button type="submit" isDisabled={!canSubmit} isPending={form.formState.isSubmitting}>
+            <Button
+              type="submit"
+              isDisabled={!canSubmit || lookalikeBlocks}
+              isPending={form.formState.isSubmitting}
+            >
               Send
             </Button>
           </div>

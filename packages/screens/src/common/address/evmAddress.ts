@@ -46,3 +46,27 @@ export function isEvmAddress(value: string): boolean {
   if (hex === lower || hex === hex.toUpperCase()) return true;
   return keccak !== undefined && checksummed(lower, keccak) === hex;
 }
+
+/** The spec's message for an address that is not one (spec 2 section 8). */
+export const INVALID_ADDRESS_MESSAGE = 'Please enter a valid wallet address';
+/** A pasted address with a space or an invisible character inside is refused, never cleaned. */
+export const HIDDEN_CHARACTER_MESSAGE =
+  'This address contains spaces or hidden characters. Copy it again from a source you trust.';
+
+/**
+ * Whitespace and the invisible characters a copy from a web page or chat can carry (soft hyphen,
+ * zero-width spaces and joiners, direction marks and overrides, word joiner, BOM). An attacker can
+ * use them to make two different texts look alike, so an address holding one is refused.
+ */
+const HIDDEN = /[\s\u00AD\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/u;
+
+/**
+ * What is wrong with a typed or pasted address, or undefined. Spaces around it (a copied line
+ * break) are ignored; anything hidden inside it is refused rather than silently removed, so what
+ * is sent is exactly what was seen.
+ */
+export function addressProblem(value: string): string | undefined {
+  const trimmed = value.replace(/^[ \t\r\n]+|[ \t\r\n]+$/g, '');
+  if (HIDDEN.test(trimmed)) return HIDDEN_CHARACTER_MESSAGE;
+  return isEvmAddress(trimmed) ? undefined : INVALID_ADDRESS_MESSAGE;
+}

@@ -1,0 +1,156 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { createAddressBookEntry, getAddressBook } from '@wallet/api';
+import { PERSONAS, TRIGGERS } from '@wallet/mocks';
+import { screenOf } from '../testing/storyKit';
+import { AddressBookScreen } from './AddressBookScreen';
+
+/** EIP-55 test vectors: valid addresses nobody has saved. */
+const NEW_ONE = '0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359';
+const NEW_TWO = '0xdbF03B407c01E7cD3CBea99509d93f8DDDC8C6FB';
+
+/** What Export CSV handed to the browser to download. */
+let exported: Blob[] = [];
+
+const meta = {
+  title: 'Screens/Address Book/CSV',
+  component: AddressBookScreen,
+  parameters: { route: { path: '/address-book' }, signedInAs: PERSONAS.verified },
+  beforeEach() {
+    exported = [];
+    const create = URL.createObjectURL.bind(URL);
+    const click = HTMLAnchorElement.prototype.click;
+    URL.createObjectURL = (blob: Blob | MediaSource) => {
+      if (blob instanceof Blob) exported.push(blob);
+      return create(blob);
+    };
+    // The download itself is the browser's; the story reads the file instead.
+    HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
+      if (!this.download) click.call(this);
+    };
+    return () => {
+      URL.createObjectURL = create;
+      HTMLAnchorElement.prototype.click = click;
+    };
+  },
+} satisfies Meta<typeof AddressBookScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const loaded = async (canvasElement: HTMLElement) => {
+  const canvas = within(canvasElement);
+  await canvas.findByRole('table', { name: 'Saved recipients' });
+  return canvas;
+};
+
+/** RFC 4180 with CRLF, by name; a cell that starts like a formula is made text. */
+export const Export: Story = {
+  async beforeEach() {
+    await createAddressBookEntry({
+      address_name: '=HYPERLINK("http://evil.test","Click")',
+      address: NEW_ONE,
+      tag: '@team, ops',
+      acknowledge: true,
+    });
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    const book = await getAddressBook();
+    const savings = book.find((e) => e.address_name === 'Savings')!;
+    const exchange = book.find((e) => e.address_name === 'Exchange')!;
+    await userEvent.click(canvas.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(exported).toHaveLength(1));
+    await expect(exported[0]!.type).toBe('text/csv;charset=utf-8');
+    await expect(await exported[0]!.text()).toBe(
+      [
+        'name,address,tag',
+        `"'=HYPERLINK(""http://evil.test"",""Click"")",${NEW_ONE},"'@team, ops"`,
+        `Exchange,${exchange.address},Trading`,
+        `Savings,${savings.address},Personal`,
+        '',
+      ].join('\r\n'),
+    );
+  },
+};
+
+/**
+ * Import: the preview marks new, invalid, duplicate and lookalike rows; new ones are kept, a
+ * lookalike only when ticked; Add creates them one by one and says what failed.
+ */
+export const Import: Story = {
+  play: async ({ canvasElement, step }) => {
+    const canvas = await loaded(canvasElement);
+    const screen = screenOf(canvasElement);
+    const savings = (await getAddressBook()).find((e) => e.address_name === 'Savings')!;
+    const hex = savings.address.slice(2);
+    const poisoned = `0x${hex.slice(0, 4)}${'0'.repeat(32)}${hex.slice(-4)}`;
+    const csv = [
+      'name,address,tag',
+      `Mum,${NEW_ONE},Family`,
+      `Typo,0x123,`,
+      `Savings copy,${savings.address},`,
+      `Looks like savings,${poisoned},`,
+      `${TRIGGERS.addressBookErrorName},${NEW_TWO},`,
+    ].join('\r\n');
+    await userEvent.upload(
+      canvas.getByTestId('import-file'),
+      new File([csv], 'book.csv', { type: 'text/csv' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Import recipients' });
+    const d = within(dialog);
+    const table = await d.findByRole('table', { name: 'Rows of the file' });
+    const status = (line: number) =>
+      within(table).getByRole('checkbox', { name: new RegExp(`^Keep line ${line},`) });
+    await step('the preview marks each row', async () => {
+      const rows = within(table).getAllByRole('row').slice(1);
+      await expect(rows.map((r) => r.getAttribute('data-status'))).toEqual([
+        'new',
+        'invalid',
+        'duplicate',
+        'lookalike',
+        'new',
+      ]);
+      await expect(rows[2]).toHaveTextContent('Already saved as Savings');
+      await expect(rows[3]).toHaveTextContent('Looks like saved Savings');
+      await expect(status(2)).toBeChecked();
+      await expect(status(3)).toBeDisabled();
+      await expect(status(4)).toBeDisabled();
+      await expect(status(5)).not.toBeChecked();
+      await expect(d.getByRole('button', { name: 'Add 2 recipients' })).toBeEnabled();
+    });
+    await step('tick the lookalike, Add: one by one, then what failed', async () => {
+      await userEvent.click(status(5));
+      await userEvent.click(d.getByRole('button', { name: 'Add 3 recipients' }));
+      await expect(await d.findByText('2 recipients added. 1 could not be added:')).toBeVisible();
+      await expect(
+        d.getByText(`Line 6, ${TRIGGERS.addressBookErrorName}: The server could not add it`),
+      ).toBeVisible();
+      await userEvent.click(d.getByRole('button', { name: 'Done' }));
+      await waitFor(() => expect(dialog).not.toBeInTheDocument());
+      const names = (await getAddressBook()).map((e) => e.address_name);
+      await expect(names).toEqual(expect.arrayContaining(['Mum', 'Looks like savings']));
+      await expect(names).not.toContain(TRIGGERS.addressBookErrorName);
+      await expect(
+        within(canvasElement).getByRole('rowheader', { name: /Looks like savings/ }),
+      ).toBeVisible();
+    });
+  },
+};
+
+/** A file that is not an address book: said so, nothing sent. */
+export const ImportWrongFile: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await userEvent.upload(
+      canvas.getByTestId('import-file'),
+      new File(['a,b\n1,2\n'], 'other.csv', { type: 'text/csv' }),
+    );
+    const dialog = await screenOf(canvasElement).findByRole('dialog', {
+      name: 'Import recipients',
+    });
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'The file needs a first row naming its columns',
+    );
+  },
+};

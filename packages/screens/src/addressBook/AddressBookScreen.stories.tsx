@@ -1,0 +1,420 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { apiUrl, createAddressBookEntry, getAddressBook } from '@wallet/api';
+import { PERSONAS, TRIGGERS } from '@wallet/mocks';
+import { ToastRegion } from '@wallet/ui';
+import { pending, screenOf } from '../testing/storyKit';
+import { AddressBookScreen } from './AddressBookScreen';
+
+/** EIP-55's first test vector: a valid mixed-case address. */
+const CHECKSUMMED = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
+/** A lower-case address (no checksum) made from a number. */
+const addressOf = (n: number) => `0x${n.toString(16).padStart(40, 'a')}`;
+
+/** POST address-book/delete/:id and address-book/create requests the page made. */
+let deletes = 0;
+let creates = 0;
+
+const meta = {
+  title: 'Screens/Address Book',
+  component: AddressBookScreen,
+  parameters: { route: { path: '/address-book' }, signedInAs: PERSONAS.verified },
+  decorators: [
+    (Story) => (
+      <>
+        <Story />
+        <ToastRegion />
+      </>
+    ),
+  ],
+  beforeEach({ msw }) {
+    deletes = 0;
+    creates = 0;
+    // Counted, then passed on to the demo backend (a resolver that returns nothing).
+    msw.use(
+      http.post(apiUrl('address-book/delete/:id'), () => void (deletes += 1)),
+      http.post(apiUrl('address-book/create'), () => void (creates += 1)),
+    );
+  },
+} satisfies Meta<typeof AddressBookScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The table once loaded, and its rows' names in order. */
+async function table(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  const grid = await canvas.findByRole('table', { name: 'Saved recipients' });
+  const names = () =>
+    within(grid)
+      .queryAllByRole('rowheader')
+      .map((cell) => cell.textContent);
+  return { canvas, grid, names };
+}
+
+/** The Add Recipient (or Edit) dialog's fields. */
+async function dialogOf(canvasElement: HTMLElement, title = 'Add Recipient') {
+  const dialog = await screenOf(canvasElement).findByRole('dialog', { name: title });
+  const d = within(dialog);
+  return {
+    dialog,
+    name: d.getByRole('textbox', { name: /^Name/ }),
+    address: d.getByRole('textbox', { name: /^Wallet address/ }),
+    tag: d.getByRole('textbox', { name: /^Tag/ }),
+    ack: d.getByRole('checkbox', { name: /I confirm this address/ }),
+    submit: d.getByRole('button', { name: title === 'Add Recipient' ? 'Add' : 'Save' }),
+  };
+}
+
+async function openAdd(canvasElement: HTMLElement) {
+  await table(canvasElement);
+  await userEvent.click(within(canvasElement).getByRole('button', { name: 'Add Recipient' }));
+  return dialogOf(canvasElement);
+}
+
+/** Sorted by name (ascending), 10 a page: page 2 holds the rest. Addresses truncated 10+10. */
+export const List: Story = {
+  parameters: { spec: ['ab.list'] },
+  async beforeEach() {
+    // With the persona's Savings and Exchange: 12 recipients, added out of order.
+    for (const [i, name] of [
+      'zeta',
+      'Alpha',
+      'mike',
+      'Bravo',
+      'Kilo',
+      'delta',
+      'Echo',
+      'Lima',
+      'Golf',
+      'Hotel',
+    ].entries())
+      await createAddressBookEntry({
+        address_name: name,
+        address: addressOf(i + 1),
+        tag: i === 0 ? 'Family' : '',
+        acknowledge: true,
+      });
+  },
+  play: async ({ canvasElement, step }) => {
+    const { canvas, grid, names } = await table(canvasElement);
+    await expect(names()).toEqual([
+      'Alpha',
+      'Bravo',
+      'delta',
+      'Echo',
+      'ExchangeTrading',
+      'Golf',
+      'Hotel',
+      'Kilo',
+      'Lima',
+      'mike',
+    ]);
+    await step('the address is truncated 10+10 and read out whole', async () => {
+      const row = within(grid).getByRole('row', { name: /Alpha/ });
+      // Alpha is the second added: addressOf(2).
+      await expect(row).toHaveTextContent(
+        `${addressOf(2).slice(0, 10)}…${addressOf(2).slice(-10)}`,
+      );
+      await expect(within(row).getByText(addressOf(2))).toHaveClass('visually-hidden');
+      await expect(within(row).getByRole('button', { name: 'Edit Alpha' })).toBeVisible();
+      await expect(within(row).getByRole('button', { name: 'Delete Alpha' })).toBeVisible();
+    });
+    await step('page 2 by keyboard: the 11th and 12th', async () => {
+      const pages = canvas.getByRole('navigation', { name: 'Saved recipients pages' });
+      within(pages).getByRole('button', { name: 'Page 2' }).focus();
+      await userEvent.keyboard('{Enter}');
+      await waitFor(() => expect(names()).toEqual(['SavingsPersonal', 'zetaFamily']));
+    });
+  },
+};
+
+/** A 100-character name and a 50-character tag of one word each wrap inside a narrow table. */
+export const LongNameNarrow: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ width: '20rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  async beforeEach() {
+    await createAddressBookEntry({
+      address_name: 'W'.repeat(100),
+      address: addressOf(1),
+      tag: 'T'.repeat(50),
+      acknowledge: true,
+    });
+  },
+  play: async ({ canvasElement, step }) => {
+    const { grid } = await table(canvasElement);
+    const name = 'W'.repeat(100);
+    await step('the row stays within the table', async () => {
+      const edge = grid.getBoundingClientRect().right;
+      const row = within(grid).getByRole('row', { name: new RegExp(name) });
+      for (const cell of row.querySelectorAll('th, td, th span'))
+        await expect(cell.getBoundingClientRect().right).toBeLessThanOrEqual(edge + 1);
+      await expect(grid.scrollWidth).toBeLessThanOrEqual(grid.clientWidth + 1);
+    });
+    await step('the delete dialog title wraps inside the dialog', async () => {
+      await userEvent.click(within(grid).getByRole('button', { name: `Delete ${name}` }));
+      const dialog = await screenOf(canvasElement).findByRole('dialog', {
+        name: `Delete ${name}?`,
+      });
+      const title = within(dialog).getByRole('heading', { name: `Delete ${name}?` });
+      await expect(title.scrollWidth).toBeLessThanOrEqual(title.clientWidth + 1);
+    });
+  },
+};
+
+export const Empty: Story = {
+  parameters: { spec: ['ab.empty'], signedInAs: PERSONAS.noWallet },
+  play: async ({ canvasElement }) => {
+    const { canvas } = await table(canvasElement);
+    await expect(await canvas.findByText('No record')).toBeVisible();
+    await expect(canvas.queryByRole('navigation')).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Add Recipient' })).toBeEnabled();
+  },
+};
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(pending('get', 'address-book'));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Loading your address book')).toBeInTheDocument();
+    await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
+  },
+};
+
+/** The list cannot be read: the message with Try again, which reads it again. */
+export const LoadError: Story = {
+  beforeEach({ msw }) {
+    let calls = 0;
+    msw.use(
+      http.get(apiUrl('address-book'), () => {
+        calls += 1;
+        if (calls === 1) return HttpResponse.json({ error_message: 'down' }, { status: 500 });
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Your address book could not be loaded',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await table(canvasElement);
+  },
+};
+
+/** Add Recipient: enabled only when all are filled; a mixed-case checksum address; sent once. */
+export const AddForm: Story = {
+  parameters: { spec: ['ab.add-form'] },
+  play: async ({ canvasElement, step }) => {
+    const f = await openAdd(canvasElement);
+    await expect(f.name).toHaveFocus();
+    await expect(f.name).toHaveAttribute('maxlength', '100');
+    await expect(f.address).toHaveAttribute('maxlength', '120');
+    await expect(f.submit).toBeDisabled();
+    await step('by keyboard: name, address, tag; still disabled until acknowledged', async () => {
+      await userEvent.keyboard('Cold wallet');
+      await userEvent.tab();
+      await userEvent.keyboard(CHECKSUMMED);
+      await userEvent.tab();
+      await userEvent.keyboard('Family');
+      await expect(f.submit).toBeDisabled();
+      await userEvent.tab();
+      await expect(f.ack).toHaveFocus();
+      await userEvent.keyboard(' ');
+      await expect(f.submit).toBeEnabled();
+    });
+    await step('Add pressed twice: one create, the new row in the list', async () => {
+      await userEvent.dblClick(f.submit);
+      await waitFor(() => expect(f.dialog).not.toBeInTheDocument());
+      await expect(creates).toBe(1);
+      const { grid } = await table(canvasElement);
+      await expect(
+        await within(grid).findByRole('rowheader', { name: /Cold wallet/ }),
+      ).toBeVisible();
+      await expect(await screenOf(canvasElement).findByText('Recipient added')).toBeVisible();
+      const saved = (await getAddressBook()).find((e) => e.address_name === 'Cold wallet');
+      await expect(saved).toMatchObject({ address: CHECKSUMMED, tag: 'Family' });
+    });
+  },
+};
+
+/** A wrong checksum is caught when the field is left; a well-formed address the server refuses says the same. */
+export const AddInvalidAddress: Story = {
+  parameters: { spec: ['ab.add.invalid-address'] },
+  play: async ({ canvasElement, step }) => {
+    const f = await openAdd(canvasElement);
+    await step('a mixed-case address with a wrong checksum', async () => {
+      await userEvent.type(f.name, 'Typo');
+      await userEvent.type(f.address, CHECKSUMMED.replace('aAeb', 'AAeb'));
+      await userEvent.tab();
+      await expect(f.address).toHaveAccessibleDescription(
+        expect.stringContaining('Please enter a valid wallet address'),
+      );
+    });
+    await step(
+      'invalid_address from the server, under the address; the form keeps its values',
+      async () => {
+        await userEvent.clear(f.address);
+        await userEvent.type(f.address, TRIGGERS.invalidWithdrawAddress);
+        await userEvent.click(f.ack);
+        await userEvent.click(f.submit);
+        await waitFor(() => expect(f.address).toHaveAttribute('aria-invalid', 'true'));
+        await expect(f.address).toHaveAccessibleDescription(
+          expect.stringContaining('Please enter a valid wallet address'),
+        );
+        await expect(f.name).toHaveValue('Typo');
+        await expect(f.dialog).toBeInTheDocument();
+      },
+    );
+  },
+};
+
+export const AddExists: Story = {
+  parameters: { spec: ['ab.add.exists'] },
+  play: async ({ canvasElement }) => {
+    const savings = (await getAddressBook()).find((e) => e.address_name === 'Savings')!;
+    const f = await openAdd(canvasElement);
+    await userEvent.type(f.name, 'Savings again');
+    // The same address in upper case is the same address.
+    await userEvent.type(f.address, `0x${savings.address.slice(2).toUpperCase()}`);
+    await userEvent.click(f.ack);
+    await userEvent.click(f.submit);
+    await waitFor(() =>
+      expect(f.address).toHaveAccessibleDescription(
+        expect.stringContaining('This wallet address already exists'),
+      ),
+    );
+    await expect(f.name).toHaveValue('Savings again');
+  },
+};
+
+/** Any other failure closes the form and shows the generic dialog; what was typed comes back. */
+export const AddGenericError: Story = {
+  parameters: { spec: ['ab.add.generic-error'] },
+  play: async ({ canvasElement, step }) => {
+    const screen = screenOf(canvasElement);
+    const f = await openAdd(canvasElement);
+    await userEvent.type(f.name, TRIGGERS.addressBookErrorName);
+    await userEvent.type(f.address, addressOf(7));
+    await userEvent.click(f.ack);
+    await userEvent.click(f.submit);
+    const alert = await screen.findByRole('alertdialog', { name: 'Something went wrong' });
+    await expect(f.dialog).not.toBeInTheDocument();
+    await userEvent.click(within(alert).getByRole('button', { name: 'OK' }));
+    await step('Add Recipient again: the form holds what was typed', async () => {
+      const again = await openAdd(canvasElement);
+      await expect(again.name).toHaveValue(TRIGGERS.addressBookErrorName);
+      await expect(again.address).toHaveValue(addressOf(7));
+      await expect(again.ack).toBeChecked();
+    });
+  },
+};
+
+/** Edit prefills; Save sends the change and the list shows it. */
+export const Edit: Story = {
+  parameters: { spec: ['ab.edit'] },
+  play: async ({ canvasElement }) => {
+    const { grid } = await table(canvasElement);
+    await userEvent.click(within(grid).getByRole('button', { name: 'Edit Savings' }));
+    const f = await dialogOf(canvasElement, 'Edit Recipient');
+    const savings = (await getAddressBook()).find((e) => e.address_name === 'Savings')!;
+    await expect(f.name).toHaveValue('Savings');
+    await expect(f.address).toHaveValue(savings.address);
+    await expect(f.tag).toHaveValue('Personal');
+    await userEvent.clear(f.name);
+    await userEvent.type(f.name, 'Savings (old bank)');
+    await userEvent.click(f.ack);
+    await userEvent.click(f.submit);
+    await waitFor(() => expect(f.dialog).not.toBeInTheDocument());
+    await expect(
+      await within(grid).findByRole('rowheader', { name: /Savings \(old bank\)/ }),
+    ).toBeVisible();
+  },
+};
+
+/** The confirmation names the entry; the row goes once the server has deleted it. */
+export const Delete: Story = {
+  parameters: { spec: ['ab.delete'] },
+  play: async ({ canvasElement }) => {
+    const { grid, names } = await table(canvasElement);
+    await userEvent.click(within(grid).getByRole('button', { name: 'Delete Exchange' }));
+    const dialog = await screenOf(canvasElement).findByRole('dialog', {
+      name: 'Delete Exchange?',
+    });
+    await expect(dialog).toHaveTextContent('Exchange will be removed from your address book');
+    await userEvent.dblClick(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await waitFor(() => expect(names()).toEqual(['SavingsPersonal']));
+    await expect(deletes).toBe(1);
+  },
+};
+
+/** A failed delete: the generic dialog, and the row is still there. */
+export const DeleteError: Story = {
+  parameters: { spec: ['ab.delete.error'] },
+  beforeEach({ msw }) {
+    msw.use(
+      http.post(apiUrl('address-book/delete/:id'), () =>
+        HttpResponse.json({ error_message: 'Internal server error' }, { status: 500 }),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const { grid, names } = await table(canvasElement);
+    await userEvent.click(within(grid).getByRole('button', { name: 'Delete Exchange' }));
+    const screen = screenOf(canvasElement);
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Exchange?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    const alert = await screen.findByRole('alertdialog', { name: 'Something went wrong' });
+    await waitFor(() => expect(alert).toBeVisible());
+    await expect(dialog).not.toBeInTheDocument();
+    await expect(names()).toEqual(['ExchangeTrading', 'SavingsPersonal']);
+  },
+};
+
+/** A pasted address that imitates a saved one: both shown in full, Add blocked until ticked. */
+export const LookalikeWarning: Story = {
+  play: async ({ canvasElement, step }) => {
+    const savings = (await getAddressBook()).find((e) => e.address_name === 'Savings')!;
+    const hex = savings.address.slice(2);
+    const poisoned = `0x${hex.slice(0, 4)}${'0'.repeat(32)}${hex.slice(-4)}`;
+    const f = await openAdd(canvasElement);
+    await userEvent.type(f.name, 'Looks like savings');
+    f.address.focus();
+    await userEvent.paste(poisoned);
+    await userEvent.click(f.ack);
+    const warning = await within(f.dialog).findByRole('group', {
+      name: 'This address looks like one you know, but it is different',
+    });
+    await expect(warning).toHaveTextContent(poisoned);
+    await expect(warning).toHaveTextContent(savings.address);
+    await expect(warning).toHaveTextContent('Saved as Savings');
+    // The changed middle is marked, the matching ends are not.
+    const entered = warning.querySelector('code')!;
+    const marked = [...entered.querySelectorAll('mark')].map((m) => m.textContent).join('');
+    await expect(marked).toMatch(/^0+$/);
+    await expect(entered.firstElementChild).toHaveTextContent(poisoned.slice(0, 6));
+    await expect(f.submit).toBeDisabled();
+    await step('ticked: Add is enabled', async () => {
+      await userEvent.click(within(warning).getByRole('checkbox'));
+      await expect(f.submit).toBeEnabled();
+    });
+    await step('a space or a zero-width character inside: refused', async () => {
+      await userEvent.clear(f.address);
+      await userEvent.paste(`${savings.address.slice(0, 20)}\u200B${savings.address.slice(20)}`);
+      await userEvent.tab();
+      await expect(f.address).toHaveAccessibleDescription(
+        expect.stringContaining('spaces or hidden characters'),
+      );
+      await expect(f.submit).toBeDisabled();
+    });
+  },
+};

@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import type { AddressBookEntry } from '@wallet/api';
+import { Address, Badge, Button, Pagination } from '@wallet/ui';
+import styles from './addressBook.module.css';
+
+/** Rows per page (spec 2 section 9): pagination shows only above it. */
+export const ADDRESS_BOOK_PAGE_SIZE = 10;
+
+export interface AddressBookTableProps {
+  entries: readonly AddressBookEntry[];
+  onEdit: (entry: AddressBookEntry) => void;
+  onDelete: (entry: AddressBookEntry) => void;
+}
+
+const byName = (a: AddressBookEntry, b: AddressBookEntry) =>
+  a.address_name.localeCompare(b.address_name, undefined, { numeric: true });
+
+/**
+ * The saved recipients by name (ascending), 10 a page. A plain HTML table rather than the ui
+ * Table: its grid navigation is react-aria's heaviest part, and this page has a 30 KB budget;
+ * the row's buttons are in the tab order, which is all a list of a few rows needs.
+ */
+export function AddressBookTable({ entries, onEdit, onDelete }: AddressBookTableProps) {
+  const [page, setPage] = useState(1);
+  const sorted = [...entries].sort(byName);
+  const pageCount = Math.max(1, Math.ceil(sorted.length / ADDRESS_BOOK_PAGE_SIZE));
+  // A delete can empty the last page: show the one before.
+  const current = Math.min(page, pageCount);
+  const rows = sorted.slice(
+    (current - 1) * ADDRESS_BOOK_PAGE_SIZE,
+    current * ADDRESS_BOOK_PAGE_SIZE,
+  );
+  return (
+    <div className={styles.tableWrap}>
+      <table className={styles.table} aria-label="Saved recipients">
+        <thead>
+          <tr>
+            <th scope="col">Name</th>
+            <th scope="col">Wallet address</th>
+            <th scope="col" className={styles.end}>
+              Actions
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.length === 0 && (
+            <tr>
+              <td colSpan={3} className={styles.empty}>
+                No record
+              </td>
+            </tr>
+          )}
+          {rows.map((row) => (
+            <tr key={row.id}>
+              <th scope="row" data-label="Name">
+                <span className={styles.name}>
+                  <span>{row.address_name}</span>
+                  {row.tag ? <Badge tone="neutral">{row.tag}</Badge> : null}
+                </span>
+              </th>
+              <td data-label="Wallet address">
+                <Address address={row.address} truncate />
+              </td>
+              <td className={styles.end}>
+                <span className={styles.actions}>
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    aria-label={`Edit ${row.address_name}`}
+                    onPress={() => onEdit(row)}
+                  >
+                    Edit
+                  </Button>
+                  <Button
+                    variant="danger"
+                    size="sm"
+                    aria-label={`Delete ${row.address_name}`}
+                    onPress={() => onDelete(row)}
+                  >
+                    Delete
+                  </Button>
+                </span>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {sorted.length > ADDRESS_BOOK_PAGE_SIZE && (
+        <Pagination
+          page={current}
+          pageCount={pageCount}
+          onPageChange={setPage}
+          label="Saved recipients pages"
+        />
+      )}
+    </div>
+  );
+}

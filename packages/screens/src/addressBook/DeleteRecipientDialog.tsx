@@ -1,0 +1,52 @@
+import { deleteAddressBookEntry, useAddressBook, type AddressBookEntry } from '@wallet/api';
+import { MessageDialog } from '../forms/MessageDialog';
+import { useSingleAction } from '../forms/useSingleSubmit';
+import styles from './addressBook.module.css';
+
+export interface DeleteRecipientDialogProps {
+  entry: AddressBookEntry;
+  onClose: () => void;
+  onDeleted: () => void;
+  /** Any failure: the caller shows the generic dialog (spec 2 section 8). */
+  onFailed: () => void;
+}
+
+/**
+ * Delete this recipient? Names the entry; Delete is sent once, and the list drops the row only
+ * after the server has deleted it (it is read again, never edited ahead of the answer).
+ */
+export function DeleteRecipientDialog({
+  entry,
+  onClose,
+  onDeleted,
+  onFailed,
+}: DeleteRecipientDialogProps) {
+  const list = useAddressBook();
+  const remove = useSingleAction(async () => {
+    try {
+      await deleteAddressBookEntry(entry.id);
+    } catch {
+      return onFailed();
+    }
+    await list.mutate();
+    onDeleted();
+  });
+  return (
+    <MessageDialog
+      tone="warning"
+      size="sm"
+      title={`Delete ${entry.address_name}?`}
+      // Escape or a click outside while Delete is out does nothing: the answer decides.
+      onClose={() => {
+        if (!remove.isPending) onClose();
+      }}
+      secondaryAction={{ label: 'Cancel', onPress: onClose, isDisabled: remove.isPending }}
+      action={{ label: 'Delete', onPress: remove.run, isPending: remove.isPending }}
+    >
+      <p>
+        {entry.address_name} will be removed from your address book. You can add it again later.
+      </p>
+      <p className={styles.fullAddress}>{entry.address}</p>
+    </MessageDialog>
+  );
+}

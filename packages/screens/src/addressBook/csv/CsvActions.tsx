@@ -1,0 +1,66 @@
+import { lazy, Suspense, useRef, useState } from 'react';
+import type { AddressBookEntry } from '@wallet/api';
+import { Button } from '@wallet/ui';
+import type { ImportFile } from './ImportDialog';
+
+// The CSV code loads when used: most visits neither export nor import.
+const ImportDialog = lazy(() =>
+  import('./ImportDialog').then((m) => ({ default: m.ImportDialog })),
+);
+/** The largest file read (bytes): 200 rows (MAX_IMPORT_ROWS) are far below it. */
+const MAX_BYTES = 256 * 1024;
+const TOO_BIG = 'The file is too large to be an address book.';
+
+/** Saves text as a file the browser downloads. */
+function download(name: string, text: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/** Export CSV and Import CSV, beside Add Recipient. */
+export function CsvActions({ entries }: { entries: readonly AddressBookEntry[] | undefined }) {
+  const input = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<ImportFile>();
+  return (
+    <>
+      <Button
+        variant="secondary"
+        isDisabled={!entries?.length}
+        onPress={() =>
+          void import('./importRows').then((m) =>
+            download('address-book.csv', m.addressBookCsv(entries ?? [])),
+          )
+        }
+      >
+        Export CSV
+      </Button>
+      <Button variant="secondary" isDisabled={!entries} onPress={() => input.current?.click()}>
+        Import CSV
+      </Button>
+      {/* Opened by Import CSV; hidden, so it is neither seen nor reached by Tab twice. */}
+      <input
+        ref={input}
+        type="file"
+        accept=".csv,text/csv"
+        hidden
+        data-testid="import-file"
+        onChange={(event) => {
+          const chosen = event.target.files?.[0];
+          event.target.value = '';
+          if (!chosen) return;
+          if (chosen.size > MAX_BYTES) setFile({ name: chosen.name, text: '', error: TOO_BIG });
+          else void chosen.text().then((text) => setFile({ name: chosen.name, text }));
+        }}
+      />
+      {file && (
+        <Suspense fallback={null}>
+          <ImportDialog file={file} onClose={() => setFile(undefined)} />
+        </Suspense>
+      )}
+    </>
+  );
+}

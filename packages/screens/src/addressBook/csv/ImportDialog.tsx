@@ -1,0 +1,206 @@
+import { useEffect, useState } from 'react';
+import { createAddressBookEntry, useAddressBook, useTransactions } from '@wallet/api';
+import { Badge, Button, Checkbox, Dialog, ProgressBar, type Tone } from '@wallet/ui';
+import { loadChecksum } from '../../common/address/evmAddress';
+import { recipientOutcome } from '../../common/address/recipientForm';
+import { useSingleAction } from '../../forms/useSingleSubmit';
+import styles from '../addressBook.module.css';
+import { readImport, type ImportRead, type ImportRow, type ImportStatus } from './importRows';
+
+/** The file chosen: its name and text, or why it was not read. */
+export interface ImportFile {
+  name: string;
+  text: string;
+  error?: string;
+}
+
+export interface ImportDialogProps {
+  file: ImportFile;
+  onClose: () => void;
+}
+
+const STATUS: Record<ImportStatus, { label: string; tone: Tone }> = {
+  new: { label: 'New', tone: 'success' },
+  lookalike: { label: 'Lookalike', tone: 'warning' },
+  duplicate: { label: 'Duplicate', tone: 'neutral' },
+  invalid: { label: 'Invalid', tone: 'danger' },
+};
+
+/** A row the import could not add, and why. */
+interface Failure {
+  row: ImportRow;
+  reason: string;
+}
+
+/**
+ * Import from CSV: a preview of every row marked new, lookalike, duplicate or invalid; the new
+ * rows kept by default, a lookalike only when ticked, the others never. Add sends the kept rows
+ * one by one through address-book/create, with progress, then says what failed.
+ */
+export function ImportDialog({ file, onClose }: ImportDialogProps) {
+  const saved = useAddressBook();
+  const history = useTransactions();
+  const [read, setRead] = useState<ImportRead>();
+  const [kept, setKept] = useState<Set<number>>(new Set());
+  const [done, setDone] = useState(0);
+  const [result, setResult] = useState<{ added: number; failures: Failure[] }>();
+
+  // Read once the list is here (duplicates are judged against it) and the checksum code is.
+  const ready = saved.data !== undefined && !history.isLoading;
+  useEffect(() => {
+    if (read || file.error || !ready) return;
+    void loadChecksum().then(() => {
+      const next = readImport(file.text, saved.data!, history.data);
+      setRead(next);
+      if ('rows' in next)
+        setKept(new Set(next.rows.filter((r) => r.status === 'new').map((r) => r.line)));
+    });
+  }, [ready, read, file, saved.data, history.data]);
+
+  const view: ImportRead | undefined = file.error ? { error: file.error } : read;
+  const rows = view && 'rows' in view ? view.rows : [];
+  const chosen = rows.filter((r) => kept.has(r.line));
+  const add = useSingleAction(async () => {
+    const failures: Failure[] = [];
+    let added = 0;
+    for (const row of chosen) {
+      try {
+        await createAddressBookEntry({
+          address_name: row.name,
+          address: row.address,
+          tag: row.tag,
+          acknowledge: true,
+        });
+        added += 1;
+      } catch (error) {
+        const outcome = recipientOutcome(error);
+        failures.push({
+          row,
+          reason: 'field' in outcome ? outcome.field : 'The server could not add it',
+        });
+      }
+      setDone((n) => n + 1);
+    }
+    await saved.mutate();
+    setResult({ added, failures });
+  });
+
+  const toggle = (line: number, keep: boolean) =>
+    setKept((current) => {
+      const next = new Set(current);
+      if (keep) next.add(line);
+      else next.delete(line);
+      return next;
+    });
+
+  const actions = result ? (
+    <Button onPress={onClose}>Done</Button>
+  ) : (
+    <>
+      <Button variant="secondary" onPress={onClose} isDisabled={add.isPending}>
+        Cancel
+      </Button>
+      <Button onPress={add.run} isDisabled={chosen.length === 0} isPending={add.isPending}>
+        {`Add ${chosen.length} ${chosen.length === 1 ? 'recipient' : 'recipients'}`}
+      </Button>
+    </>
+  );
+
+  return (
+    <Dialog
+      isOpen
+      size="lg"
+      title="Import recipients"
+      isDismissable={!add.isPending}
+      isKeyboardDismissDisabled={add.isPending}
+      showClose={!add.isPending}
+      onOpenChange={(open) => !open && onClose()}
+      actions={view && 'error' in view ? <Button onPress={onClose}>OK</Button> : actions}
+    >
+      {!view ? (
+        <p role="status">Reading {file.name}…</p>
+      ) : 'error' in view ? (
+        <p role="alert">{view.error}</p>
+      ) : result ? (
+        <ImportSummary added={result.added} failures={result.failures} />
+      ) : (
+        <div className={styles.importBody}>
+          <p>
+            {file.name}: {rows.length} {rows.length === 1 ? 'row' : 'rows'}. New rows are kept. Tick
+            a lookalike only if you have checked it character by character; duplicates and invalid
+            rows are not added.
+          </p>
+          {add.isPending && (
+            <ProgressBar
+              label={`Adding ${done + 1} of ${chosen.length}`}
+              value={(done / chosen.length) * 100}
+            />
+          )}
+          <div className={styles.previewScroll}>
+            <table className={styles.preview} aria-label="Rows of the file">
+              <thead>
+                <tr>
+                  <th scope="col">Keep</th>
+                  <th scope="col">Name</th>
+                  <th scope="col">Line</th>
+                  <th scope="col">Wallet address</th>
+                  <th scope="col">Status</th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((row) => {
+                  const addable = row.status === 'new' || row.status === 'lookalike';
+                  return (
+                    <tr key={row.line} data-status={row.status}>
+                      <td>
+                        <Checkbox
+                          isSelected={kept.has(row.line)}
+                          isDisabled={!addable || add.isPending}
+                          onChange={(keep) => toggle(row.line, keep)}
+                        >
+                          <span className="visually-hidden">
+                            Keep line {row.line}, {row.name || 'no name'}
+                          </span>
+                        </Checkbox>
+                      </td>
+                      <th scope="row">
+                        {row.name}
+                        {row.tag && <span className={styles.previewTag}> · {row.tag}</span>}
+                      </th>
+                      <td data-cell="line">{row.line}</td>
+                      <td className={styles.fullAddress}>{row.address}</td>
+                      <td>
+                        <Badge tone={STATUS[row.status].tone}>{STATUS[row.status].label}</Badge>
+                        {row.reason && <p className={styles.reason}>{row.reason}</p>}
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+        </div>
+      )}
+    </Dialog>
+  );
+}
+
+function ImportSummary({ added, failures }: { added: number; failures: Failure[] }) {
+  return (
+    <div className={styles.importBody} role="status">
+      <p>
+        {added} {added === 1 ? 'recipient' : 'recipients'} added.
+        {failures.length > 0 && ` ${failures.length} could not be added:`}
+      </p>
+      {failures.length > 0 && (
+        <ul>
+          {failures.map(({ row, reason }) => (
+            <li key={row.line}>
+              Line {row.line}, {row.name}: {reason}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import type { AddressBookEntry } from '@wallet/api';
+import { addressProblem } from '../../common/address/evmAddress';
+import { knownAddresses, lookalikesOf, sameAddress } from '../../common/address/lookalike';
+import { RECIPIENT_LIMITS as L } from '../../common/address/recipientForm';
+import { fromCsvCell, parseCsv, toCsv } from './csv';
+
+/** The export's columns, and what an import reads (address_name is accepted for name). */
+export const CSV_COLUMNS = ['name', 'address', 'tag'] as const;
+/** More rows than a person keeps: a file this long is refused rather than sent call by call. */
+export const MAX_IMPORT_ROWS = 200;
+
+/** The address book as CSV, by name like the page. */
+export function addressBookCsv(entries: readonly AddressBookEntry[]): string {
+  const sorted = [...entries].sort((a, b) => a.address_name.localeCompare(b.address_name));
+  return toCsv([CSV_COLUMNS, ...sorted.map((e) => [e.address_name, e.address, e.tag ?? ''])]);
+}
+
+export type ImportStatus = 'new' | 'lookalike' | 'duplicate' | 'invalid';
+
+export interface ImportRow {
+  /** The line of the file (the header is line 1), to find it there. */
+  line: number;
+  name: string;
+  address: string;
+  tag: string;
+  status: ImportStatus;
+  /** Why it is not simply new. */
+  reason?: string;
+}
+
+export type ImportRead = { rows: ImportRow[] } | { error: string };
+
+const cleanName = (value: string) => value.trim();
+
+/** What is wrong with a row's fields, or undefined. */
+function invalidReason(name: string, address: string, tag: string) {
+  if (!name) return 'No name';
+  if (name.length > L.nameMax) return `Name longer than ${L.nameMax} characters`;
+  if (tag.length > L.tagMax) return `Tag longer than ${L.tagMax} characters`;
+  if (!address) return 'No address';
+  return addressProblem(address);
+}
+
+/**
+ * An import's preview: each row of the file marked new, lookalike (imitates a saved address, one
+ * in the history or an earlier row), duplicate (saved already, or earlier in the file) or invalid.
+ * Needs the checksum code loaded (`loadChecksum`) to judge mixed-case addresses.
+ */
+export function readImport(
+  text: string,
+  saved: readonly AddressBookEntry[],
+  history?: readonly Record<string, unknown>[],
+): ImportRead {
+  const [header, ...records] = parseCsv(text);
+  const columns = (header ?? []).map((h) => h.trim().toLowerCase());
+  const nameAt = columns.findIndex((c) => c === 'name' || c === 'address_name');
+  const addressAt = columns.indexOf('address');
+  const tagAt = columns.indexOf('tag');
+  if (nameAt < 0 || addressAt < 0)
+    return { error: 'The file needs a first row naming its columns: name, address and tag.' };
+  const filled = records
+    .map((cells, i) => ({ cells, line: i + 2 }))
+    .filter(({ cells }) => cells.some((c) => c.trim()));
+  if (filled.length === 0) return { error: 'The file has no recipients.' };
+  if (filled.length > MAX_IMPORT_ROWS)
+    return { error: `The file has more than ${MAX_IMPORT_ROWS} recipients.` };
+
+  const known = knownAddresses(saved, history);
+  const rows: ImportRow[] = [];
+  for (const { cells, line } of filled) {
+    const cell = (at: number) => (at < 0 ? '' : fromCsvCell(cells[at] ?? ''));
+    const name = cleanName(cell(nameAt));
+    const address = cell(addressAt).replace(/^[ \t]+|[ \t]+$/g, '');
+    const tag = cell(tagAt).trim();
+    const row = { line, name, address, tag };
+    const invalid = invalidReason(name, address, tag);
+    if (invalid) {
+      rows.push({ ...row, status: 'invalid', reason: invalid });
+      continue;
+    }
+    const savedAs = saved.find((e) => sameAddress(e.address, address));
+    const earlier = rows.find((r) => r.status !== 'invalid' && sameAddress(r.address, address));
+    if (savedAs || earlier) {
+      const reason = savedAs
+        ? `Already saved as ${savedAs.address_name}`
+        : `Repeats line ${earlier!.line}`;
+      rows.push({ ...row, status: 'duplicate', reason });
+      continue;
+    }
+    const similar = lookalikesOf(address, [
+      ...known,
+      ...rows
+        .filter((r) => r.status === 'new' || r.status === 'lookalike')
+        .map((r) => ({ address: r.address, label: `line ${r.line}`, source: 'history' as const })),
+    ]);
+    if (similar.length) {
+      const what = similar.map((k) =>
+        k.source === 'saved'
+          ? `saved ${k.label}`
+          : k.label.replace(/^From your/, 'an address in your'),
+      );
+      rows.push({
+        ...row,
+        status: 'lookalike',
+        reason: `Looks like ${what.join(', ')}: same first and last characters`,
+      });
+    } else rows.push({ ...row, status: 'new' });
+  }
+  return { rows };
+}

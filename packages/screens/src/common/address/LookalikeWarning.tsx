@@ -1,0 +1,73 @@
+import { AlertIcon, Checkbox } from '@wallet/ui';
+import { markDifferences, type KnownAddress } from './lookalike';
+import styles from './address.module.css';
+
+export interface LookalikeWarningProps {
+  /** The address typed or pasted. */
+  address: string;
+  /** The known addresses it imitates (`lookalikesOf`). */
+  lookalikes: KnownAddress[];
+  checked: boolean;
+  onCheckedChange: (checked: boolean) => void;
+}
+
+/** An address in full, its characters that differ from `other` marked. */
+function Marked({ address, other }: { address: string; other: string }) {
+  return (
+    <code className={styles.full}>
+      {markDifferences(address, other).map((s, i) =>
+        s.differs ? (
+          <mark key={i} className={styles.diff}>
+            {s.text}
+          </mark>
+        ) : (
+          <span key={i}>{s.text}</span>
+        ),
+      )}
+    </code>
+  );
+}
+
+/**
+ * The address-poisoning warning: the address entered next to each known address with the same
+ * ends, both in full with the differing characters marked, and the box the user must tick
+ * before the form may go on.
+ */
+export function LookalikeWarning({
+  address,
+  lookalikes,
+  checked,
+  onCheckedChange,
+}: LookalikeWarningProps) {
+  return (
+    <section className={styles.warning} aria-labelledby="lookalike-title" role="group">
+      <p id="lookalike-title" className={styles.warningTitle}>
+        <AlertIcon className={styles.icon} aria-hidden="true" />
+        This address looks like one you know, but it is different
+      </p>
+      <p>
+        Scammers create addresses with the same first and last characters as yours and plant them in
+        your history. Compare every character; the differences are highlighted.
+      </p>
+      <dl className={styles.compare}>
+        <div>
+          <dt>You entered</dt>
+          <dd>
+            <Marked address={address} other={lookalikes[0]!.address} />
+          </dd>
+        </div>
+        {lookalikes.map((k) => (
+          <div key={k.address}>
+            <dt>{k.source === 'saved' ? `Saved as ${k.label}` : k.label}</dt>
+            <dd>
+              <Marked address={k.address} other={address} />
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <Checkbox isSelected={checked} onChange={onCheckedChange}>
+        I have compared every character and this is the address I mean to use.
+      </Checkbox>
+    </section>
+  );
+}

@@ -1,0 +1,141 @@
+import { useEffect, useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import {
+  createAddressBookEntry,
+  updateAddressBookEntry,
+  useAddressBook,
+  useTransactions,
+  type AddressBookEntry,
+} from '@wallet/api';
+import { FormCheckbox } from '../../forms/FormCheckbox';
+import { FormDialog } from '../../forms/FormDialog';
+import { FormTextField } from '../../forms/FormFields';
+import { useSchemaForm } from '../../forms/useSchemaForm';
+import { addressProblem, isChecksumLoaded, loadChecksum } from './evmAddress';
+import { knownAddresses, lookalikesOf } from './lookalike';
+import { LookalikeWarning } from './LookalikeWarning';
+import {
+  bodyOf,
+  EMPTY_RECIPIENT,
+  RECIPIENT_LIMITS as L,
+  recipientOutcome,
+  recipientSchema,
+  type RecipientValues,
+} from './recipientForm';
+
+export interface RecipientFormDialogProps {
+  /** The entry to edit; without it the form adds one. */
+  entry?: AddressBookEntry;
+  /** What the form starts with: what was typed before a failed call, or a recipient to save. */
+  initial?: Partial<RecipientValues>;
+  /** Saved: the server's entry (the list is read again before this is called). */
+  onSaved: (entry: AddressBookEntry) => void;
+  onClose: () => void;
+  /** A failure the form has no message for: the caller closes it and shows the generic dialog. */
+  onFailed: (values: RecipientValues) => void;
+}
+
+const valuesOf = (entry: AddressBookEntry | undefined): Partial<RecipientValues> =>
+  entry ? { name: entry.address_name, address: entry.address, tag: entry.tag ?? '' } : {};
+
+/**
+ * Add Recipient or Edit Recipient (spec 2 sections 2, 5, 8 and 9): name, address, tag and the
+ * acknowledgement; Add or Save once all are filled. An address that imitates a known one must
+ * be checked and ticked first.
+ */
+export function RecipientFormDialog(props: RecipientFormDialogProps) {
+  const [ready, setReady] = useState(isChecksumLoaded);
+  useEffect(() => {
+    if (!ready) void loadChecksum().then(() => setReady(true));
+  }, [ready]);
+  // A mixed-case address can be checked only once the checksum code is here.
+  return ready ? <RecipientForm {...props} /> : null;
+}
+
+function RecipientForm({ entry, initial, onSaved, onClose, onFailed }: RecipientFormDialogProps) {
+  const saved = useAddressBook();
+  const history = useTransactions();
+  const [checkedFor, setCheckedFor] = useState<string>();
+  const [announcement, setAnnouncement] = useState('');
+  const { form, submit, canSubmit, isPending } = useSchemaForm<RecipientValues>({
+    schema: recipientSchema,
+    defaultValues: { ...EMPTY_RECIPIENT, ...valuesOf(entry), ...initial },
+    onSubmit: async (values) => {
+      setAnnouncement('');
+      let answer: AddressBookEntry;
+      try {
+        answer = entry
+          ? await updateAddressBookEntry(entry.id, bodyOf(values))
+          : await createAddressBookEntry(bodyOf(values));
+      } catch (error) {
+        const outcome = recipientOutcome(error);
+        if ('generic' in outcome) return onFailed(values);
+        form.setError('address', { type: 'server', message: outcome.field });
+        // Announced, not focused: a field clears its error when it takes focus.
+        setAnnouncement(outcome.field);
+        return;
+      }
+      await saved.mutate();
+      onSaved(answer);
+    },
+  });
+  const address = useWatch({ control: form.control, name: 'address' }).trim();
+  const lookalikes = addressProblem(address)
+    ? []
+    : lookalikesOf(address, knownAddresses(saved.data, history.data, entry?.id));
+  const needsTick = lookalikes.length > 0 && checkedFor !== address;
+
+  return (
+    <FormDialog
+      title={entry ? 'Edit Recipient' : 'Add Recipient'}
+      onClose={onClose}
+      onSubmit={submit}
+      submitLabel={entry ? 'Save' : 'Add'}
+      canSubmit={canSubmit && !needsTick}
+      isSubmitting={isPending}
+    >
+      <FormTextField
+        form={form}
+        name="name"
+        label="Name"
+        maxLength={L.nameMax}
+        autoComplete="off"
+        autoFocus
+        isRequired
+      />
+      <FormTextField
+        form={form}
+        name="address"
+        label="Wallet address"
+        description="Arbitrum USDC only: an address starting with 0x"
+        maxLength={L.addressMax}
+        autoComplete="off"
+        spellCheck="false"
+        isRequired
+      />
+      {lookalikes.length > 0 && (
+        <LookalikeWarning
+          address={address}
+          lookalikes={lookalikes}
+          checked={checkedFor === address}
+          onCheckedChange={(checked) => setCheckedFor(checked ? address : undefined)}
+        />
+      )}
+      <FormTextField
+        form={form}
+        name="tag"
+        label="Tag (optional)"
+        description="A word to find it by, such as Family or Exchange"
+        maxLength={L.tagMax}
+        autoComplete="off"
+      />
+      <FormCheckbox form={form} name="acknowledge">
+        I confirm this address is on the Arbitrum network and can receive USDC. Funds sent to a
+        wrong address cannot be recovered.
+      </FormCheckbox>
+      <p className="visually-hidden" aria-live="assertive">
+        {announcement}
+      </p>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,72 @@
+import { isApiError, type AddressBookBody } from '@wallet/api';
+import { z } from 'zod/mini';
+import { addressProblem, INVALID_ADDRESS_MESSAGE } from './evmAddress';
+
+/** The add and edit form's limits (spec 2 section 9); the tag's is ours (docs/api.md). */
+export const RECIPIENT_LIMITS = { nameMax: 100, addressMax: 120, tagMax: 50 } as const;
+
+export const RECIPIENT_MESSAGES = {
+  nameRequired: 'Please enter a name',
+  addressRequired: 'Please enter a wallet address',
+  invalidAddress: INVALID_ADDRESS_MESSAGE,
+  exists: 'This wallet address already exists',
+  acknowledge: 'Please confirm the address',
+} as const;
+
+export interface RecipientValues {
+  name: string;
+  address: string;
+  tag: string;
+  acknowledge: boolean;
+}
+
+export const EMPTY_RECIPIENT: RecipientValues = {
+  name: '',
+  address: '',
+  tag: '',
+  acknowledge: false,
+};
+
+const M = RECIPIENT_MESSAGES;
+const L = RECIPIENT_LIMITS;
+
+/** A string rule: the message of what is wrong, or undefined. */
+const rule = (check: (value: string) => string | undefined) =>
+  z.string().check(
+    z.superRefine((value, ctx) => {
+      const message = check(value);
+      if (message) ctx.issues.push({ code: 'custom', message, input: value });
+    }),
+  );
+
+/** Every field filled and within its limits, the address valid, the box ticked (spec 2 section 9). */
+export const recipientSchema = z.object({
+  name: rule((v) =>
+    !v.trim() ? M.nameRequired : v.length > L.nameMax ? M.nameRequired : undefined,
+  ),
+  address: rule((v) =>
+    !v.trim() ? M.addressRequired : v.length > L.addressMax ? M.invalidAddress : addressProblem(v),
+  ),
+  tag: z.string().check(z.maxLength(L.tagMax)),
+  acknowledge: z.boolean().check(z.refine((v) => v, M.acknowledge)),
+});
+
+/** What address-book/create and address-book/{id} are sent. */
+export const bodyOf = (values: RecipientValues): AddressBookBody => ({
+  address_name: values.name.trim(),
+  address: values.address.trim(),
+  tag: values.tag.trim(),
+  acknowledge: values.acknowledge,
+});
+
+/**
+ * What a refused add or edit shows (spec 2 section 8): invalid_address and address_exists under
+ * the address, anything else (a 5xx, the network, a malformed answer) the generic dialog.
+ */
+export function recipientOutcome(error: unknown): { field: string } | { generic: true } {
+  if (!isApiError(error) || error.status >= 500) return { generic: true };
+  const all = `${String(error.errorId ?? '').toLowerCase()} ${error.searchableText}`;
+  if (all.includes('invalid_address')) return { field: M.invalidAddress };
+  if (all.includes('address_exists')) return { field: M.exists };
+  return { generic: true };
+}

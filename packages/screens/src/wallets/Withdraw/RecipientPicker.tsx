@@ -1,0 +1,33 @@
+import { lazy, Suspense, useState } from 'react';
+import type { AddressBookEntry } from '@wallet/api';
+import { Button } from '@wallet/ui';
+import styles from './withdraw.module.css';
+
+// The dialog (search list and all) loads when first opened: its files are listed here, in a
+// chunk loaded beside /withdraw, not in the page's first download.
+const RecipientPickerDialog = lazy(() =>
+  import('./RecipientPickerDialog').then((m) => ({ default: m.RecipientPickerDialog })),
+);
+
+/** Choose from address book, and the picker it opens; `onPick` fills the recipient. */
+export function RecipientPicker({ onPick }: { onPick: (entry: AddressBookEntry) => void }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="secondary" size="sm" className={styles.pick} onPress={() => setOpen(true)}>
+        Choose from address book
+      </Button>
+      {open && (
+        <Suspense fallback={null}>
+          <RecipientPickerDialog
+            onClose={() => setOpen(false)}
+            onPick={(entry) => {
+              onPick(entry);
+              setOpen(false);
+            }}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}

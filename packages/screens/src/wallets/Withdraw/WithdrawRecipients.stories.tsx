@@ -1,0 +1,192 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { getAddressBook, reviewSend } from '@wallet/api';
+import { PERSONAS } from '@wallet/mocks';
+import { writeDraft } from '../../forms/useFlowDraft';
+import { screenOf } from '../../testing/storyKit';
+import { WITHDRAW_DRAFT } from './withdrawDraft';
+import { WithdrawReviewScreen } from './WithdrawReviewScreen';
+import { WithdrawScreen } from './WithdrawScreen';
+
+// The address book in Withdraw: the picker, the lookalike warning, the first-time notice and
+// Save to address book after a send.
+
+/** EIP-55's first test vector: neither saved nor in the verified persona's history. */
+const NEW_ADDRESS = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
+
+const meta = {
+  title: 'Screens/Wallets/Withdraw Recipients',
+  component: WithdrawScreen,
+  parameters: { route: { path: '/withdraw' }, signedInAs: PERSONAS.verified },
+} satisfies Meta<typeof WithdrawScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const formOf = async (canvasElement: HTMLElement) => {
+  const canvas = within(canvasElement);
+  await canvas.findByRole('form', { name: 'Withdraw' });
+  return {
+    canvas,
+    amount: canvas.getByRole('textbox', { name: /^Amount/ }),
+    name: canvas.getByRole('textbox', { name: /^Recipient name/ }),
+    address: canvas.getByRole('textbox', { name: /^Recipient wallet address/ }),
+    send: canvas.getByRole('button', { name: 'Send' }),
+    pick: canvas.getByRole('button', { name: 'Choose from address book' }),
+  };
+};
+
+const savingsAddress = async () =>
+  (await getAddressBook()).find((e) => e.address_name === 'Savings')!.address;
+
+/** Choose from address book by keyboard: search by part of the address, arrows, Enter. */
+export const Picker: Story = {
+  play: async ({ canvasElement, step }) => {
+    const f = await formOf(canvasElement);
+    const exchange = (await getAddressBook()).find((e) => e.address_name === 'Exchange')!;
+    await userEvent.type(f.amount, '100');
+    f.pick.focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await screenOf(canvasElement).findByRole('dialog', {
+      name: 'Choose from address book',
+    });
+    const d = within(dialog);
+    const search = await d.findByRole('searchbox', { name: 'Search by name, tag or address' });
+    await waitFor(() => expect(search).toHaveFocus());
+    await expect(d.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      `ExchangeTrading${exchange.address}`,
+      expect.stringMatching(/^SavingsPersonal0x/),
+    ]);
+    await step('search by the middle of the address, then by tag', async () => {
+      await userEvent.keyboard(exchange.address.slice(12, 20));
+      await waitFor(() => expect(d.getAllByRole('option')).toHaveLength(1));
+      await userEvent.clear(search);
+      await userEvent.keyboard('personal');
+      await waitFor(() => expect(d.getAllByRole('option')).toHaveLength(1));
+      await userEvent.clear(search);
+      await userEvent.keyboard('trad');
+    });
+    await step('Arrow down and Enter fill the name and the address', async () => {
+      await userEvent.keyboard('{ArrowDown}{Enter}');
+      await waitFor(() => expect(dialog).not.toBeInTheDocument());
+      await expect(f.name).toHaveValue('Exchange');
+      await expect(f.address).toHaveValue(exchange.address);
+      await waitFor(() => expect(f.send).toBeEnabled());
+      // No warning for a saved address.
+      await expect(f.canvas.queryByRole('group', { name: /looks like one you know/ })).toBeNull();
+    });
+  },
+};
+
+/** A pasted lookalike of a saved address: both in full, Send blocked until ticked. */
+export const LookalikeBlocksSend: Story = {
+  play: async ({ canvasElement, step }) => {
+    const f = await formOf(canvasElement);
+    const real = await savingsAddress();
+    const hex = real.slice(2);
+    const poisoned = `0x${hex.slice(0, 4)}${'0'.repeat(32)}${hex.slice(-4)}`;
+    await userEvent.type(f.amount, '100');
+    await userEvent.type(f.name, 'Savings');
+    f.address.focus();
+    await userEvent.paste(poisoned);
+    const warning = await f.canvas.findByRole('group', {
+      name: 'This address looks like one you know, but it is different',
+    });
+    await expect(warning).toHaveTextContent(poisoned);
+    await expect(warning).toHaveTextContent(real);
+    await expect(f.send).toBeDisabled();
+    await step('ticked: Send is enabled; another address needs its own tick', async () => {
+      await userEvent.click(within(warning).getByRole('checkbox'));
+      await waitFor(() => expect(f.send).toBeEnabled());
+      await userEvent.clear(f.address);
+      await userEvent.paste(`0x${hex.slice(0, 4)}${'1'.repeat(32)}${hex.slice(-4)}`);
+      await waitFor(() => expect(f.send).toBeDisabled());
+      await expect(
+        within(await f.canvas.findByRole('group', { name: /looks like one you know/ })).getByRole(
+          'checkbox',
+        ),
+      ).not.toBeChecked();
+    });
+    await step('a zero-width character inside the address is refused', async () => {
+      await userEvent.clear(f.address);
+      await userEvent.paste(`${real.slice(0, 10)}\u200B${real.slice(10)}`);
+      await userEvent.tab();
+      await expect(f.address).toHaveAccessibleDescription(
+        expect.stringContaining('spaces or hidden characters'),
+      );
+      await expect(f.send).toBeDisabled();
+    });
+  },
+};
+
+/** What Send leaves behind for the review: the backend reviewed it, the draft holds it. */
+async function reviewedTo(address: string) {
+  await reviewSend({
+    crypto_id: 'ARB-USDC',
+    amount: '100',
+    recipient_name: 'New Friend',
+    recipient_address: address,
+  });
+  writeDraft(WITHDRAW_DRAFT, {
+    amount: '100',
+    recipientName: 'New Friend',
+    recipientAddress: address,
+    reviewed: true,
+    cryptoId: 'ARB-USDC',
+    ticker: 'USDC',
+    network: 'Arbitrum',
+    fee: '1.5',
+  });
+}
+
+/**
+ * An address never used before: a quiet notice on the review. After the send, Save to address
+ * book opens the form prefilled; once saved, the offer is gone.
+ */
+export const FirstTimeThenSave: Story = {
+  render: () => <WithdrawReviewScreen />,
+  parameters: { route: { path: '/withdraw/review', from: '/withdraw' } },
+  beforeEach: () => reviewedTo(NEW_ADDRESS),
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText(
+        'You have not sent to this address before. Check it with the recipient.',
+      ),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('checkbox', { name: /I confirm/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirm' }));
+    await canvas.findByRole('heading', { name: 'Transaction sent' });
+    await step('Save to address book, prefilled', async () => {
+      await userEvent.click(await canvas.findByRole('button', { name: 'Save to address book' }));
+      const dialog = await screenOf(canvasElement).findByRole('dialog', { name: 'Add Recipient' });
+      const d = within(dialog);
+      await expect(d.getByRole('textbox', { name: /^Name/ })).toHaveValue('New Friend');
+      await expect(d.getByRole('textbox', { name: /^Wallet address/ })).toHaveValue(NEW_ADDRESS);
+      await userEvent.click(d.getByRole('checkbox', { name: /I confirm this address/ }));
+      await userEvent.click(d.getByRole('button', { name: 'Add' }));
+      await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    });
+    await expect(
+      await canvas.findByText('Saved to your address book as New Friend.'),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Save to address book' })).toBeNull();
+    await expect((await getAddressBook()).map((e) => e.address)).toContain(NEW_ADDRESS);
+  },
+};
+
+/** A saved address: no first-time notice, and nothing to save after the send. */
+export const SavedRecipient: Story = {
+  render: () => <WithdrawReviewScreen />,
+  parameters: { route: { path: '/withdraw/review', from: '/withdraw' } },
+  beforeEach: async () => reviewedTo(await savingsAddress()),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { name: 'Review Send Details' });
+    await userEvent.click(canvas.getByRole('checkbox', { name: /I confirm/ }));
+    await expect(canvas.queryByText(/not sent to this address before/)).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirm' }));
+    await canvas.findByRole('heading', { name: 'Transaction sent' });
+    await expect(canvas.queryByRole('button', { name: 'Save to address book' })).toBeNull();
+  },
+};
