@@ -9,6 +9,9 @@ import { decimalInput, fail, ok, route } from './util';
 
 export const CARD_LIMITS = { minTopup: '10', maxTopup: '5000' } as const;
 
+/** How long a new card is being issued at most: it turns active then, or after a few reads. */
+export const CARD_ISSUE_MS = 60_000;
+
 /** Four digits for a new card, different for each card the backend issues. */
 export const nextLastFour = (backend: DemoBackend) => String(1000 + (backend.db.seq % 9000));
 
@@ -66,9 +69,15 @@ export const cardHandlers = (backend: DemoBackend) => [
   ),
 
   route(backend, 'get', 'card/tiers', CARD_USER, ({ request, user }) => {
-    const id = Number(new URL(request.url).searchParams.get('id'));
+    const query = new URL(request.url).searchParams;
+    const id = Number(query.get('id'));
+    // A partner code (docs/api.md): the answer lists the tier it unlocks, tier 3.
+    const code = query.get('partner_code');
+    if (code !== null && code.trim().toUpperCase() !== TRIGGERS.partnerCode)
+      return fail(400, 'Invalid or expired partner code', 'invalid_partner_code');
+    const wanted = code !== null ? 3 : id;
     return ok({
-      card_tiers: id ? tiers(backend).filter((t) => t.id === id) : tiers(backend),
+      card_tiers: wanted ? tiers(backend).filter((t) => t.id === wanted) : tiers(backend),
       user_info_sumsub: {
         names: user.verified_names,
         address: {
@@ -89,6 +98,17 @@ export const cardHandlers = (backend: DemoBackend) => [
 
   route(backend, 'get', 'card', CARD_USER, ({ request, user }) => {
     const id = new URL(request.url).searchParams.get('id');
+    // A card being issued turns active after a few reads or a minute, as a real issuer's would.
+    for (const card of user.cards) {
+      const issuing = user.cardsIssuing?.[card.card_id];
+      if (!issuing) continue;
+      // Frozen, terminated or replaced meanwhile: that status stands.
+      if (card.status !== 'processing') delete user.cardsIssuing![card.card_id];
+      else if (--issuing.readsLeft <= 0 || backend.now() >= issuing.activeAt) {
+        card.status = 'active';
+        delete user.cardsIssuing![card.card_id];
+      }
+    }
     return ok({ cards: id ? user.cards.filter((c) => c.card_id === id) : user.cards });
   }),
 
@@ -104,11 +124,18 @@ export const cardHandlers = (backend: DemoBackend) => [
     wallet.balance = new Big(wallet.balance).minus(tier.applicationFee).toString();
     const card = makeCard(nextId(backend.db, 'c'), {
       type: tier.id === 2 ? 'physical' : 'virtual',
-      status: tier.id === 2 ? 'processing' : 'active',
+      status: 'processing',
       last_four_digits: nextLastFour(backend),
       name_on_card: body.name_on_card,
     });
     user.cards.push(card);
+    user.cardsIssuing = {
+      ...user.cardsIssuing,
+      [card.card_id]: {
+        readsLeft: TRIGGERS.cardActiveAfterReads,
+        activeAt: backend.now() + CARD_ISSUE_MS,
+      },
+    };
     record(backend, user, {
       purpose: 'card-related',
       amount: `-${tier.applicationFee}`,

@@ -237,6 +237,14 @@ const CALLS: Record<string, { args: unknown[]; answer: unknown }> = {
       name_on_card: 'Ann Lee',
     },
   },
+  checkPartnerCode: {
+    args: ['PARTNER3'],
+    answer: {
+      card_tiers: [{ id: 3, applicationFee: '0', slotLimitReached: false }],
+      user_info_sumsub: { names: ['Ann Lee'] },
+      name_on_card: null,
+    },
+  },
   getCards: { args: [], answer: { cards: [card] } },
   createCard: {
     args: [{ card_tier_id: 1, name_on_card: 'Ann Lee', accept_tnc: true }],

@@ -6,6 +6,12 @@ import * as s from './schemas';
 export const getCardBalance = () => get('card/balance', s.cardBalanceSchema);
 export const getCardApplicationData = (tierId?: number) =>
   get(`card/tiers${tierId ? `?id=${tierId}` : ''}`, s.cardApplicationDataSchema);
+/**
+ * A partner code's check (the spec names no call): card/tiers with the code answers the tier it
+ * unlocks (tier 3); an invalid or expired code is a 400 with error_id invalid_partner_code.
+ */
+export const checkPartnerCode = (code: string) =>
+  get(`card/tiers?partner_code=${encodeURIComponent(code)}`, s.cardApplicationDataSchema);
 export const getCards = (cardId?: string) =>
   get(`card${cardId ? `?id=${encodeURIComponent(cardId)}` : ''}`, s.cardsSchema);
 export const createCard = (body: {

@@ -1,9 +1,96 @@
-// Placeholder until the Cards, part 1 issue lands: its owner replaces this file with the real screen.
+import { lazy, Suspense, useEffect } from 'react';
+import { Navigate } from 'react-router';
+import { useCardBalance, useCards } from '@wallet/api';
+import { Badge, Button, Card, formatAmount, Link, Skeleton, SkeletonGroup } from '@wallet/ui';
+import { LoadFailed, pageStyles as page } from '../../common';
+import { shownCards } from '../cardStatus';
+import { CardTile } from './CardTile';
+import styles from './cards.module.css';
+
+// The history (react-aria's Select and grid) is its own chunk: the page's first download stays
+// small, and it starts loading with the page, in parallel with the data.
+const loadHistory = () => import('./CardTransactions');
+const CardTransactions = lazy(loadHistory);
+
+/**
+ * /card (spec 2 section 2): the card balance with Top Up, a tile per card, Apply New Card (coming
+ * soon while any card exists) and the transaction history. With no card it is /card/apply.
+ */
 export function CardsScreen() {
+  const cards = useCards();
+  useEffect(() => void loadHistory(), []);
+  if (cards.data && shownCards(cards.data.cards).length === 0)
+    return <Navigate to="/card/apply" replace />;
   return (
-    <section aria-labelledby="placeholder-title">
-      <h1 id="placeholder-title">Cards</h1>
-      <p>This screen arrives with the Cards, part 1 issue.</p>
-    </section>
+    <div className={page.page}>
+      <header className={page.heading}>
+        <h1>My Cards</h1>
+      </header>
+      <CardBalance />
+      {cards.data ? (
+        <>
+          <section aria-labelledby="cards-title" className={styles.cardsSection}>
+            <div className={styles.cardsHeading}>
+              <h2 id="cards-title">Cards</h2>
+              <div className={styles.applyNew}>
+                <Button variant="secondary" isDisabled aria-describedby="apply-new-soon">
+                  Apply New Card
+                </Button>
+                <span id="apply-new-soon">
+                  <Badge>Coming Soon</Badge>
+                </span>
+              </div>
+            </div>
+            <ul className={styles.tiles}>
+              {shownCards(cards.data.cards).map((card) => (
+                <CardTile key={card.card_id} card={card} />
+              ))}
+            </ul>
+          </section>
+          <Suspense
+            fallback={
+              <SkeletonGroup label="Loading card transactions">
+                <Skeleton height="20rem" shape="rect" />
+              </SkeletonGroup>
+            }
+          >
+            <CardTransactions cards={shownCards(cards.data.cards)} />
+          </Suspense>
+        </>
+      ) : cards.error ? (
+        <LoadFailed what="Your cards" onRetry={() => void cards.mutate()} />
+      ) : (
+        <SkeletonGroup label="Loading your cards">
+          <Skeleton height="12rem" shape="rect" />
+        </SkeletonGroup>
+      )}
+    </div>
+  );
+}
+
+function CardBalance() {
+  const balance = useCardBalance();
+  return (
+    <Card
+      title="Card Balance"
+      variant="tile"
+      actions={
+        <Link href="/card/topup" variant="button">
+          Top Up
+        </Link>
+      }
+    >
+      {balance.data ? (
+        <p className={styles.balance} data-testid="card-balance">
+          {formatAmount(balance.data.card_wallet_balance, { decimals: 2 }) ?? '—'} USD
+        </p>
+      ) : balance.error ? (
+        <LoadFailed what="Your card balance" onRetry={() => void balance.mutate()} />
+      ) : (
+        <SkeletonGroup label="Loading your card balance">
+          <Skeleton height="2rem" width="10rem" />
+        </SkeletonGroup>
+      )}
+    </Card>
   );
 }

@@ -1,9 +1,273 @@
-// Placeholder until the Cards, part 1 issue lands: its owner replaces this file with the real screen.
+import { useState } from 'react';
+import { useSWRConfig } from 'swr';
+import { keys, sessionStore, topUpCard, useCardBalance, type CardBalance } from '@wallet/api';
+import {
+  AmountField,
+  Button,
+  Card,
+  Checkbox,
+  CopyButton,
+  formatAmount,
+  Link,
+  Skeleton,
+  SkeletonGroup,
+  StepHeader,
+  SuccessIcon,
+} from '@wallet/ui';
+import { GenericErrorDialog, LEGAL_LINKS, LoadFailed, pageStyles as page } from '../../common';
+import { useSingleAction } from '../../forms/useSingleSubmit';
+import styles from '../flow.module.css';
+import { TOPUP_AMOUNT, topUpAmountError } from './topUpAmount';
+
+const usd = (value: string | undefined) =>
+  `${formatAmount(value, { decimals: TOPUP_AMOUNT.decimals }) ?? '—'} USD`;
+
+type Step =
+  | { at: 'amount' }
+  | { at: 'review'; amount: string }
+  | { at: 'done'; txnHash: string; amount: string };
+
+/** After money moved: both balances and both histories as the server has them now. */
+function useRefreshBalances() {
+  const { mutate } = useSWRConfig();
+  return () => {
+    const email = sessionStore.get('userEmail');
+    if (!email) return;
+    const mine = new Set<string>([
+      keys.cardBalance(email)[0],
+      keys.cardTransactions(email)[0],
+      keys.wallets(email)[0],
+      keys.transactions(email)[0],
+    ]);
+    void mutate((key) => Array.isArray(key) && mine.has(String(key[0])) && key.at(-1) === email);
+  };
+}
+
+/**
+ * /card/topup (spec 2 sections 2 and 5): the amount (2 decimals, quick amounts, the limits of
+ * card/balance), Review Details with the terms, then Top-Up Successful with the transaction ID.
+ * card/topup is sent once however often Confirm is pressed.
+ */
 export function CardTopUpScreen() {
+  const balance = useCardBalance();
+  const [step, setStep] = useState<Step>({ at: 'amount' });
+  const [amount, setAmount] = useState('');
+  if (step.at === 'done') return <TopUpDone txnHash={step.txnHash} amount={step.amount} />;
   return (
-    <section aria-labelledby="placeholder-title">
-      <h1 id="placeholder-title">Top Up</h1>
-      <p>This screen arrives with the Cards, part 1 issue.</p>
-    </section>
+    <div className={page.page}>
+      <StepHeader
+        title={step.at === 'amount' ? 'Top Up' : 'Review Details'}
+        step={step.at === 'amount' ? 1 : 2}
+        totalSteps={2}
+        progress={step.at === 'amount' ? 50 : 100}
+        {...(step.at === 'review'
+          ? { onBack: () => setStep({ at: 'amount' }), backLabel: 'Back to Top Up' }
+          : {})}
+      />
+      {!balance.data ? (
+        balance.error ? (
+          <LoadFailed what="Your balances" onRetry={() => void balance.mutate()} />
+        ) : (
+          <SkeletonGroup label="Loading your balances">
+            <Skeleton height="6rem" shape="rect" />
+            <Skeleton height="14rem" shape="rect" />
+          </SkeletonGroup>
+        )
+      ) : step.at === 'amount' ? (
+        <AmountStep
+          balance={balance.data}
+          amount={amount}
+          onNext={(value) => {
+            setAmount(value);
+            setStep({ at: 'review', amount: value });
+          }}
+        />
+      ) : (
+        <ReviewStep
+          amount={step.amount}
+          onBack={() => setStep({ at: 'amount' })}
+          onDone={(txnHash) => setStep({ at: 'done', txnHash, amount: step.amount })}
+        />
+      )}
+    </div>
+  );
+}
+
+/**
+ * Step 1. Plain state rather than the form kit: one field does not need it, and the route stays
+ * within its download budget. Checked when left and on Next, the error cleared on focus (spec 1
+ * section 5), Next enabled as soon as the amount passes.
+ */
+function AmountStep({
+  balance,
+  amount: initial,
+  onNext,
+}: {
+  balance: CardBalance;
+  amount: string;
+  onNext: (amount: string) => void;
+}) {
+  const [amount, setAmount] = useState(initial);
+  const [error, setError] = useState<string>();
+  const check = (value: string) =>
+    topUpAmountError(value, {
+      min: balance.min_topup_amount,
+      max: balance.max_topup_amount,
+      balance: balance.main_wallet_balance,
+    });
+  const valid = !check(amount);
+  return (
+    <div className={styles.layout}>
+      <div className={styles.balances}>
+        <Card title="Main Wallet Balance" variant="tile">
+          <p className={styles.balance} data-testid="main-balance">
+            {usd(balance.main_wallet_balance)}
+          </p>
+        </Card>
+        <Card title="Card Balance" variant="tile">
+          <p className={styles.balance} data-testid="card-balance">
+            {usd(balance.card_wallet_balance)}
+          </p>
+        </Card>
+      </div>
+      <Card>
+        <form
+          className={styles.form}
+          noValidate
+          aria-label="Top Up"
+          onSubmit={(event) => {
+            event.preventDefault();
+            const message = check(amount);
+            if (message) setError(message);
+            else onNext(amount.trim());
+          }}
+        >
+          <AmountField
+            label="Amount"
+            value={amount}
+            onChange={setAmount}
+            onBlur={() => setError(check(amount))}
+            onFocus={() => setError(undefined)}
+            isInvalid={Boolean(error)}
+            errorMessage={error}
+            decimals={TOPUP_AMOUNT.decimals}
+            maxLength={TOPUP_AMOUNT.maxLength}
+            ticker="USD"
+            description={`Minimum ${usd(balance.min_topup_amount)}, maximum ${usd(balance.max_topup_amount)}`}
+            isRequired
+          />
+          <div className={styles.quick} role="group" aria-label="Quick amounts">
+            {TOPUP_AMOUNT.quick.map((quick) => (
+              <Button
+                key={quick}
+                variant="secondary"
+                size="sm"
+                onPress={() => {
+                  setAmount(quick);
+                  setError(check(quick));
+                }}
+              >
+                {quick}
+              </Button>
+            ))}
+          </div>
+          <dl className={styles.summary}>
+            <div>
+              <dt>Top-up fee</dt>
+              <dd>FREE</dd>
+            </div>
+          </dl>
+          <div className={styles.actions}>
+            <Link href="/card" variant="standalone">
+              Cancel
+            </Link>
+            <Button type="submit" isDisabled={!valid}>
+              Next
+            </Button>
+          </div>
+        </form>
+      </Card>
+    </div>
+  );
+}
+
+function ReviewStep({
+  amount,
+  onBack,
+  onDone,
+}: {
+  amount: string;
+  onBack: () => void;
+  onDone: (txnHash: string) => void;
+}) {
+  const [accepted, setAccepted] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const refresh = useRefreshBalances();
+  const confirm = useSingleAction(async () => {
+    let txnHash: string;
+    try {
+      ({ txn_hash: txnHash } = await topUpCard(amount));
+    } catch {
+      setFailed(true);
+      return;
+    }
+    refresh();
+    onDone(txnHash);
+  });
+  return (
+    <div className={styles.layout}>
+      <Card>
+        <div className={styles.form}>
+          <dl className={styles.summary}>
+            <div>
+              <dt>Top-up amount</dt>
+              <dd data-testid="review-amount">{usd(amount)}</dd>
+            </div>
+            <div>
+              <dt>Top-up fee</dt>
+              <dd>FREE</dd>
+            </div>
+            <div>
+              <dt>Card receives</dt>
+              <dd>{usd(amount)}</dd>
+            </div>
+          </dl>
+          <Checkbox isSelected={accepted} onChange={setAccepted}>
+            I have read and agree to the Terms &amp; Conditions of the card top-up.
+          </Checkbox>
+          <Link href={LEGAL_LINKS.terms} target="_blank" rel="noreferrer" variant="standalone">
+            Read the Terms &amp; Conditions (opens in a new tab)
+          </Link>
+          <div className={styles.actions}>
+            <Button variant="secondary" onPress={onBack} isDisabled={confirm.isPending}>
+              Back
+            </Button>
+            <Button onPress={confirm.run} isDisabled={!accepted} isPending={confirm.isPending}>
+              Confirm
+            </Button>
+          </div>
+        </div>
+      </Card>
+      <GenericErrorDialog isOpen={failed} onClose={() => setFailed(false)} />
+    </div>
+  );
+}
+
+function TopUpDone({ txnHash, amount }: { txnHash: string; amount: string }) {
+  return (
+    <div className={styles.done}>
+      <SuccessIcon width={48} height={48} aria-hidden="true" className={styles.doneIcon} />
+      <h1>Top-Up Successful</h1>
+      <p className={page.muted}>{usd(amount)} was added to your card balance.</p>
+      <div className={styles.txnId}>
+        <span>
+          Transaction ID: <span data-testid="txn-id">{txnHash}</span>
+        </span>
+        <CopyButton value={txnHash} aria-label="Copy transaction ID" size="sm" />
+      </div>
+      <Link href="/card" variant="button">
+        Back To Card
+      </Link>
+    </div>
   );
 }

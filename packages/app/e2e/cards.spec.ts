@@ -1,0 +1,174 @@
+import type { Page } from '@playwright/test';
+import { api, signIn } from './demo';
+import { expect, test } from './fixtures';
+
+/** Card level, funded, never had a card. */
+const APPLICANT = 'apply@demo.test';
+/** Card level, no card, 3 USDC: below the 4.75 USDC fee. */
+const LOW_FUNDS = 'lowfunds@demo.test';
+/** Card level with an active virtual card 4242, 845.50 on the card. */
+const CARDHOLDER = 'cards@demo.test';
+
+/** The POST requests to `path` the page makes (the demo's service worker answers them). */
+function countPosts(page: Page, path: string) {
+  const bodies: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith(`/api/v1/${path}`))
+      bodies.push(request.postData() ?? '');
+  });
+  return bodies;
+}
+
+const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
+
+test('no card: /card lands on Apply; a virtual card through every page, in progress, then active', async ({
+  page,
+}) => {
+  await signIn(page, APPLICANT);
+  const creates = countPosts(page, 'card/create');
+  await page.goto('/card');
+  await expect(page).toHaveURL('/card/apply');
+  await expect(h1(page)).toHaveText('Choose Your Card');
+  await expect(page.getByRole('radio', { name: /Virtual Card/ })).toBeChecked();
+  await page.getByRole('button', { name: 'Apply' }).click();
+
+  await expect(h1(page)).toHaveText('Apply Summary');
+  await expect(page.getByTestId('application-fee')).toHaveText('4.75 USDC');
+  await page.getByRole('button', { name: 'Apply' }).click();
+
+  await expect(h1(page)).toHaveText('Personalize Your Card');
+  await page.getByRole('radio', { name: 'APPLY AIDEN' }).check();
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  await expect(h1(page)).toHaveText('Review Your Application');
+  await expect(page.getByTestId('review-name')).toHaveText('APPLY AIDEN');
+  await page.getByRole('checkbox', { name: /Terms/ }).check({ force: true });
+  await page.getByRole('button', { name: 'Apply' }).dblclick();
+  await expect(h1(page)).toHaveText('Your Card Application Is Submitted!');
+  expect(creates).toHaveLength(1);
+  expect(JSON.parse(creates[0]!)).toEqual({
+    card_tier_id: 1,
+    name_on_card: 'APPLY AIDEN',
+    accept_tnc: true,
+  });
+
+  await page.getByRole('link', { name: 'Back To Card' }).click();
+  await expect(page).toHaveURL('/card');
+  await expect(page.getByText('Your card is being prepared')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Apply New Card' })).toBeDisabled();
+  // The issuer finishes after a few reads of the card list (docs/demo-mode.md).
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByRole('link', { name: /Virtual card.*APPLY AIDEN/ })).toBeVisible({
+      timeout: 2000,
+    });
+  }).toPass({ timeout: 20_000 });
+  await expect(page.getByText('Your card is being prepared')).toBeHidden();
+});
+
+test('top up 100 with a double click on Confirm: one card/topup, both balances change', async ({
+  page,
+}) => {
+  await signIn(page, CARDHOLDER);
+  const topups = countPosts(page, 'card/topup');
+  await page.goto('/card');
+  await expect(page.getByTestId('card-balance')).toHaveText('845.50 USD');
+  await page.getByRole('link', { name: 'Top Up' }).click();
+  await expect(page).toHaveURL('/card/topup');
+  await expect(page.getByTestId('main-balance')).toHaveText('12,500.75 USD');
+  await page
+    .getByRole('group', { name: 'Quick amounts' })
+    .getByRole('button', { name: '100' })
+    .click();
+  await expect(page.getByRole('textbox', { name: /^Amount/ })).toHaveValue('100');
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  await expect(h1(page)).toHaveText('Review Details');
+  await expect(page.getByTestId('review-amount')).toHaveText('100.00 USD');
+  await page.getByRole('checkbox', { name: /Terms/ }).check({ force: true });
+  await page.getByRole('button', { name: 'Confirm' }).dblclick();
+  await expect(h1(page)).toHaveText('Top-Up Successful');
+  await expect(page.getByTestId('txn-id')).toHaveText(/^TOP/);
+  expect(topups).toHaveLength(1);
+  expect(JSON.parse(topups[0]!)).toEqual({ amount: '100', accept_tnc: true });
+
+  const balance = await api<{ card_wallet_balance: string; main_wallet_balance: string }>(
+    page,
+    'card/balance',
+  );
+  expect(balance.body.data).toMatchObject({
+    card_wallet_balance: '945.5',
+    main_wallet_balance: '12400.75',
+  });
+  await page.getByRole('link', { name: 'Back To Card' }).click();
+  await expect(page.getByTestId('card-balance')).toHaveText('945.50 USD');
+});
+
+test('below the fee: the summary says so and Apply stays disabled', async ({ page }) => {
+  await signIn(page, LOW_FUNDS);
+  await page.goto('/card/apply');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(h1(page)).toHaveText('Apply Summary');
+  await expect(
+    page.getByText('Please ensure you have enough balance to purchase required VEF'),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Apply' })).toBeDisabled();
+});
+
+test('early-bird slots full: the dialog, OK goes to /card (and on to Apply, no card yet)', async ({
+  page,
+}) => {
+  await signIn(page, APPLICANT);
+  expect((await api(page, 'demo/slots-full', { full: true })).status).toBe(200);
+  await page.goto('/card/apply');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Exclusive Slots Now Full' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(page).toHaveURL('/card/apply');
+  await expect(h1(page)).toHaveText('Choose Your Card');
+});
+
+test('leaving on page 3 asks first: Not Now stays, browser Back then OK leaves', async ({
+  page,
+}) => {
+  await signIn(page, APPLICANT);
+  await page.goto('/dashboard');
+  await page.goto('/card/apply');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(h1(page)).toHaveText('Personalize Your Card');
+
+  await page.getByRole('link', { name: 'Home' }).first().click();
+  const dialog = page.getByRole('alertdialog', { name: 'Cancel Card Application?' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Not Now' }).click();
+  await expect(h1(page)).toHaveText('Personalize Your Card');
+  await expect(page).toHaveURL('/card/apply');
+
+  await page.goBack();
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(page).toHaveURL('/dashboard');
+});
+
+test('back on the first page, browser Back leaves at once (no question, no second press)', async ({
+  page,
+}) => {
+  await signIn(page, APPLICANT);
+  await page.goto('/dashboard');
+  await page.goto('/card/apply');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(h1(page)).toHaveText('Apply Summary');
+  await page.getByRole('button', { name: 'Back to Choose Your Card' }).click();
+  await expect(h1(page)).toHaveText('Choose Your Card');
+  await page.goBack();
+  await expect(page).toHaveURL('/dashboard');
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+});
+
+test('below verified-plus-vef: Cards asks to Upgrade to Verified Plus', async ({ page }) => {
+  await signIn(page, 'plus@demo.test');
+  await page.goto('/card/apply');
+  await expect(page.getByRole('alertdialog', { name: 'Upgrade to Verified Plus' })).toBeVisible();
+});

@@ -1,0 +1,158 @@
+import { useRef, useState } from 'react';
+import { useSWRConfig } from 'swr';
+import { createCard, getCards, keys, sessionStore } from '@wallet/api';
+import { Button, Card, CardFace, Checkbox, formatAmount, Link, SuccessIcon } from '@wallet/ui';
+import { LEGAL_LINKS, pageStyles as page } from '../../common';
+import { useSingleAction } from '../../forms/useSingleSubmit';
+import { deliveryLines } from '../delivery/deliveryValues';
+import styles from '../flow.module.css';
+import { isSlotFull, TIER } from './applyRules';
+import type { Application } from './CardApplyScreen';
+import apply from './apply.module.css';
+
+/**
+ * After a card is applied for: the balances and the offer revalidate where shown (and when next
+ * shown); the card list is fetched now, so /card does not send the user back here on a cached
+ * empty list.
+ */
+function useRefreshAfterApply() {
+  const { mutate } = useSWRConfig();
+  return async () => {
+    const email = sessionStore.get('userEmail');
+    if (!email) return;
+    const stale = new Set<string>([
+      keys.cardBalance(email)[0],
+      keys.cardApplication(email)[0],
+      keys.wallets(email)[0],
+      keys.transactions(email)[0],
+    ]);
+    void mutate((key) => Array.isArray(key) && stale.has(String(key[0])) && key.at(-1) === email);
+    await mutate(keys.cards(email), getCards(), { revalidate: false }).catch(() => undefined);
+  };
+}
+
+/** Page 5: the card as it will be, the name (and address), the terms; Apply sends card/create once. */
+export function ReviewPage({
+  draft,
+  withAddress,
+  onSubmitted,
+  onSlotFull,
+  onFailed,
+}: {
+  draft: Application;
+  withAddress: boolean;
+  onSubmitted: () => void;
+  onSlotFull: () => void;
+  onFailed: () => void;
+}) {
+  const [accepted, setAccepted] = useState(false);
+  const sent = useRef(false);
+  const refresh = useRefreshAfterApply();
+  const physical = draft.tier.id === TIER.physical;
+  const lines = deliveryLines(draft.address);
+  const submit = useSingleAction(async () => {
+    // Created already: never a second card/create from this page.
+    if (sent.current) return;
+    try {
+      await createCard({
+        card_tier_id: draft.tier.id,
+        name_on_card: draft.nameOnCard,
+        accept_tnc: true,
+      });
+    } catch (error) {
+      if (isSlotFull(error)) onSlotFull();
+      else onFailed();
+      return;
+    }
+    sent.current = true;
+    await refresh();
+    onSubmitted();
+  });
+  return (
+    <div className={styles.layout}>
+      <div className={styles.preview}>
+        <CardFace
+          type={physical ? 'physical' : 'virtual'}
+          nameOnCard={draft.nameOnCard}
+          state="active"
+        />
+      </div>
+      <Card>
+        <div className={apply.review}>
+          <dl className={styles.summary}>
+            <div>
+              <dt>Card</dt>
+              <dd>{physical ? 'Physical Card' : 'Virtual Card'}</dd>
+            </div>
+            <div>
+              <dt>Name</dt>
+              <dd data-testid="review-name">{draft.nameOnCard}</dd>
+            </div>
+            <div>
+              <dt>Application fee</dt>
+              <dd>
+                {formatAmount(draft.tier.applicationFee, { decimals: 6, trimZeros: true })} USDC
+              </dd>
+            </div>
+            {draft.partnerCode && (
+              <div>
+                <dt>Partner code</dt>
+                <dd>{draft.partnerCode}</dd>
+              </div>
+            )}
+            {withAddress && (
+              <>
+                <div>
+                  <dt>Delivery Address</dt>
+                  <dd data-testid="review-address">
+                    {lines.address}
+                    <br />
+                    {lines.cityLine}
+                    <br />
+                    {lines.state}
+                    <br />
+                    {lines.country}
+                  </dd>
+                </div>
+                <div>
+                  <dt>Contact Number</dt>
+                  <dd>{lines.contact}</dd>
+                </div>
+              </>
+            )}
+          </dl>
+          <div className={apply.terms}>
+            <Checkbox isSelected={accepted} onChange={setAccepted}>
+              I agree to buy 250 VEF at 0.019 USD each and stake them for 12 months after the token
+              generation event, and to the Terms &amp; Conditions.
+            </Checkbox>
+            <Link href={LEGAL_LINKS.terms} target="_blank" rel="noreferrer" variant="standalone">
+              Read the Terms &amp; Conditions (opens in a new tab)
+            </Link>
+          </div>
+          <div className={styles.actions}>
+            <Button onPress={submit.run} isDisabled={!accepted} isPending={submit.isPending}>
+              Apply
+            </Button>
+          </div>
+        </div>
+      </Card>
+    </div>
+  );
+}
+
+/** Page 6. */
+export function SubmittedPage() {
+  return (
+    <div className={styles.done}>
+      <SuccessIcon width={48} height={48} aria-hidden="true" className={styles.doneIcon} />
+      <h1>Your Card Application Is Submitted!</h1>
+      <p className={page.muted}>
+        We&apos;ve received your application and are currently reviewing it.
+      </p>
+      <Link href="/card" variant="button">
+        Back To Card
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,345 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, userEvent, within } from 'storybook/test';
+import { apiUrl } from '@wallet/api';
+import { PERSONAS, TRIGGERS } from '@wallet/mocks';
+import { flowStory, type FlowContext, type FlowStep } from '../../testing/flowStory';
+import { CardApplyScreen } from './CardApplyScreen';
+
+/** POST card/create requests the page made. */
+let createCalls = 0;
+
+const meta = {
+  title: 'Screens/Cards/Apply',
+  component: CardApplyScreen,
+  parameters: { route: { path: '/card/apply' }, signedInAs: PERSONAS.cardApplicant },
+  beforeEach({ msw }) {
+    createCalls = 0;
+    // Counted, then passed on to the demo backend (a resolver that returns nothing).
+    msw.use(
+      http.post(apiUrl('card/create'), () => {
+        createCalls += 1;
+      }),
+    );
+  },
+} satisfies Meta<typeof CardApplyScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const heading = (context: FlowContext, name: string) =>
+  context.canvas.findByRole('heading', { level: 1, name });
+
+const step = (name: string, run: FlowStep['run']): FlowStep => ({ name, run });
+
+const toSummary = (code = '') =>
+  step(`choose the virtual card${code ? ` with partner code ${code}` : ''}, Apply`, async (c) => {
+    await heading(c, 'Choose Your Card');
+    if (code) await userEvent.type(c.canvas.getByRole('textbox', { name: /^Partner Code/ }), code);
+    await userEvent.click(c.canvas.getByRole('button', { name: 'Apply' }));
+    await heading(c, 'Apply Summary');
+  });
+
+const toPersonalize = step('Apply on the summary', async (c) => {
+  await userEvent.click(c.canvas.getByRole('button', { name: 'Apply' }));
+  await heading(c, 'Personalize Your Card');
+});
+
+const toReview = step('Next with the first name', async (c) => {
+  await userEvent.click(c.canvas.getByRole('button', { name: 'Next' }));
+  await heading(c, 'Review Your Application');
+});
+
+/** Tier 1 preselected, the physical card coming soon, an optional partner code. */
+export const Choose: Story = {
+  parameters: { spec: ['card.apply.choose'] },
+  play: flowStory([
+    step('the choices', async (c) => {
+      await heading(c, 'Choose Your Card');
+      await expect(c.canvas.getByRole('radio', { name: /Virtual Card/ })).toBeChecked();
+      const physical = c.canvas.getByRole('radio', { name: /Physical Card/ });
+      await expect(physical).toBeDisabled();
+      await expect(physical).toHaveAccessibleName(expect.stringContaining('Coming Soon'));
+      await expect(c.canvas.getByRole('textbox', { name: /^Partner Code/ })).toHaveValue('');
+      await expect(c.canvas.getByRole('progressbar', { name: 'Step 1 of 4' })).toBeVisible();
+    }),
+    step('a blank code means none: Enter applies tier 1', async (c) => {
+      c.canvas.getByRole('textbox', { name: /^Partner Code/ }).focus();
+      await userEvent.keyboard('{Enter}');
+      await heading(c, 'Apply Summary');
+      await expect(c.canvas.getByTestId('application-fee')).toHaveTextContent('4.75 USDC');
+    }),
+  ]),
+};
+
+export const PartnerCodeInvalid: Story = {
+  parameters: { spec: ['card.apply.partner-code-invalid'] },
+  play: flowStory([
+    step('an unknown code blocks Apply', async (c) => {
+      await heading(c, 'Choose Your Card');
+      const code = c.canvas.getByRole('textbox', { name: /^Partner Code/ });
+      await userEvent.type(code, 'NOPE42');
+      await userEvent.click(c.canvas.getByRole('button', { name: 'Apply' }));
+      await expect(await c.canvas.findByText('Invalid or expired partner code')).toBeVisible();
+      await expect(code).toHaveAttribute('aria-invalid', 'true');
+      await expect(c.canvas.getByRole('button', { name: 'Apply' })).toBeDisabled();
+    }),
+    step('editing the code lifts the block; the valid code applies tier 3', async (c) => {
+      const code = c.canvas.getByRole('textbox', { name: /^Partner Code/ });
+      await userEvent.clear(code);
+      await userEvent.type(code, TRIGGERS.partnerCode);
+      await userEvent.click(c.canvas.getByRole('button', { name: 'Apply' }));
+      await heading(c, 'Apply Summary');
+      await expect(c.canvas.getByTestId('application-fee')).toHaveTextContent('0 USDC');
+    }),
+  ]),
+};
+
+/** 3 USDC against a 4.75 USDC fee. */
+export const InsufficientBalance: Story = {
+  parameters: { spec: ['card.apply.insufficient-balance'], signedInAs: PERSONAS.cardLowFunds },
+  play: flowStory([
+    toSummary(),
+    step('Apply disabled with the balance message', async (c) => {
+      await expect(c.canvas.getByTestId('main-balance')).toHaveTextContent('3 USDC');
+      await expect(
+        c.canvas.getByText('Please ensure you have enough balance to purchase required VEF'),
+      ).toBeVisible();
+      await expect(c.canvas.getByRole('button', { name: 'Apply' })).toBeDisabled();
+    }),
+  ]),
+};
+
+/** The fee, VEF credit, top-up and transaction fees; Back returns to the choice. */
+export const Summary: Story = {
+  parameters: { spec: ['card.apply.summary'] },
+  play: flowStory([
+    toSummary(),
+    step('the tier in numbers', async (c) => {
+      await expect(c.canvas.getByText('250 VEF')).toBeVisible();
+      await expect(c.canvas.getAllByText('FREE')).toHaveLength(2);
+      await expect(c.canvas.getByRole('button', { name: 'Apply' })).toBeEnabled();
+    }),
+    step('Back goes to Choose Your Card', async (c) => {
+      await userEvent.click(c.canvas.getByRole('button', { name: 'Back to Choose Your Card' }));
+      await heading(c, 'Choose Your Card');
+    }),
+  ]),
+};
+
+/** Names from the verified identity; over 23 characters blocks Next with the spec's message. */
+export const Personalize: Story = {
+  parameters: { spec: ['card.apply.personalize'] },
+  play: flowStory([
+    toSummary(),
+    toPersonalize,
+    step('the verified names, the first chosen', async (c) => {
+      const names = c.canvas.getAllByRole('radio');
+      await expect(names.map((n) => n.getAttribute('value'))).toEqual([
+        'AIDEN APPLY',
+        'APPLY AIDEN',
+        'AIDEN BIN ABDULLAH APPLICANT',
+      ]);
+      await expect(names[0]).toBeChecked();
+    }),
+    step('by keyboard, the 28-character name: the message, Next disabled', async (c) => {
+      c.canvas.getByRole('radio', { name: 'AIDEN APPLY' }).focus();
+      await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+      await expect(c.canvas.getByRole('radio', { name: /APPLICANT/ })).toBeChecked();
+      await expect(
+        c.canvas.getByText('Your select name must be within 23 characters'),
+      ).toBeVisible();
+      await expect(c.canvas.getByRole('button', { name: 'Next' })).toBeDisabled();
+    }),
+    step('a shorter name: Next goes to the review (tier 1 has no delivery)', async (c) => {
+      await userEvent.click(c.canvas.getByRole('radio', { name: 'APPLY AIDEN' }));
+      await userEvent.click(c.canvas.getByRole('button', { name: 'Next' }));
+      await heading(c, 'Review Your Application');
+      await expect(c.canvas.getByTestId('review-name')).toHaveTextContent('APPLY AIDEN');
+    }),
+  ]),
+};
+
+/** The partner tier goes through Delivery Address: required fields, checked on blur. */
+export const Delivery: Story = {
+  parameters: { spec: ['card.apply.delivery'] },
+  play: flowStory([
+    toSummary(TRIGGERS.partnerCode),
+    toPersonalize,
+    step('Next goes to the delivery address', async (c) => {
+      await userEvent.click(c.canvas.getByRole('button', { name: 'Next' }));
+      await heading(c, 'Delivery Address');
+    }),
+    step('from the verified address; a blank city is flagged and blocks Next', async (c) => {
+      // The page's form is its own chunk: it arrives after the heading.
+      await expect(await c.canvas.findByRole('textbox', { name: /^Country$/ })).toHaveValue(
+        'Malaysia',
+      );
+      const city = c.canvas.getByRole('textbox', { name: /^City/ });
+      await expect(city).toHaveValue('Petaling Jaya');
+      await userEvent.clear(city);
+      await userEvent.tab();
+      await expect(await c.canvas.findByText('Please enter your city')).toBeVisible();
+      await expect(c.canvas.getByRole('button', { name: 'Next' })).toBeDisabled();
+    }),
+    step('Enter in a field does not send; Next does', async (c) => {
+      const city = c.canvas.getByRole('textbox', { name: /^City/ });
+      await userEvent.click(city);
+      await userEvent.keyboard('Shah Alam{Enter}');
+      await expect(c.canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
+        'Delivery Address',
+      );
+      await userEvent.click(c.canvas.getByRole('button', { name: 'Next' }));
+      await heading(c, 'Review Your Application');
+      await expect(c.canvas.getByTestId('review-address')).toHaveTextContent('47400 Shah Alam');
+      await expect(c.canvas.getByText('+60 123456789')).toBeVisible();
+    }),
+    step('Back from the review goes to the address, as typed', async (c) => {
+      await userEvent.click(c.canvas.getByRole('button', { name: 'Back to Delivery Address' }));
+      await expect(await c.canvas.findByRole('textbox', { name: /^City/ })).toHaveValue(
+        'Shah Alam',
+      );
+    }),
+  ]),
+};
+
+/** The review: Apply waits for the terms; Back goes to Personalize (new user, tier 1). */
+export const Review: Story = {
+  parameters: { spec: ['card.apply.review'] },
+  play: flowStory([
+    toSummary(),
+    toPersonalize,
+    toReview,
+    step('Apply disabled until the terms are accepted', async (c) => {
+      await expect(c.canvas.getByTestId('review-name')).toHaveTextContent('AIDEN APPLY');
+      const applyButton = c.canvas.getByRole('button', { name: 'Apply' });
+      await expect(applyButton).toBeDisabled();
+      c.canvas.getByRole('checkbox', { name: /Terms/ }).focus();
+      await userEvent.keyboard(' ');
+      await expect(applyButton).toBeEnabled();
+    }),
+    step('Back goes to Personalize', async (c) => {
+      await userEvent.click(
+        c.canvas.getByRole('button', { name: 'Back to Personalize Your Card' }),
+      );
+      await heading(c, 'Personalize Your Card');
+      await expect(createCalls).toBe(0);
+    }),
+  ]),
+};
+
+/** A double click on Apply sends card/create once. */
+export const Submitted: Story = {
+  parameters: { spec: ['card.apply.submitted'] },
+  play: flowStory([
+    toSummary(),
+    toPersonalize,
+    toReview,
+    step('accept and double-click Apply', async (c) => {
+      await userEvent.click(c.canvas.getByRole('checkbox', { name: /Terms/ }));
+      await userEvent.dblClick(c.canvas.getByRole('button', { name: 'Apply' }));
+      await heading(c, 'Your Card Application Is Submitted!');
+      await expect(createCalls).toBe(1);
+      await expect(c.canvas.getByRole('link', { name: 'Back To Card' })).toHaveAttribute(
+        'href',
+        '/card',
+      );
+    }),
+  ]),
+};
+
+/** Tier 1's early-bird slots are full: the dialog, OK goes to /card. */
+export const SlotFullDialog: Story = {
+  parameters: { spec: ['card.apply.slot-full-dialog'] },
+  beforeEach: async () => {
+    await fetch(apiUrl('demo/slots-full'), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ full: true }),
+    });
+  },
+  play: flowStory([
+    step('Apply with tier 1 full', async (c) => {
+      await heading(c, 'Choose Your Card');
+      await userEvent.click(c.canvas.getByRole('button', { name: 'Apply' }));
+      const dialog = await c.screen.findByRole('alertdialog', { name: 'Exclusive Slots Now Full' });
+      await expect(dialog).toHaveTextContent('early-bird slots');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+      await expect(await c.screen.findByTestId('navigated')).toHaveTextContent('/card');
+    }),
+  ]),
+};
+
+/** On page 3 a link elsewhere asks first: Not Now stays, OK leaves. */
+export const LeaveDialog: Story = {
+  parameters: { spec: ['card.apply.leave-dialog'] },
+  decorators: [
+    (Story) => (
+      <>
+        <a href="/dashboard">Home</a>
+        <Story />
+      </>
+    ),
+  ],
+  play: flowStory([
+    toSummary(),
+    toPersonalize,
+    step('a link away: the question; Not Now stays', async (c) => {
+      await userEvent.click(c.canvas.getByRole('link', { name: 'Home' }));
+      const dialog = await c.screen.findByRole('alertdialog', { name: 'Cancel Card Application?' });
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Not Now' }));
+      await expect(c.canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
+        'Personalize Your Card',
+      );
+    }),
+    step('again; OK leaves', async (c) => {
+      await userEvent.click(c.canvas.getByRole('link', { name: 'Home' }));
+      const dialog = await c.screen.findByRole('alertdialog', { name: 'Cancel Card Application?' });
+      await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+      await expect(await c.screen.findByTestId('navigated')).toHaveTextContent('/dashboard');
+    }),
+  ]),
+};
+
+/** card/create fails: the generic dialog, and the review keeps what was chosen. */
+export const ErrorDialog: Story = {
+  parameters: { spec: ['card.apply.error'] },
+  beforeEach({ msw }) {
+    msw.use(http.post(apiUrl('card/create'), () => HttpResponse.json({}, { status: 500 })));
+  },
+  play: flowStory([
+    toSummary(),
+    toPersonalize,
+    toReview,
+    step('Apply fails: the generic dialog, the review as it was', async (c) => {
+      await userEvent.click(c.canvas.getByRole('checkbox', { name: /Terms/ }));
+      await userEvent.click(c.canvas.getByRole('button', { name: 'Apply' }));
+      const dialog = await c.screen.findByRole('alertdialog');
+      await expect(dialog).toHaveTextContent('unable to process your request');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+      await expect(c.canvas.getByTestId('review-name')).toHaveTextContent('AIDEN APPLY');
+      await expect(c.canvas.getByRole('checkbox', { name: /Terms/ })).toBeChecked();
+    }),
+  ]),
+};
+
+/** Someone who had a card keeps its name: Apply on the summary goes straight to the review. */
+export const ReturningUser: Story = {
+  parameters: {
+    spec: ['card.apply.summary', 'card.apply.review'],
+    signedInAs: PERSONAS.cardholder,
+  },
+  play: flowStory([
+    toSummary(),
+    step('Apply skips Personalize; the review has the card name already', async (c) => {
+      await userEvent.click(c.canvas.getByRole('button', { name: 'Apply' }));
+      await heading(c, 'Review Your Application');
+      await expect(c.canvas.getByTestId('review-name')).toHaveTextContent('CHLOE CARD');
+      await expect(c.canvas.getByRole('progressbar', { name: 'Step 3 of 3' })).toBeVisible();
+    }),
+    step('Back goes to the summary', async (c) => {
+      await userEvent.click(c.canvas.getByRole('button', { name: 'Back to Apply Summary' }));
+      await heading(c, 'Apply Summary');
+    }),
+  ]),
+};

@@ -1,0 +1,38 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Card } from '@wallet/ui';
+import { pageStyles as page } from '../../common';
+import { useBlurValidatedForm } from '../../forms/useBlurValidatedForm';
+import { useCanSubmit } from '../../forms/useCanSubmit';
+import { useSingleSubmit } from '../../forms/useSingleSubmit';
+import { deliveryAddressSchema, type DeliveryAddress } from '../delivery/deliveryAddress';
+import { DeliveryAddressFields } from '../delivery/DeliveryAddressFields';
+import styles from '../flow.module.css';
+
+// Its own chunk (the form kit, zod and the country-code picker): most applications never see it.
+/** Page 4: where a physical card goes; every field required, checked when left. */
+export default function DeliveryPage({
+  address,
+  onNext,
+}: {
+  address: DeliveryAddress;
+  onNext: (address: DeliveryAddress) => void;
+}) {
+  const form = useBlurValidatedForm<DeliveryAddress>(address, zodResolver(deliveryAddressSchema));
+  const canSubmit = useCanSubmit(form, deliveryAddressSchema);
+  const submit = useSingleSubmit(form, (values) => onNext(values));
+  return (
+    <div className={styles.layout}>
+      <p className={page.muted}>Review and confirm your delivery address.</p>
+      <Card>
+        <form className={styles.form} onSubmit={submit} noValidate aria-label="Delivery address">
+          <DeliveryAddressFields form={form} />
+          <div className={styles.actions}>
+            <Button type="submit" isDisabled={!canSubmit}>
+              Next
+            </Button>
+          </div>
+        </form>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { useCardTransactions, useProfile, type Card as CardData } from '@wallet/api';
+import { Card, Select, Skeleton, SkeletonGroup } from '@wallet/ui';
+import { LoadFailed } from '../../common';
+import { cardTxnRows } from './txnStatus';
+import styles from './cards.module.css';
+
+// The table (react-aria's grid) is its own chunk: the page's first download stays small.
+const loadTable = () => import('./CardTransactionsTable');
+const CardTransactionsTable = lazy(loadTable);
+
+/** The URL's query parameter holding the card filter (a card's last four digits). */
+const CARD_FILTER_PARAM = 'card';
+const ALL = 'all';
+
+/** Transaction history with a card filter (all cards or one), kept in the URL. */
+export default function CardTransactions({ cards }: { cards: CardData[] }) {
+  const txns = useCardTransactions();
+  const profile = useProfile();
+  useEffect(() => void loadTable(), []);
+  const [params, setParams] = useSearchParams();
+  const options = [
+    { id: ALL, label: 'All cards' },
+    ...cards.map((card) => ({
+      id: card.last_four_digits,
+      label: `${card.type === 'physical' ? 'Physical' : 'Virtual'} •••• ${card.last_four_digits}`,
+    })),
+  ];
+  const wanted = params.get(CARD_FILTER_PARAM);
+  const filter = options.some((o) => o.id === wanted && o.id !== ALL) ? wanted! : ALL;
+  const timeZone = profile.data?.timezone;
+  const rows = useMemo(
+    () => cardTxnRows(txns.data ?? [], timeZone, filter === ALL ? undefined : filter),
+    [txns.data, timeZone, filter],
+  );
+  const ready = txns.data && (profile.data || profile.error);
+  const loading = (
+    <SkeletonGroup label="Loading card transactions">
+      {Array.from({ length: 5 }, (_, i) => (
+        <Skeleton key={i} height="2.5rem" shape="rect" />
+      ))}
+    </SkeletonGroup>
+  );
+  return (
+    <Card title="Transaction History">
+      <div className={styles.history}>
+        <div className={styles.filter}>
+          <Select
+            label="Card"
+            items={options}
+            selectedKey={filter}
+            onSelectionChange={(key) => {
+              const next = new URLSearchParams(params);
+              if (key === null || key === ALL) next.delete(CARD_FILTER_PARAM);
+              else next.set(CARD_FILTER_PARAM, String(key));
+              setParams(next, { replace: true });
+            }}
+          />
+        </div>
+        {ready ? (
+          <Suspense fallback={loading}>
+            <CardTransactionsTable rows={rows} />
+          </Suspense>
+        ) : txns.error ? (
+          <LoadFailed what="Your card transactions" onRetry={() => void txns.mutate()} />
+        ) : (
+          loading
+        )}
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,150 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { PERSONAS } from '@wallet/mocks';
+import { screenOf } from '../../testing/storyKit';
+import { selectedCardId } from '../selectedCard';
+import { CardsScreen } from './CardsScreen';
+
+const meta = {
+  title: 'Screens/Cards/Cards',
+  component: CardsScreen,
+  parameters: { route: { path: '/card' }, signedInAs: PERSONAS.cardholder },
+} satisfies Meta<typeof CardsScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The body rows of the card history (the header row has column headers only). */
+const bodyRows = async (canvasElement: HTMLElement) => {
+  const table = await within(canvasElement).findByRole('grid', { name: 'Card transactions' });
+  return within(table)
+    .getAllByRole('row')
+    .filter((row) => within(row).queryAllByRole('columnheader').length === 0);
+};
+
+/** Card balance with Top Up, the tiles (terminated hidden), Apply New Card coming soon. */
+export const Page: Story = {
+  parameters: { spec: ['card.page', 'card.apply-new-disabled', 'card.terminated-hidden'] },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByTestId('card-balance')).toHaveTextContent('845.50 USD');
+    await expect(canvas.getByRole('link', { name: 'Top Up' })).toHaveAttribute(
+      'href',
+      '/card/topup',
+    );
+    await expect(await canvas.findByTestId('card-4242')).toBeVisible();
+    await expect(canvas.getByTestId('card-1881')).toBeVisible();
+    // c3 is terminated: not drawn.
+    await expect(canvas.queryByTestId('card-0007')).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Apply New Card' })).toBeDisabled();
+    await expect(
+      canvas.getByRole('button', { name: 'Apply New Card' }),
+    ).toHaveAccessibleDescription('Coming Soon');
+    await expect(await canvas.findByRole('grid', { name: 'Card transactions' })).toBeVisible();
+  },
+};
+
+/** An active card is a link to its settings; the card id goes to session storage first. */
+export const ActiveTile: Story = {
+  parameters: { spec: ['card.tile.active'] },
+  play: async ({ canvas }) => {
+    const link = await canvas.findByRole('link', {
+      name: /Virtual card.*ending in 4242.*Manage card/,
+    });
+    link.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(await canvas.findByTestId('navigated')).toHaveTextContent('/card/setting');
+    await expect(selectedCardId()).toBe('c1');
+  },
+};
+
+/** A frozen card is blurred with "Card is frozen" and Manage Card. */
+export const FrozenTile: Story = {
+  parameters: { spec: ['card.tile.frozen'] },
+  play: async ({ canvas }) => {
+    const tile = await canvas.findByTestId('card-1881');
+    await expect(within(tile).getByText('Card is frozen')).toBeVisible();
+    await expect(within(tile).queryByRole('link', { name: /Physical card/ })).toBeNull();
+    await userEvent.click(within(tile).getByRole('link', { name: /Manage Card/ }));
+    await expect(await canvas.findByTestId('navigated')).toHaveTextContent('/card/setting');
+    await expect(selectedCardId()).toBe('c2');
+  },
+};
+
+/** A card being issued says so and links nowhere; a replaced card is hidden. */
+export const InProgressTile: Story = {
+  parameters: {
+    spec: ['card.tile.in-progress', 'card.terminated-hidden'],
+    signedInAs: PERSONAS.cardIssuing,
+  },
+  play: async ({ canvas }) => {
+    const tile = await canvas.findByTestId('card-2222');
+    await expect(within(tile).getByText('Your card is being prepared')).toBeVisible();
+    await expect(within(tile).queryByRole('link')).toBeNull();
+    await expect(canvas.queryByTestId('card-1111')).not.toBeInTheDocument();
+  },
+};
+
+/** No card: /card is /card/apply. */
+export const NoCardRedirect: Story = {
+  parameters: { spec: ['card.none-redirect'], signedInAs: PERSONAS.cardApplicant },
+  play: async ({ canvasElement }) => {
+    await expect(await screenOf(canvasElement).findByTestId('navigated')).toHaveTextContent(
+      'Navigated to /card/apply',
+    );
+  },
+};
+
+/** Statuses by the spec's rule, newest first, dates in the profile's timezone, 2 decimals. */
+export const Transactions: Story = {
+  parameters: {
+    spec: [
+      'card.txns.completed',
+      'card.txns.cancelled-reversal',
+      'card.txns.pending',
+      'card.txns.raw-status',
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const rows = await bodyRows(canvasElement);
+    // 12 transactions: 10 on the first page.
+    await expect(rows).toHaveLength(10);
+    const [completed, pending, reversal, declined] = rows;
+    await expect(completed).toHaveTextContent('20/11/2026 17:30:00');
+    await expect(completed).toHaveTextContent('50.00 USD');
+    await expect(completed).toHaveTextContent('Completed');
+    await expect(pending).toHaveTextContent('-12.90 USD');
+    await expect(pending).toHaveTextContent('Pending');
+    await expect(reversal).toHaveTextContent('Cancelled');
+    await expect(reversal).toHaveAttribute('data-state', 'struck');
+    await expect(completed).not.toHaveAttribute('data-state', 'struck');
+    await expect(declined).toHaveTextContent('Declined');
+    await expect(
+      within(canvasElement).getByRole('navigation', { name: /Card transactions pages/ }),
+    ).toBeVisible();
+  },
+};
+
+export const TransactionsEmpty: Story = {
+  parameters: { spec: ['card.txns.empty'], signedInAs: PERSONAS.cardIssuing },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('No record')).toBeVisible();
+  },
+};
+
+/** The filter comes from the URL (?card=1881); All cards shows every card again. */
+export const TransactionsFiltered: Story = {
+  parameters: { spec: ['card.txns.filtered'], route: { path: '/card?card=1881' } },
+  play: async ({ canvasElement, canvas }) => {
+    const rows = await bodyRows(canvasElement);
+    await expect(rows).toHaveLength(6);
+    for (const row of rows) await expect(row).toHaveTextContent('•••• 1881');
+    const picker = canvas.getByRole('button', { name: /Physical •••• 1881/ });
+    await expect(picker).toHaveTextContent('Physical •••• 1881');
+    picker.focus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(
+      await screenOf(canvasElement).findByRole('option', { name: 'All cards' }),
+    );
+    await waitFor(async () => expect(await bodyRows(canvasElement)).toHaveLength(10));
+  },
+};

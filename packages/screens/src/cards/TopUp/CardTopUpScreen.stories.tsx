@@ -1,0 +1,202 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { apiUrl } from '@wallet/api';
+import { PERSONAS } from '@wallet/mocks';
+import { flowStory, type FlowContext } from '../../testing/flowStory';
+import { clipboard, replaceClipboard } from '../../testing/storyKit';
+import { CardTopUpScreen } from './CardTopUpScreen';
+
+/** POST card/topup requests the page made. */
+let topUpCalls = 0;
+
+const meta = {
+  title: 'Screens/Cards/TopUp',
+  component: CardTopUpScreen,
+  parameters: { route: { path: '/card/topup' }, signedInAs: PERSONAS.cardholder },
+  beforeEach({ msw }) {
+    topUpCalls = 0;
+    // Counted, then passed on to the demo backend (a resolver that returns nothing).
+    msw.use(
+      http.post(apiUrl('card/topup'), () => {
+        topUpCalls += 1;
+      }),
+    );
+    return replaceClipboard();
+  },
+} satisfies Meta<typeof CardTopUpScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const amountField = async ({ canvas }: { canvas: FlowContext['canvas'] }) => {
+  await canvas.findByRole('form', { name: 'Top Up' });
+  return canvas.getByRole('textbox', { name: /^Amount/ });
+};
+
+/** Type `value`, leave the field, and expect `message` under it with Next disabled. */
+const rejects = (value: string, message: string) =>
+  flowStory([
+    {
+      name: `type ${value} and leave the field`,
+      run: async (context) => {
+        const amount = await amountField(context);
+        await userEvent.type(amount, value);
+        await userEvent.tab();
+        await expect(await context.canvas.findByText(message)).toBeVisible();
+        await expect(amount).toHaveAttribute('aria-invalid', 'true');
+        await expect(context.canvas.getByRole('button', { name: 'Next' })).toBeDisabled();
+      },
+    },
+  ]);
+
+/** Both balances, quick amounts 100, 200 and 500, 2 decimals at most, fee FREE. */
+export const Amount: Story = {
+  parameters: { spec: ['card.topup.amount'] },
+  play: flowStory([
+    {
+      name: 'balances from card/balance',
+      run: async (context) => {
+        await amountField(context);
+        await expect(context.canvas.getByTestId('main-balance')).toHaveTextContent('12,500.75 USD');
+        await expect(context.canvas.getByTestId('card-balance')).toHaveTextContent('845.50 USD');
+        await expect(context.canvas.getByText('FREE')).toBeVisible();
+      },
+    },
+    {
+      name: 'a third decimal does not land; 18 characters at most',
+      run: async (context) => {
+        const amount = await amountField(context);
+        await userEvent.type(amount, '10.129');
+        await expect(amount).toHaveValue('10.12');
+        await userEvent.clear(amount);
+        await userEvent.type(amount, '1234567890123456789');
+        await expect(amount).toHaveValue('123456789012345678');
+      },
+    },
+    {
+      name: 'quick amounts fill the field, by keyboard too',
+      run: async (context) => {
+        const amount = await amountField(context);
+        const quick = within(context.canvas.getByRole('group', { name: 'Quick amounts' }));
+        await userEvent.click(quick.getByRole('button', { name: '500' }));
+        await expect(amount).toHaveValue('500');
+        quick.getByRole('button', { name: '200' }).focus();
+        await userEvent.keyboard('{Enter}');
+        await expect(amount).toHaveValue('200');
+        await expect(context.canvas.getByRole('button', { name: 'Next' })).toBeEnabled();
+      },
+    },
+  ]),
+};
+
+export const BelowMinimum: Story = {
+  parameters: { spec: ['card.topup.below-min'] },
+  play: rejects('9.99', 'Please enter an amount of at least 10 USD'),
+};
+
+export const AboveMaximum: Story = {
+  parameters: { spec: ['card.topup.above-max'] },
+  play: rejects('5000.01', 'Please enter an amount no greater than 5,000 USD'),
+};
+
+/** 3 USDC in the main wallet: 10 is more than there is. */
+export const Insufficient: Story = {
+  parameters: { spec: ['card.topup.insufficient'], signedInAs: PERSONAS.cardLowFunds },
+  play: rejects('10', 'Insufficient balance'),
+};
+
+const toReview = {
+  name: 'choose 100 and go to Review Details',
+  run: async (context: FlowContext) => {
+    await amountField(context);
+    await userEvent.click(context.canvas.getByRole('button', { name: '100' }));
+    await userEvent.click(context.canvas.getByRole('button', { name: 'Next' }));
+    await expect(
+      await context.canvas.findByRole('heading', { name: 'Review Details' }),
+    ).toBeVisible();
+  },
+};
+
+/** Review Details: Confirm waits for the terms; Back keeps the amount. */
+export const Review: Story = {
+  parameters: { spec: ['card.topup.review'] },
+  play: flowStory([
+    toReview,
+    {
+      name: 'the amount, the fee, Confirm disabled until the terms are accepted',
+      run: async ({ canvas }) => {
+        await expect(canvas.getByTestId('review-amount')).toHaveTextContent('100.00 USD');
+        const confirm = canvas.getByRole('button', { name: 'Confirm' });
+        await expect(confirm).toBeDisabled();
+        const terms = canvas.getByRole('checkbox', { name: /Terms/ });
+        terms.focus();
+        await userEvent.keyboard(' ');
+        await expect(confirm).toBeEnabled();
+      },
+    },
+    {
+      name: 'Back returns to the amount as typed',
+      run: async ({ canvas }) => {
+        await userEvent.click(canvas.getByRole('button', { name: 'Back to Top Up' }));
+        await expect(await canvas.findByRole('textbox', { name: /^Amount/ })).toHaveValue('100');
+        await expect(topUpCalls).toBe(0);
+      },
+    },
+  ]),
+};
+
+/** A double click on Confirm sends card/topup once; the transaction ID can be copied. */
+export const Success: Story = {
+  parameters: { spec: ['card.topup.success'] },
+  play: flowStory([
+    toReview,
+    {
+      name: 'accept and double-click Confirm',
+      run: async ({ canvas }) => {
+        await userEvent.click(canvas.getByRole('checkbox', { name: /Terms/ }));
+        await userEvent.dblClick(canvas.getByRole('button', { name: 'Confirm' }));
+        await expect(
+          await canvas.findByRole('heading', { name: 'Top-Up Successful' }),
+        ).toBeVisible();
+        await expect(topUpCalls).toBe(1);
+      },
+    },
+    {
+      name: 'copy the transaction ID',
+      run: async ({ canvas }) => {
+        const id = canvas.getByTestId('txn-id').textContent ?? '';
+        await expect(id).toMatch(/^TOP/);
+        await userEvent.click(canvas.getByRole('button', { name: 'Copy transaction ID' }));
+        await waitFor(() => expect(clipboard).toEqual([id]));
+        await expect(canvas.getByRole('link', { name: 'Back To Card' })).toHaveAttribute(
+          'href',
+          '/card',
+        );
+      },
+    },
+  ]),
+};
+
+/** card/topup fails: the generic dialog; closing it keeps the review as it was. */
+export const ErrorDialog: Story = {
+  parameters: { spec: ['card.topup.error'] },
+  beforeEach({ msw }) {
+    msw.use(http.post(apiUrl('card/topup'), () => HttpResponse.json({}, { status: 500 })));
+  },
+  play: flowStory([
+    toReview,
+    {
+      name: 'Confirm fails: the generic dialog, then the review again',
+      run: async ({ canvas, screen }) => {
+        await userEvent.click(canvas.getByRole('checkbox', { name: /Terms/ }));
+        await userEvent.click(canvas.getByRole('button', { name: 'Confirm' }));
+        const dialog = await screen.findByRole('alertdialog');
+        await expect(dialog).toHaveTextContent('unable to process your request');
+        await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+        await expect(canvas.getByTestId('review-amount')).toHaveTextContent('100.00 USD');
+        await expect(canvas.getByRole('checkbox', { name: /Terms/ })).toBeChecked();
+      },
+    },
+  ]),
+};

@@ -1,0 +1,45 @@
+import { formatAmount, toDecimal } from '@wallet/ui';
+
+/** Card top-up amounts (spec 2 sections 5 and 9): 2 decimals, 18 characters, quick amounts. */
+export const TOPUP_AMOUNT = { decimals: 2, maxLength: 18, quick: ['100', '200', '500'] } as const;
+
+const usd = (value: string) =>
+  formatAmount(value, { decimals: TOPUP_AMOUNT.decimals, trimZeros: true }) ?? value;
+
+export const TOPUP_MESSAGES = {
+  required: 'Please enter an amount',
+  invalid: 'Please enter a valid amount with up to 2 decimals',
+  belowMin: (min: string) => `Please enter an amount of at least ${usd(min)} USD`,
+  aboveMax: (max: string) => `Please enter an amount no greater than ${usd(max)} USD`,
+  insufficient: 'Insufficient balance',
+} as const;
+
+const SHAPE = new RegExp(`^\\d+(\\.\\d{1,${TOPUP_AMOUNT.decimals}})?$`);
+
+export interface TopUpLimits {
+  /** min_topup_amount of card/balance */
+  min?: string;
+  /** max_topup_amount of card/balance */
+  max?: string;
+  /** main_wallet_balance of card/balance: the USDC the top-up is paid from */
+  balance?: string;
+}
+
+/**
+ * What is wrong with a top-up amount, or undefined when it may be sent: the shape first, then
+ * the minimum, the maximum and the balance, in that order. Decimal arithmetic only.
+ */
+export function topUpAmountError(value: string, { min, max, balance }: TopUpLimits) {
+  const text = value.trim();
+  if (!text) return TOPUP_MESSAGES.required;
+  if (!SHAPE.test(text) || text.length > TOPUP_AMOUNT.maxLength) return TOPUP_MESSAGES.invalid;
+  const amount = toDecimal(text)!;
+  const minimum = toDecimal(min);
+  if (amount.lte(0) || (minimum && amount.lt(minimum)))
+    return TOPUP_MESSAGES.belowMin(min ?? '0.01');
+  const maximum = toDecimal(max);
+  if (maximum && amount.gt(maximum)) return TOPUP_MESSAGES.aboveMax(max!);
+  const available = toDecimal(balance);
+  if (!available || amount.gt(available)) return TOPUP_MESSAGES.insufficient;
+  return undefined;
+}

@@ -1,0 +1,90 @@
+import { useWatch, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { useMobileCodes } from '@wallet/api';
+import { Button, TextField, type TextFieldProps } from '@wallet/ui';
+import { FormComboBox } from '../../forms/FormComboBox';
+import { FormTextField } from '../../forms/FormFields';
+import type { DeliveryAddress } from './deliveryAddress';
+import styles from './delivery.module.css';
+
+export interface DeliveryAddressFieldsProps<T extends DeliveryAddress & FieldValues> {
+  /** A form whose values include the DeliveryAddress fields (useBlurValidatedForm: checked on blur). */
+  form: UseFormReturn<T>;
+}
+
+/** Enter in a field does not send the address form (spec 2 section 2); other keys go on. */
+const noEnterSubmit: TextFieldProps['onKeyDown'] = (event) => {
+  if (event.key === 'Enter') event.preventDefault();
+  else event.continuePropagation();
+};
+
+/**
+ * Country (read-only), state, city, post code, address, and the phone number with its country
+ * code (default 60). Each field is checked when left and its error clears when it takes focus.
+ */
+export function DeliveryAddressFields<T extends DeliveryAddress & FieldValues>({
+  form: typed,
+}: DeliveryAddressFieldsProps<T>) {
+  // The fields are named as in DeliveryAddress, whatever else the form holds.
+  const form = typed as unknown as UseFormReturn<DeliveryAddress>;
+  const codes = useMobileCodes();
+  const byCode = new Map<string, string[]>();
+  for (const c of codes.data ?? [])
+    byCode.set(c.mobile_code, [...(byCode.get(c.mobile_code) ?? []), c.country_name]);
+  const [country, current] = useWatch({ control: form.control, name: ['country', 'mobileCode'] });
+  if (current && !byCode.has(current)) byCode.set(current, []);
+  const options = [...byCode].map(([code, names]) => ({
+    id: code,
+    label: names.length ? `+${code} ${names.join(', ')}` : `+${code}`,
+  }));
+  return (
+    <div className={styles.fields}>
+      <TextField
+        label="Country"
+        value={country}
+        isReadOnly
+        description="The country of your verified identity."
+      />
+      <FormTextField form={form} name="state" label="State" isRequired onKeyDown={noEnterSubmit} />
+      <FormTextField form={form} name="city" label="City" isRequired onKeyDown={noEnterSubmit} />
+      <FormTextField
+        form={form}
+        name="postCode"
+        label="Post Code"
+        autoComplete="postal-code"
+        isRequired
+      />
+      <FormTextField
+        form={form}
+        name="address"
+        label="Address"
+        autoComplete="street-address"
+        isRequired
+      />
+      <div className={styles.phone}>
+        <FormComboBox
+          form={form}
+          name="mobileCode"
+          label="Country Code"
+          items={options}
+          isRequired
+          isDisabled={codes.isLoading}
+          loadError={codes.error ? 'The country codes could not be loaded.' : undefined}
+        />
+        <FormTextField
+          form={form}
+          name="phoneNumber"
+          label="Phone Number"
+          inputMode="tel"
+          autoComplete="tel-national"
+          isRequired
+          onKeyDown={noEnterSubmit}
+        />
+      </div>
+      {codes.error && (
+        <Button variant="secondary" size="sm" onPress={() => void codes.mutate()}>
+          Try loading country codes again
+        </Button>
+      )}
+    </div>
+  );
+}
