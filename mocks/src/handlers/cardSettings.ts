@@ -27,7 +27,12 @@ export const cardSettingsHandlers = (backend: DemoBackend) => [
   route(backend, 'get', 'card/:id/sensitive-info', CARD_USER, ({ user, params }) => {
     const card = user.cards.find((c) => c.card_id === params.id && c.type === 'virtual');
     if (!card) return fail(404, 'Card not found', 'not_found');
-    return ok({ client_access_token: `demo-card-${newToken()}`, name_on_card: card.name_on_card });
+    // The demo widget (packages/app/public-demo/card-widget.js) shows demo details for the last
+    // four digits carried in its token; a real provider's token is opaque.
+    return ok({
+      client_access_token: `demo-card.${card.last_four_digits}.${newToken()}`,
+      name_on_card: card.name_on_card,
+    });
   }),
 
   route(

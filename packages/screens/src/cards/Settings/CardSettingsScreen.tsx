@@ -1,9 +1,91 @@
-// Placeholder until the Cards, part 2 issue lands: its owner replaces this file with the real screen.
-export function CardSettingsScreen() {
+import { lazy, Suspense, useState } from 'react';
+import { Navigate, useParams } from 'react-router';
+import type { Card } from '@wallet/api';
+import { PageSkeleton } from '@wallet/ui';
+import { LoadFailed, pageStyles as page } from '../../common';
+import { settingsScreenFor } from './cardSettingsRules';
+import { SettingsMenu } from './Menu/SettingsMenu';
+import { useSettingsCard } from './useSettingsCard';
+
+// Each flow loads when opened: the menu's first download stays small (the physical replacement
+// alone brings the address form, react-hook-form and zod).
+const TerminateFlow = lazy(() =>
+  import('./Terminate/TerminateFlow').then((m) => ({ default: m.TerminateFlow })),
+);
+const ReplaceVirtualFlow = lazy(() =>
+  import('./ReplaceVirtual/ReplaceVirtualFlow').then((m) => ({ default: m.ReplaceVirtualFlow })),
+);
+const ReplacePhysicalFlow = lazy(() =>
+  import('./ReplacePhysical/ReplacePhysicalFlow').then((m) => ({
+    default: m.ReplacePhysicalFlow,
+  })),
+);
+const ResetPinFlow = lazy(() =>
+  import('./ResetPin/ResetPinFlow').then((m) => ({ default: m.ResetPinFlow })),
+);
+
+export interface CardSettingsScreenProps {
+  /**
+   * Where the card provider's details widget is served from (the app passes
+   * VITE_CARD_WIDGET_URL, or the demo stand-in's page in a demo build). Without one, Reveal card
+   * details is not offered.
+   */
+  cardWidgetUrl?: string;
+}
+
+/**
+ * /card/setting and /card/setting/:screen, Manage Your Card (spec 2 sections 2 and 4): the last
+ * path segment picks the flow, any other segment shows the menu. The card comes from session
+ * storage, or the first card the customer has; with none left, /card decides where to go.
+ */
+export function CardSettingsScreen({ cardWidgetUrl }: CardSettingsScreenProps) {
+  const { screen } = useParams();
+  const { data, error, mutate } = useSettingsCard();
+  // The card this visit works on: fresh data of the same card replaces it, but a refresh after
+  // terminating or replacing it (which picks another card, or none) leaves the flow's last
+  // screen on the card it finished.
+  const [card, setCard] = useState<Card | null | undefined>(undefined);
+  if (data !== undefined && data !== card && (!card || data?.card_id === card.card_id))
+    setCard(data);
+
+  if (error && !card)
+    return (
+      <div className={page.page}>
+        <div className={page.heading}>
+          <h1>Manage Your Card</h1>
+        </div>
+        <LoadFailed what="Your card" onRetry={() => void mutate()} />
+      </div>
+    );
+  if (card === undefined) return <PageSkeleton />;
+  if (card === null) return <Navigate to="/card" replace />;
+
   return (
-    <section aria-labelledby="placeholder-title">
-      <h1 id="placeholder-title">Manage Your Card</h1>
-      <p>This screen arrives with the Cards, part 2 issue.</p>
-    </section>
+    <Suspense fallback={<PageSkeleton />}>
+      <SettingsScreen screen={screen} card={card} cardWidgetUrl={cardWidgetUrl} />
+    </Suspense>
   );
+}
+
+function SettingsScreen({
+  screen,
+  card,
+  cardWidgetUrl,
+}: {
+  screen: string | undefined;
+  card: Card;
+  cardWidgetUrl?: string;
+}) {
+  switch (settingsScreenFor(screen, card.type)) {
+    case 'terminate':
+      return <TerminateFlow card={card} />;
+    case 'replace-virtual':
+      return <ReplaceVirtualFlow card={card} />;
+    case 'replace-physical':
+      return <ReplacePhysicalFlow card={card} />;
+    case 'reset-pin':
+      return <ResetPinFlow />;
+    default:
+      return <SettingsMenu card={card} cardWidgetUrl={cardWidgetUrl} />;
+  }
 }

@@ -1,0 +1,217 @@
+import type { Page } from '@playwright/test';
+import { api, signIn } from './demo';
+import { expect, test } from './fixtures';
+
+/** The cardholder persona: virtual card 4242 (active), physical 1881 (frozen), 0007 terminated. */
+const CARDHOLDER = 'cards@demo.test';
+
+const settings = (page: Page) => page.getByRole('region', { name: 'Card Settings' });
+
+/** From /card, the settings of the card ending in `lastFour` (through its tile). */
+async function openSettings(page: Page, lastFour: string) {
+  await page.goto('/card');
+  const tile = page.getByTestId(`card-${lastFour}`);
+  await tile.getByRole('link').first().click();
+  await expect(page).toHaveURL('/card/setting');
+  await expect(page.getByRole('heading', { name: 'Manage Your Card' })).toBeVisible();
+  await expect(page.getByText(`Card ending in ${lastFour}`, { exact: true })).toBeAttached();
+}
+
+test('freeze a card: its tile is blurred on /card and its purchase switches are disabled; unfreeze', async ({
+  page,
+}) => {
+  await signIn(page, CARDHOLDER);
+  await openSettings(page, '1881');
+  const freeze = settings(page).getByRole('switch', { name: 'Freeze Card' });
+  const online = settings(page).getByRole('switch', { name: 'Online Transaction' });
+  await expect(freeze).toBeChecked();
+  await expect(online).toBeDisabled();
+
+  // Unfreeze by keyboard: the purchase switches come back.
+  await freeze.focus();
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('alertdialog', { name: /Action Successful/ })).toContainText(
+    'Card ending in 1881 has been updated.',
+  );
+  await expect(online).toBeEnabled();
+  await page.goto('/card');
+  await expect(page.getByTestId('card-1881').getByText('Card is frozen')).toHaveCount(0);
+
+  // Freeze again, from the tile's settings.
+  await openSettings(page, '1881');
+  // The switch's label is what a pointer presses (the input itself is visually hidden).
+  await settings(page).getByText('Freeze Card').click();
+  await expect(settings(page).getByRole('switch', { name: 'In-Store Purchase' })).toBeDisabled();
+  await page.goto('/card');
+  await expect(page.getByTestId('card-1881').getByText('Card is frozen')).toBeVisible();
+});
+
+test('a failing save (the demo switch): the failure toast, and the switch goes back', async ({
+  page,
+  allowConsoleErrors,
+}) => {
+  // The browser logs the 500 it was asked for.
+  allowConsoleErrors.push('500');
+  await signIn(page, CARDHOLDER);
+  expect(
+    (await api(page, 'demo/failing', { call: 'POST card/:id/permission', failing: true })).status,
+  ).toBe(200);
+  await openSettings(page, '4242');
+  const freeze = settings(page).getByRole('switch', { name: 'Freeze Card' });
+  await settings(page).getByText('Freeze Card').click();
+  await expect(page.getByRole('alertdialog', { name: /Action Unsuccessful/ })).toContainText(
+    'Card ending in 4242 failed to update.',
+  );
+  await expect(freeze).not.toBeChecked();
+  const cards = await api<{ cards: { card_id: string; status: string }[] }>(page, 'card');
+  expect(cards.body.data!.cards.find((c) => c.card_id === 'c1')!.status).toBe('active');
+});
+
+test('reveal card details in the demo widget; they hide on Hide, when the page is hidden and after 60 s', async ({
+  page,
+}) => {
+  await page.clock.install();
+  await signIn(page, CARDHOLDER);
+  await openSettings(page, '4242');
+  const reveal = settings(page).getByRole('button', { name: 'Reveal Card Details' });
+  const frame = page.frameLocator('iframe[title="Card details"]');
+
+  await reveal.click();
+  await expect(frame.getByText('4000 1234 5678 4242')).toBeVisible();
+  await expect(frame.getByText('123', { exact: true })).toBeVisible();
+  await settings(page).getByRole('button', { name: 'Hide Card Details' }).click();
+  await expect(page.locator('iframe[title="Card details"]')).toHaveCount(0);
+
+  // The page is hidden (another tab, the phone locked): the details go.
+  await reveal.click();
+  await expect(frame.getByText('4000 1234 5678 4242')).toBeVisible();
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+    Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+  });
+  await expect(page.locator('iframe[title="Card details"]')).toHaveCount(0);
+
+  // Left on screen: 60 seconds, then hidden.
+  await reveal.click();
+  await expect(frame.getByText('4000 1234 5678 4242')).toBeVisible();
+  await page.clock.fastForward('00:59');
+  await expect(frame.getByText('4000 1234 5678 4242')).toBeVisible();
+  await page.clock.fastForward('00:02');
+  await expect(page.locator('iframe[title="Card details"]')).toHaveCount(0);
+  await expect(page.getByText('Card details hidden after 60 seconds.')).toBeVisible();
+});
+
+test('terminate with a reason: Card Terminated, and the card leaves /card', async ({ page }) => {
+  await signIn(page, CARDHOLDER);
+  const terminates: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/api/v1/card/terminate'))
+      terminates.push(request.postData() ?? '');
+  });
+  await openSettings(page, '4242');
+  await settings(page).getByRole('link', { name: 'Terminate Card' }).click();
+  await expect(page).toHaveURL('/card/setting/terminate');
+  await page.getByRole('button', { name: 'Terminate', exact: true }).click();
+  await page.getByRole('textbox', { name: 'Reason (optional)' }).fill('Lost my phone');
+  // A reload keeps the step and the reason.
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Reason (optional)' })).toHaveValue(
+    'Lost my phone',
+  );
+  await page.getByText(/cannot be used or restored/).click();
+  await page.getByRole('button', { name: 'Terminate Card' }).dblclick();
+  await expect(page.getByRole('heading', { name: 'Card Terminated' })).toBeVisible();
+  expect(terminates.map((body) => JSON.parse(body))).toEqual([
+    { card_id: 'c1', reason: 'Lost my phone', accept_tnc: true },
+  ]);
+  await page.getByRole('link', { name: 'Back To Card' }).click();
+  await expect(page).toHaveURL('/card');
+  await expect(page.getByTestId('card-1881')).toBeVisible();
+  await expect(page.getByTestId('card-4242')).toHaveCount(0);
+});
+
+test('replace the virtual card: submitted, and /card shows the new card in its place', async ({
+  page,
+}) => {
+  await signIn(page, CARDHOLDER);
+  await openSettings(page, '4242');
+  await settings(page).getByRole('link', { name: 'Regenerate Number' }).click();
+  await expect(page.getByRole('heading', { name: 'Replace Virtual Card' })).toBeVisible();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { name: 'Review Card Replacement' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Apply' })).toBeDisabled();
+  await page.getByText(/accept the Terms/).click();
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(
+    page.getByRole('heading', { name: 'Your Card Replacement Application Is Submitted!' }),
+  ).toBeVisible();
+  await page.getByRole('link', { name: 'Back To Card' }).click();
+  await expect(page).toHaveURL('/card');
+  await expect(page.getByTestId('card-1881')).toBeVisible();
+  await expect(page.getByTestId('card-4242')).toHaveCount(0);
+  await expect(page.locator('li[data-testid^="card-"]')).toHaveCount(2);
+});
+
+test('replace the physical card through the address step: Card Replacement Successful', async ({
+  page,
+}) => {
+  await signIn(page, CARDHOLDER);
+  await openSettings(page, '1881');
+  await settings(page).getByRole('link', { name: 'Terminate Card' }).click();
+  await page.getByRole('link', { name: 'Replace Card' }).click();
+  await expect(page).toHaveURL('/card/setting/replace-physical');
+  await page.getByRole('button', { name: 'Replace Card' }).click();
+  await expect(page.getByRole('heading', { name: 'Delivery Address' })).toBeVisible();
+  const city = page.getByRole('textbox', { name: /City/ });
+  await expect(city).toHaveValue('Petaling Jaya');
+  await city.fill('');
+  await city.blur();
+  await expect(page.getByText('Please enter your city')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
+  await city.fill('Shah Alam');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { name: 'Review', exact: true })).toBeVisible();
+  await expect(page.getByText(/47400 Shah Alam/)).toBeVisible();
+  await expect(page.getByText('+60 123456789')).toBeVisible();
+  await page.getByText(/stake them for 12 months/).click();
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByRole('heading', { name: 'Card Replacement Successful!' })).toBeVisible();
+  await page.getByRole('link', { name: 'View Card' }).click();
+  await expect(page).toHaveURL('/card');
+});
+
+test('reset the PIN of the physical card', async ({ page }) => {
+  await signIn(page, CARDHOLDER);
+  await openSettings(page, '1881');
+  await settings(page).getByRole('link', { name: 'Reset PIN' }).click();
+  await expect(page).toHaveURL('/card/setting/reset-pin');
+  const save = page.getByRole('button', { name: 'Save' });
+  await page.getByRole('textbox', { name: 'Current PIN' }).fill('1234');
+  await page.getByRole('textbox', { name: 'New PIN', exact: true }).fill('5678');
+  await expect(save).toBeDisabled();
+  await page.getByRole('textbox', { name: 'Confirm New PIN' }).fill('5678');
+  await save.click();
+  await expect(page.getByRole('heading', { name: 'Pin Reset Successfully!' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back To Card' }).click();
+  await expect(page).toHaveURL('/card');
+});
+
+test('a stale card id in session storage: the settings show the first card, never a blank page', async ({
+  page,
+}) => {
+  await signIn(page, CARDHOLDER);
+  // The terminated card, then one that never existed.
+  for (const cardId of ['c3', 'no-such-card']) {
+    await page.evaluate(
+      (id) => sessionStorage.setItem('draft:selected-card', JSON.stringify({ cardId: id })),
+      cardId,
+    );
+    await page.goto('/card/setting/anything');
+    await expect(page.getByRole('heading', { name: 'Manage Your Card' })).toBeVisible();
+    await expect(page.getByText('Card ending in 4242', { exact: true })).toBeAttached();
+  }
+  // A virtual card opening the PIN route gets the menu.
+  await page.goto('/card/setting/reset-pin');
+  await expect(page.getByRole('heading', { name: 'Manage Your Card' })).toBeVisible();
+});

@@ -1,0 +1,269 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { apiUrl } from '@wallet/api';
+import { screenOf } from '../../../testing/storyKit';
+import { CardSettingsScreen } from '../CardSettingsScreen';
+import {
+  CARDS,
+  clearToasts,
+  opens,
+  serverCard,
+  setFailing,
+  settingsDecorators,
+  settingsParameters,
+  unfreezePhysical,
+} from '../settingsStories';
+
+const meta = {
+  title: 'Screens/Cards/Settings/Manage Your Card',
+  component: CardSettingsScreen,
+  args: { cardWidgetUrl: '/card-widget.html' },
+  parameters: settingsParameters('/card/setting'),
+  decorators: settingsDecorators,
+  beforeEach: clearToasts,
+} satisfies Meta<typeof CardSettingsScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** POST card/{id}/permission bodies the page sent. */
+const saves: unknown[] = [];
+
+const menu = (canvasElement: HTMLElement) =>
+  within(canvasElement).findByRole('region', { name: 'Card Settings' });
+
+/** A physical card: freeze, in-store and online switches, Reset PIN; nothing of virtual cards. */
+export const Physical: Story = {
+  parameters: { spec: ['card.settings.physical'] },
+  async beforeEach() {
+    await unfreezePhysical();
+    opens(CARDS.physical.id);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { name: 'Manage Your Card', level: 1 });
+    const settings = within(await menu(canvasElement));
+    await expect(canvas.getByText(`Card ending in ${CARDS.physical.lastFour}`)).toBeInTheDocument();
+    await expect(settings.getByRole('switch', { name: 'Freeze Card' })).not.toBeChecked();
+    await expect(settings.getByRole('switch', { name: 'In-Store Purchase' })).toBeChecked();
+    await expect(settings.getByRole('switch', { name: 'In-Store Purchase' })).toBeEnabled();
+    await expect(settings.getByRole('switch', { name: 'Online Transaction' })).toBeChecked();
+    await expect(settings.getByRole('link', { name: 'Reset PIN' })).toHaveAttribute(
+      'href',
+      '/card/setting/reset-pin',
+    );
+    await expect(settings.getByRole('link', { name: 'Terminate Card' })).toHaveAttribute(
+      'href',
+      '/card/setting/terminate',
+    );
+    await expect(settings.queryByRole('button', { name: 'Reveal Card Details' })).toBeNull();
+    await expect(settings.queryByRole('link', { name: 'Regenerate Number' })).toBeNull();
+  },
+};
+
+/**
+ * A virtual card: freeze, Reveal card details and Regenerate number; no purchase switches and
+ * no Reset PIN. The stored card id is stale (a card that is gone): the first card shows.
+ */
+export const Virtual: Story = {
+  parameters: { spec: ['card.settings.virtual'] },
+  beforeEach: () => opens('no-such-card'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const settings = within(await menu(canvasElement));
+    await expect(canvas.getByText(`Card ending in ${CARDS.virtual.lastFour}`)).toBeInTheDocument();
+    await expect(settings.getByRole('switch', { name: 'Freeze Card' })).not.toBeChecked();
+    await expect(settings.getByRole('button', { name: 'Reveal Card Details' })).toBeEnabled();
+    await expect(settings.getByRole('link', { name: 'Regenerate Number' })).toHaveAttribute(
+      'href',
+      '/card/setting/replace-virtual',
+    );
+    await expect(settings.queryByRole('switch', { name: 'In-Store Purchase' })).toBeNull();
+    await expect(settings.queryByRole('link', { name: 'Reset PIN' })).toBeNull();
+    // The settings go on with the card they show.
+    await expect(sessionStorage.getItem('draft:selected-card')).toContain(CARDS.virtual.id);
+  },
+};
+
+/** The physical card frozen: the purchase switches are disabled; unfreezing by keyboard frees them. */
+export const Frozen: Story = {
+  parameters: { spec: ['card.settings.frozen'] },
+  beforeEach: () => opens(CARDS.physical.id),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const settings = within(await menu(canvasElement));
+    await expect(canvas.getByTestId('card-face-status')).toHaveTextContent('Card is frozen');
+    const freeze = settings.getByRole('switch', { name: 'Freeze Card' });
+    await expect(freeze).toBeChecked();
+    await expect(settings.getByRole('switch', { name: 'In-Store Purchase' })).toBeDisabled();
+    await expect(settings.getByRole('switch', { name: 'Online Transaction' })).toBeDisabled();
+    await expect(
+      settings.getByText('Unfreeze the card to change its purchase settings.'),
+    ).toBeVisible();
+
+    freeze.focus();
+    await userEvent.keyboard(' ');
+    await waitFor(() =>
+      expect(settings.getByRole('switch', { name: 'In-Store Purchase' })).toBeEnabled(),
+    );
+    await expect(freeze).not.toBeChecked();
+    await expect(freeze).toHaveFocus();
+    await screenOf(canvasElement).findByRole('alertdialog', { name: /Action Successful/ });
+    await expect((await serverCard(CARDS.physical.id))?.status).toBe('active');
+    await waitFor(() => expect(canvas.queryByTestId('card-face-status')).toBeNull());
+  },
+};
+
+/**
+ * Online purchases switched off by keyboard, Space pressed twice: one save, and the spec's
+ * success toast.
+ */
+export const ToastSuccess: Story = {
+  parameters: { spec: ['card.settings.toast-success'] },
+  async beforeEach({ msw }) {
+    saves.length = 0;
+    await unfreezePhysical();
+    msw.use(
+      http.post(apiUrl('card/:id/permission'), async ({ request }) => {
+        saves.push(await request.clone().json());
+        // Slow enough that the second Space comes while the first save is out.
+        await delay(200);
+      }),
+    );
+    opens(CARDS.physical.id);
+  },
+  play: async ({ canvasElement }) => {
+    const settings = within(await menu(canvasElement));
+    const online = settings.getByRole('switch', { name: 'Online Transaction' });
+    online.focus();
+    await userEvent.keyboard('  ');
+    const toast = await screenOf(canvasElement).findByRole('alertdialog', {
+      name: /Action Successful/,
+    });
+    await expect(toast).toHaveTextContent(
+      `Card ending in ${CARDS.physical.lastFour} has been updated.`,
+    );
+    await expect(online).not.toBeChecked();
+    await expect((await serverCard(CARDS.physical.id))?.permission).toEqual({
+      freeze_card: false,
+      in_store_purchase: true,
+      online_transaction: false,
+    });
+    await expect(saves).toEqual([
+      { freeze_card: false, in_store_purchase: true, online_transaction: false },
+    ]);
+  },
+};
+
+/** The save fails (the demo's failing switch): the failure toast, and the switch goes back. */
+export const ToastFailure: Story = {
+  parameters: { spec: ['card.settings.toast-failure'] },
+  async beforeEach() {
+    await unfreezePhysical();
+    opens(CARDS.physical.id);
+    await setFailing('POST card/:id/permission');
+  },
+  play: async ({ canvasElement }) => {
+    const settings = within(await menu(canvasElement));
+    const inStore = settings.getByRole('switch', { name: 'In-Store Purchase' });
+    inStore.focus();
+    await userEvent.keyboard(' ');
+    const toast = await screenOf(canvasElement).findByRole('alertdialog', {
+      name: /Action Unsuccessful/,
+    });
+    await expect(toast).toHaveTextContent(
+      `Card ending in ${CARDS.physical.lastFour} failed to update.`,
+    );
+    await waitFor(() => expect(inStore).toBeChecked());
+    await expect((await serverCard(CARDS.physical.id))?.permission.in_store_purchase).toBe(true);
+    await setFailing('POST card/:id/permission', false);
+  },
+};
+
+/** The frame of the demo's card widget, once it has the card's details on screen. */
+async function widgetDetails(canvasElement: HTMLElement) {
+  const frame = await screenOf(canvasElement).findByTitle('Card details');
+  let body: HTMLElement | undefined;
+  await waitFor(
+    () => {
+      body = (frame as HTMLIFrameElement).contentDocument?.body ?? undefined;
+      expect(body?.querySelector('#details')?.hasAttribute('hidden')).toBe(false);
+    },
+    { timeout: 5000 },
+  );
+  return within(body!);
+}
+
+/**
+ * Reveal card details: the token from sensitive-info goes to the widget's frame by message, the
+ * widget shows number, expiry and CVV; Hide (by keyboard) takes them away and focus returns.
+ */
+export const Reveal: Story = {
+  parameters: { spec: ['card.settings.reveal'] },
+  beforeEach: () => opens(CARDS.virtual.id),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const settings = within(await menu(canvasElement));
+    await userEvent.click(settings.getByRole('button', { name: 'Reveal Card Details' }));
+    const details = await widgetDetails(canvasElement);
+    await expect(details.getByText(`4000 1234 5678 ${CARDS.virtual.lastFour}`)).toBeVisible();
+    await expect(details.getByText('12/29')).toBeVisible();
+    // The token never goes into the frame's address.
+    const frame = canvas.getByTitle('Card details') as HTMLIFrameElement;
+    await expect(new URL(frame.src).search).toBe('');
+    await expect(
+      await canvas.findByText('Card details shown. They hide again after 60 seconds.'),
+    ).toBeInTheDocument();
+    settings.getByRole('button', { name: 'Hide Card Details' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(canvas.queryByTitle('Card details')).toBeNull());
+    await waitFor(() =>
+      expect(settings.getByRole('button', { name: 'Reveal Card Details' })).toHaveFocus(),
+    );
+    await expect(canvas.getByText('Card details hidden.')).toBeInTheDocument();
+  },
+};
+
+/** The card cannot be read (a server error): says so, and Try again reads it. */
+export const LoadError: Story = {
+  beforeEach({ msw }) {
+    let calls = 0;
+    msw.use(
+      http.get(apiUrl('card'), () => {
+        calls += 1;
+        if (calls === 1) return HttpResponse.json({ error_message: 'Boom' }, { status: 500 });
+      }),
+    );
+    opens(CARDS.virtual.id);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('could not be loaded');
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await menu(canvasElement);
+  },
+};
+
+/** sensitive-info fails: the generic dialog, no frame, and Reveal can be tried again. */
+export const RevealFails: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.get(apiUrl('card/:id/sensitive-info'), () =>
+        HttpResponse.json({ error_message: 'Boom' }, { status: 500 }),
+      ),
+    );
+    opens(CARDS.virtual.id);
+  },
+  play: async ({ canvasElement }) => {
+    const settings = within(await menu(canvasElement));
+    await userEvent.click(settings.getByRole('button', { name: 'Reveal Card Details' }));
+    const dialog = await screenOf(canvasElement).findByRole('alertdialog', {
+      name: 'Something went wrong',
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await expect(within(canvasElement).queryByTitle('Card details')).toBeNull();
+    await expect(settings.getByRole('button', { name: 'Reveal Card Details' })).toBeEnabled();
+  },
+};

@@ -1,0 +1,191 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http } from 'msw';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import { apiUrl } from '@wallet/api';
+import { flowStory, type FlowContext } from '../../../testing/flowStory';
+import { CardSettingsScreen } from '../CardSettingsScreen';
+import {
+  CARDS,
+  navigatedTo,
+  opens,
+  settingsDecorators,
+  settingsParameters,
+} from '../settingsStories';
+
+/** Requests the page made while the story ran (the physical replacement makes none). */
+const requests: string[] = [];
+
+const meta = {
+  title: 'Screens/Cards/Settings/Replace Physical Card',
+  component: CardSettingsScreen,
+  parameters: settingsParameters('/card/setting/replace-physical'),
+  decorators: settingsDecorators,
+  beforeEach({ msw }) {
+    requests.length = 0;
+    // Seen first, then passed on to the demo backend.
+    msw.use(
+      http.post(apiUrl('*'), ({ request }) => {
+        requests.push(new URL(request.url).pathname);
+      }),
+    );
+    opens(CARDS.physical.id);
+  },
+} satisfies Meta<typeof CardSettingsScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const toDelivery = {
+  name: 'Replace Card',
+  run: async ({ canvas }: FlowContext) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Replace Card' }));
+    await canvas.findByRole('heading', { name: 'Delivery Address', level: 1 });
+    await waitFor(() =>
+      expect(canvas.getByRole('textbox', { name: /City/ })).toHaveValue('Petaling Jaya'),
+    );
+  },
+};
+
+const toReview = {
+  name: 'Next to the review',
+  run: async ({ canvas }: FlowContext) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await canvas.findByRole('heading', { name: 'Review', level: 1 });
+  },
+};
+
+/** Step 1: the three points and Replace Card; Back returns to the menu. */
+export const Explain: Story = {
+  parameters: { spec: ['card.replace-physical.explain'] },
+  play: flowStory([
+    {
+      name: 'three points',
+      run: async ({ canvas }) => {
+        await canvas.findByRole('heading', { name: 'Replace Physical Card', level: 1 });
+        await expect(canvas.getAllByRole('listitem')).toHaveLength(3);
+        await expect(
+          canvas.getByText(/terminated and all its services discontinued/),
+        ).toBeVisible();
+        await expect(canvas.getByText(/charged X USDC/)).toBeVisible();
+        await expect(canvas.getByText(/Activate your new card/)).toBeVisible();
+      },
+    },
+    {
+      name: 'Back (keyboard) goes to Manage Your Card',
+      run: async ({ canvas }) => {
+        canvas.getByRole('button', { name: 'Back to Manage Your Card' }).focus();
+        await userEvent.keyboard('{Enter}');
+        await canvas.findByRole('heading', { name: 'Manage Your Card' });
+      },
+    },
+  ]),
+};
+
+/**
+ * Step 2: the verified address to start with, country read-only; a field left blank says so
+ * when left and clears on focus; Enter does not submit; Next waits for every value.
+ */
+export const Delivery: Story = {
+  parameters: { spec: ['card.replace-physical.delivery'] },
+  play: flowStory([
+    toDelivery,
+    {
+      name: 'rules of the fields',
+      run: async ({ canvas }) => {
+        await expect(canvas.getByRole('textbox', { name: /Country$/ })).toHaveAttribute('readonly');
+        const city = canvas.getByRole('textbox', { name: /City/ });
+        await userEvent.clear(city);
+        await userEvent.tab();
+        await expect(await canvas.findByText('Please enter your city')).toBeVisible();
+        await expect(canvas.getByRole('button', { name: 'Next' })).toBeDisabled();
+        await userEvent.click(city);
+        await waitFor(() => expect(canvas.queryByText('Please enter your city')).toBeNull());
+        await userEvent.type(city, 'Shah Alam{Enter}');
+        await expect(canvas.getByRole('heading', { name: 'Delivery Address' })).toBeVisible();
+        await expect(canvas.getByRole('button', { name: 'Next' })).toBeEnabled();
+      },
+    },
+    {
+      name: 'Back to step 1, and on again: what was typed is kept once sent',
+      run: async ({ canvas }) => {
+        await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+        await canvas.findByRole('heading', { name: 'Review' });
+        await userEvent.click(canvas.getByRole('button', { name: 'Back to the delivery address' }));
+        await expect(await canvas.findByRole('textbox', { name: /City/ })).toHaveValue('Shah Alam');
+      },
+    },
+  ]),
+};
+
+/** Step 3: preview, name, address, contact number; Apply waits for the agreement, which
+ *  resets when the address changes. */
+export const Review: Story = {
+  parameters: { spec: ['card.replace-physical.review'] },
+  play: flowStory([
+    toDelivery,
+    toReview,
+    {
+      name: 'what is shown',
+      run: async ({ canvas }) => {
+        await expect(canvas.getByText('Physical card')).toBeVisible();
+        await expect(canvas.getByText(/12 Jalan SS2\/24/)).toBeVisible();
+        await expect(canvas.getByText(/47400 Petaling Jaya/)).toBeVisible();
+        await expect(canvas.getByText('+60 123456789')).toBeVisible();
+        const apply = canvas.getByRole('button', { name: 'Apply' });
+        await expect(apply).toBeDisabled();
+        await userEvent.click(canvas.getByRole('checkbox', { name: /stake them for 12 months/ }));
+        await expect(apply).toBeEnabled();
+      },
+    },
+    {
+      name: 'a changed address asks for the agreement again',
+      run: async ({ canvas }) => {
+        await userEvent.click(canvas.getByRole('button', { name: 'Back to the delivery address' }));
+        const postCode = await canvas.findByRole('textbox', { name: /Post Code/ });
+        await userEvent.clear(postCode);
+        await userEvent.type(postCode, '40000');
+        await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+        await canvas.findByText(/40000 Petaling Jaya/);
+        await expect(canvas.getByRole('checkbox', { name: /stake them/ })).not.toBeChecked();
+        await expect(canvas.getByRole('button', { name: 'Apply' })).toBeDisabled();
+      },
+    },
+    {
+      name: 'Cancel goes to the menu',
+      run: async ({ canvas }) => {
+        await userEvent.click(canvas.getByRole('link', { name: 'Cancel' }));
+        await canvas.findByRole('heading', { name: 'Manage Your Card' });
+      },
+    },
+  ]),
+};
+
+/** Apply: Card Replacement Successful! with the spec's text; no call is made; View Card. */
+export const Success: Story = {
+  parameters: { spec: ['card.replace-physical.success'] },
+  play: flowStory([
+    toDelivery,
+    toReview,
+    {
+      name: 'apply',
+      run: async ({ canvas }) => {
+        await userEvent.click(canvas.getByRole('checkbox', { name: /stake them/ }));
+        await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
+        await canvas.findByRole('heading', { name: 'Card Replacement Successful!', level: 1 });
+        await expect(
+          canvas.getByText(
+            'Your physical card will arrive within 14 business days. Meanwhile, enjoy seamless payments with your virtual card.',
+          ),
+        ).toBeVisible();
+        await expect(requests).toEqual([]);
+      },
+    },
+    {
+      name: 'View Card',
+      run: async ({ canvas, canvasElement }) => {
+        await userEvent.click(canvas.getByRole('link', { name: 'View Card' }));
+        await navigatedTo(canvasElement, '/card');
+      },
+    },
+  ]),
+};

@@ -1,0 +1,259 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import useSWR from 'swr';
+import { getCardApplicationData, sessionStore, type Card } from '@wallet/api';
+import { Button, CardFace, Checkbox, Link, Skeleton } from '@wallet/ui';
+import { LoadFailed } from '../../../common';
+import { useFlowDraft } from '../../../forms/useFlowDraft';
+import { SubmitButton } from '../../../forms/FormFields';
+import { useSchemaForm } from '../../../forms/useSchemaForm';
+import { DeliveryAddressFields } from '../../delivery/DeliveryAddressFields';
+import {
+  deliveryAddressSchema,
+  deliveryDefaults,
+  deliveryLines,
+  type DeliveryAddress,
+} from '../../delivery/deliveryAddress';
+import { REPLACE_PHYSICAL_DRAFT } from '../flowDrafts';
+import { FlowDone, SettingsStep, TermsLink } from '../SettingsStep';
+import styles from '../settings.module.css';
+
+type Step = 'explain' | 'delivery' | 'review' | 'success';
+
+const ADDRESS_FIELDS = [
+  'country',
+  'state',
+  'city',
+  'postCode',
+  'address',
+  'phoneNumber',
+  'mobileCode',
+] as const satisfies readonly (keyof DeliveryAddress)[];
+
+/** The address kept in the flow's draft, when all of it is there. */
+function savedAddress(saved: Partial<Record<string, unknown>>): DeliveryAddress | undefined {
+  const parsed = deliveryAddressSchema.safeParse(
+    Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, saved[f]])),
+  );
+  return parsed.success ? parsed.data : undefined;
+}
+
+/**
+ * /card/setting/replace-physical (spec 2 sections 2 and 4): the explanation, the delivery
+ * address, the review with the agreement, then Card Replacement Successful. The spec makes no
+ * call for it (docs/api.md).
+ */
+export function ReplacePhysicalFlow({ card }: { card: Card }) {
+  const draft = useFlowDraft(REPLACE_PHYSICAL_DRAFT);
+  const mine = draft.saved.cardId === card.card_id;
+  const [address, setAddress] = useState(() => (mine ? savedAddress(draft.saved) : undefined));
+  const [step, setStepState] = useState<Step>(() => {
+    if (draft.saved.step === 'success') return 'success';
+    const saved = mine ? draft.saved.step : undefined;
+    // The review needs an address: without one it is the address step again.
+    return saved === 'review' && !address ? 'delivery' : (saved ?? 'explain');
+  });
+  const setStep = (next: Step) => {
+    draft.save({ cardId: card.card_id, step: next });
+    setStepState(next);
+  };
+
+  switch (step) {
+    case 'success':
+      return (
+        <FlowDone
+          title="Card Replacement Successful!"
+          action={
+            // The flow is over: a later visit starts at its first step.
+            <Link href="/card" variant="button" onPress={draft.clear}>
+              View Card
+            </Link>
+          }
+        >
+          <p>
+            Your physical card will arrive within 14 business days. Meanwhile, enjoy seamless
+            payments with your virtual card.
+          </p>
+        </FlowDone>
+      );
+    case 'review':
+      return address ? (
+        <Review
+          card={card}
+          address={address}
+          initialAccepted={Boolean(draft.saved.accepted)}
+          onAccepted={(accepted) => draft.save({ accepted })}
+          onBack={() => setStep('delivery')}
+          onApply={() => setStep('success')}
+        />
+      ) : null;
+    case 'delivery':
+      return (
+        <Delivery
+          initial={address}
+          onBack={() => setStep('explain')}
+          onNext={(values) => {
+            const changed = ADDRESS_FIELDS.some((f) => values[f] !== address?.[f]);
+            draft.save({ ...values, ...(changed ? { accepted: false } : {}) });
+            setAddress(values);
+            setStep('review');
+          }}
+        />
+      );
+    default:
+      return <Explain onNext={() => setStep('delivery')} />;
+  }
+}
+
+function Explain({ onNext }: { onNext: () => void }) {
+  const navigate = useNavigate();
+  return (
+    <SettingsStep
+      title="Replace Physical Card"
+      step={1}
+      totalSteps={3}
+      onBack={() => navigate('/card/setting')}
+      backLabel="Back to Manage Your Card"
+    >
+      <ol className={styles.points}>
+        <li>Your current card will be terminated and all its services discontinued.</li>
+        <li>You apply for a new card, charged X USDC.</li>
+        <li>Activate your new card when it arrives.</li>
+      </ol>
+      <div className={styles.actions}>
+        <Link href="/card/setting" variant="standalone">
+          Cancel
+        </Link>
+        <Button onPress={onNext}>Replace Card</Button>
+      </div>
+    </SettingsStep>
+  );
+}
+
+interface DeliveryProps {
+  initial: DeliveryAddress | undefined;
+  onBack: () => void;
+  onNext: (values: DeliveryAddress) => void;
+}
+
+/** Delivery Address: the verified identity's address to start with, or what was typed before. */
+function Delivery({ initial, onBack, onNext }: DeliveryProps) {
+  const email = sessionStore.get('userEmail');
+  const application = useSWR(email && !initial ? ['card/tiers?id=2', email] : null, () =>
+    getCardApplicationData(2),
+  );
+  const step = (content: React.ReactNode) => (
+    <SettingsStep
+      title="Delivery Address"
+      step={2}
+      totalSteps={3}
+      onBack={onBack}
+      backLabel="Back to the explanation"
+      description="Review and confirm your delivery address."
+    >
+      {content}
+    </SettingsStep>
+  );
+  if (initial) return step(<DeliveryForm defaults={initial} onNext={onNext} />);
+  if (application.error && !application.data)
+    return step(
+      <LoadFailed what="Your delivery address" onRetry={() => void application.mutate()} />,
+    );
+  if (!application.data) return step(<Skeleton height="16rem" shape="rect" />);
+  return step(<DeliveryForm defaults={deliveryDefaults(application.data)} onNext={onNext} />);
+}
+
+function DeliveryForm({
+  defaults,
+  onNext,
+}: {
+  defaults: DeliveryAddress;
+  onNext: (values: DeliveryAddress) => void;
+}) {
+  const { form, submit, canSubmit } = useSchemaForm({
+    schema: deliveryAddressSchema,
+    defaultValues: defaults,
+    onSubmit: (values) => onNext(values),
+  });
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <DeliveryAddressFields form={form} />
+      <div className={styles.actions}>
+        <Link href="/card/setting" variant="standalone">
+          Cancel
+        </Link>
+        <SubmitButton form={form} canSubmit={canSubmit}>
+          Next
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}
+
+interface ReviewProps {
+  card: Card;
+  address: DeliveryAddress;
+  initialAccepted: boolean;
+  onAccepted: (accepted: boolean) => void;
+  onBack: () => void;
+  onApply: () => void;
+}
+
+function Review({ card, address, initialAccepted, onAccepted, onBack, onApply }: ReviewProps) {
+  const [accepted, setAccepted] = useState(initialAccepted);
+  const lines = deliveryLines(address);
+  return (
+    <SettingsStep
+      title="Review"
+      step={3}
+      totalSteps={3}
+      onBack={onBack}
+      backLabel="Back to the delivery address"
+    >
+      <div className={styles.preview}>
+        <CardFace type="physical" nameOnCard={card.name_on_card} state="active" />
+      </div>
+      <dl className={styles.summary}>
+        <div>
+          <dt>Name</dt>
+          <dd>{card.name_on_card}</dd>
+        </div>
+        <div>
+          <dt>Delivery Address</dt>
+          <dd>
+            {lines.address}
+            <br />
+            {lines.cityLine}
+            <br />
+            {lines.state}
+            <br />
+            {lines.country}
+          </dd>
+        </div>
+        <div>
+          <dt>Contact Number</dt>
+          <dd>{lines.contact}</dd>
+        </div>
+      </dl>
+      <Checkbox
+        isSelected={accepted}
+        onChange={(next) => {
+          setAccepted(next);
+          onAccepted(next);
+        }}
+      >
+        I agree to buy 250 VEF tokens at $0.019 each and stake them for 12 months after the token
+        generation event, and I accept the Terms &amp; Conditions.
+      </Checkbox>
+      <TermsLink />
+      <div className={styles.actions}>
+        <Link href="/card/setting" variant="standalone">
+          Cancel
+        </Link>
+        <Button onPress={onApply} isDisabled={!accepted}>
+          Apply
+        </Button>
+      </div>
+    </SettingsStep>
+  );
+}

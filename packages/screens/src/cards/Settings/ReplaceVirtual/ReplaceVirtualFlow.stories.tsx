@@ -1,0 +1,169 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { apiUrl, getCards } from '@wallet/api';
+import { flowStory, type FlowContext } from '../../../testing/flowStory';
+import { CardSettingsScreen } from '../CardSettingsScreen';
+import {
+  CARDS,
+  navigatedTo,
+  opens,
+  serverCard,
+  setFailing,
+  settingsDecorators,
+  settingsParameters,
+} from '../settingsStories';
+
+/** POST card/replace bodies the page sent. */
+const sent: unknown[] = [];
+
+const meta = {
+  title: 'Screens/Cards/Settings/Replace Virtual Card',
+  component: CardSettingsScreen,
+  parameters: settingsParameters('/card/setting/replace-virtual'),
+  decorators: settingsDecorators,
+  beforeEach({ msw }) {
+    sent.length = 0;
+    msw.use(
+      http.post(apiUrl('card/replace'), async ({ request }) => {
+        sent.push(await request.clone().json());
+        // Long enough to see the overlay and press again.
+        await delay(300);
+      }),
+    );
+    opens(CARDS.virtual.id);
+  },
+} satisfies Meta<typeof CardSettingsScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const toReview = {
+  name: 'Next to the review',
+  run: async ({ canvas }: FlowContext) => {
+    await canvas.findByText('4.75 USDC');
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await canvas.findByRole('heading', { name: 'Review Card Replacement', level: 1 });
+  },
+};
+
+const accept = ({ canvas }: FlowContext) =>
+  userEvent.click(canvas.getByRole('checkbox', { name: /accept the Terms/ }));
+
+/** Step 1: tier 1's information (from card/tiers?id=1); Back returns to the menu. */
+export const Tier: Story = {
+  parameters: { spec: ['card.replace-virtual.tier'] },
+  play: flowStory([
+    {
+      name: 'tier 1',
+      run: async ({ canvas }) => {
+        await canvas.findByRole('heading', { name: 'Replace Virtual Card', level: 1 });
+        await expect(await canvas.findByText('4.75 USDC')).toBeVisible();
+        await expect(canvas.getByText('250 VEF')).toBeVisible();
+        await expect(canvas.getByText('FREE')).toBeVisible();
+        await expect(canvas.getByText(/ending in 4242/)).toBeVisible();
+      },
+    },
+    {
+      name: 'Back goes to Manage Your Card',
+      run: async ({ canvas }) => {
+        await userEvent.click(canvas.getByRole('button', { name: 'Back to Manage Your Card' }));
+        await canvas.findByRole('heading', { name: 'Manage Your Card' });
+      },
+    },
+  ]),
+};
+
+/** Step 2: the preview, the name, the terms; Apply waits for the box; Back and Cancel. */
+export const Review: Story = {
+  parameters: { spec: ['card.replace-virtual.review'] },
+  play: flowStory([
+    toReview,
+    {
+      name: 'preview, Name, terms',
+      run: async (context) => {
+        const { canvas } = context;
+        await expect(canvas.getByText('Virtual card')).toBeVisible();
+        await expect(canvas.getAllByText('CHLOE CARD').length).toBeGreaterThanOrEqual(2);
+        const apply = canvas.getByRole('button', { name: 'Apply' });
+        await expect(apply).toBeDisabled();
+        await accept(context);
+        await expect(apply).toBeEnabled();
+        await expect(canvas.getByRole('link', { name: /Read the Terms/ })).toHaveAttribute(
+          'target',
+          '_blank',
+        );
+      },
+    },
+    {
+      name: 'Back to step 1, then Cancel to the menu',
+      run: async ({ canvas }) => {
+        await userEvent.click(canvas.getByRole('button', { name: 'Back to the card information' }));
+        await canvas.findByRole('heading', { name: 'Replace Virtual Card' });
+        await userEvent.click(canvas.getByRole('link', { name: 'Cancel' }));
+        await canvas.findByRole('heading', { name: 'Manage Your Card' });
+        await expect(sent).toEqual([]);
+      },
+    },
+  ]),
+};
+
+/** Apply pressed twice: one call under the overlay, then the spec's submitted text. */
+export const Submitted: Story = {
+  parameters: { spec: ['card.replace-virtual.submitted'] },
+  play: flowStory([
+    toReview,
+    {
+      name: 'apply once',
+      run: async (context) => {
+        const { canvas } = context;
+        await accept(context);
+        await userEvent.dblClick(canvas.getByRole('button', { name: 'Apply' }));
+        await expect(await canvas.findByText('Submitting your replacement')).toBeVisible();
+        await canvas.findByRole('heading', {
+          name: 'Your Card Replacement Application Is Submitted!',
+          level: 1,
+        });
+        await expect(
+          canvas.getByText("We've received your application and are currently reviewing it."),
+        ).toBeVisible();
+        await expect(sent).toEqual([{ card_id: CARDS.virtual.id, accept_tnc: true }]);
+        await expect((await serverCard(CARDS.virtual.id))?.status).toBe('replaced');
+        const { cards } = await getCards();
+        await expect(
+          cards.filter((c) => c.type === 'virtual' && c.status === 'active'),
+        ).toHaveLength(1);
+      },
+    },
+    {
+      name: 'Back To Card',
+      run: async ({ canvas, canvasElement }) => {
+        await userEvent.click(canvas.getByRole('link', { name: 'Back To Card' }));
+        await navigatedTo(canvasElement, '/card');
+      },
+    },
+  ]),
+};
+
+/** The replacement fails: the error dialog; the review and its ticked box stay. */
+export const Error: Story = {
+  parameters: { spec: ['card.replace-virtual.error'] },
+  beforeEach: () => setFailing('POST card/replace'),
+  play: flowStory([
+    toReview,
+    {
+      name: 'the failure',
+      run: async (context) => {
+        const { canvas, screen } = context;
+        await accept(context);
+        await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
+        const dialog = await screen.findByRole('alertdialog', { name: 'Something went wrong' });
+        await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+        await waitFor(() => expect(dialog).not.toBeInTheDocument());
+        await expect(canvas.getByRole('checkbox', { name: /accept the Terms/ })).toBeChecked();
+        await expect(canvas.getByRole('button', { name: 'Apply' })).toBeEnabled();
+        await expect((await serverCard(CARDS.virtual.id))?.status).toBe('active');
+      },
+    },
+  ]),
+};

@@ -1,0 +1,113 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { flowStory } from '../../../testing/flowStory';
+import { CardSettingsScreen } from '../CardSettingsScreen';
+import {
+  CARDS,
+  navigatedTo,
+  opens,
+  settingsDecorators,
+  settingsParameters,
+} from '../settingsStories';
+
+const meta = {
+  title: 'Screens/Cards/Settings/Reset PIN',
+  component: CardSettingsScreen,
+  parameters: settingsParameters('/card/setting/reset-pin'),
+  decorators: settingsDecorators,
+  beforeEach: () => opens(CARDS.physical.id),
+} satisfies Meta<typeof CardSettingsScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const LABELS = ['Current PIN', 'New PIN', 'Confirm New PIN'];
+
+/**
+ * Three masked PIN boxes (digits only, numeric keyboard, no autocomplete), each with its own
+ * show/hide; Save waits for all three; Cancel returns to the menu.
+ */
+export const Form: Story = {
+  parameters: { spec: ['card.reset-pin.form'] },
+  play: flowStory([
+    {
+      name: 'masked, numeric boxes; Save disabled',
+      run: async ({ canvas }) => {
+        await canvas.findByRole('heading', { name: 'Reset PIN', level: 1 });
+        for (const label of LABELS) {
+          const box = canvas.getByLabelText(label);
+          await expect(box).toHaveAttribute('type', 'password');
+          await expect(box).toHaveAttribute('inputmode', 'numeric');
+          await expect(box).toHaveAttribute('autocomplete', 'off');
+        }
+        await expect(canvas.getByRole('button', { name: 'Save' })).toBeDisabled();
+      },
+    },
+    {
+      name: 'digits only; show and hide one box by keyboard',
+      run: async ({ canvas }) => {
+        const current = canvas.getByLabelText('Current PIN');
+        await userEvent.type(current, '12a3-4');
+        await expect(current).toHaveValue('1234');
+        canvas.getByRole('button', { name: 'Show Current PIN' }).focus();
+        await userEvent.keyboard('{Enter}');
+        await expect(current).toHaveAttribute('type', 'text');
+        await expect(canvas.getByLabelText('New PIN')).toHaveAttribute('type', 'password');
+        await userEvent.keyboard('{Enter}');
+        await expect(current).toHaveAttribute('type', 'password');
+      },
+    },
+    {
+      name: 'Save waits for all three',
+      run: async ({ canvas }) => {
+        await userEvent.type(canvas.getByLabelText('New PIN'), '5678');
+        await expect(canvas.getByRole('button', { name: 'Save' })).toBeDisabled();
+        await userEvent.type(canvas.getByLabelText('Confirm New PIN'), '5678');
+        await expect(canvas.getByRole('button', { name: 'Save' })).toBeEnabled();
+        // Nothing of the PINs is kept in the tab.
+        await expect(JSON.stringify({ ...sessionStorage })).not.toContain('5678');
+      },
+    },
+    {
+      name: 'Cancel goes to Manage Your Card',
+      run: async ({ canvas }) => {
+        await userEvent.click(canvas.getByRole('link', { name: 'Cancel' }));
+        await canvas.findByRole('heading', { name: 'Manage Your Card' });
+      },
+    },
+  ]),
+};
+
+/** Saved with Enter: Pin Reset Successfully! and Back To Card. */
+export const Success: Story = {
+  parameters: { spec: ['card.reset-pin.success'] },
+  play: flowStory([
+    {
+      name: 'fill and save by keyboard',
+      run: async ({ canvas }) => {
+        for (const label of LABELS)
+          await userEvent.type(await canvas.findByLabelText(label), '2468');
+        await userEvent.keyboard('{Enter}');
+        await canvas.findByRole('heading', { name: 'Pin Reset Successfully!', level: 1 });
+        await expect(canvas.getByText('Your new PIN is ready to use.')).toBeVisible();
+      },
+    },
+    {
+      name: 'Back To Card',
+      run: async ({ canvas, canvasElement }) => {
+        await userEvent.click(canvas.getByRole('link', { name: 'Back To Card' }));
+        await navigatedTo(canvasElement, '/card');
+      },
+    },
+  ]),
+};
+
+/** A virtual card has no PIN: the route shows the menu. */
+export const VirtualCardGetsTheMenu: Story = {
+  beforeEach: () => opens(CARDS.virtual.id),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { name: 'Manage Your Card', level: 1 });
+    await expect(canvas.queryByLabelText('Current PIN')).toBeNull();
+  },
+};

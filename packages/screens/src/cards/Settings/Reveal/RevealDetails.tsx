@@ -1,0 +1,131 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { getCardSensitiveInfo, type Card } from '@wallet/api';
+import { Button } from '@wallet/ui';
+import { GenericErrorDialog } from '../../../common';
+import { useSingleAction } from '../../../forms/useSingleSubmit';
+import { REVEAL_MS, WIDGET_MESSAGE, widgetEvent, widgetOrigin } from './cardWidget';
+import styles from './reveal.module.css';
+
+export interface RevealDetailsProps {
+  card: Card;
+  /** The card provider's widget page (VITE_CARD_WIDGET_URL, or the demo's stand-in). */
+  widgetUrl: string;
+}
+
+/**
+ * Reveal card details (spec 2 section 4): `card/{id}/sensitive-info` gives a client access
+ * token, and the provider's widget shows the number, expiry and CVV in its frame; this page
+ * never sees them. They hide again after 60 seconds, when the page is hidden, or on Hide.
+ */
+export function RevealDetails({ card, widgetUrl }: RevealDetailsProps) {
+  const [token, setToken] = useState<string | null>(null);
+  const [status, setStatus] = useState('');
+  const [failed, setFailed] = useState(false);
+  const region = useRef<HTMLDivElement>(null);
+
+  const reveal = useSingleAction(async () => {
+    try {
+      const info = await getCardSensitiveInfo(card.card_id);
+      setStatus('Loading card details…');
+      setToken(info.client_access_token);
+    } catch {
+      setFailed(true);
+    }
+  });
+
+  const hide = useCallback((message: string) => {
+    // The Hide button goes with the details: keep the keyboard where it was.
+    const hadFocus = region.current?.contains(document.activeElement) ?? false;
+    setToken(null);
+    setStatus(message);
+    // After the re-render, the region's one button is Reveal again.
+    if (hadFocus) requestAnimationFrame(() => region.current?.querySelector('button')?.focus());
+  }, []);
+
+  useEffect(() => {
+    if (!token) return;
+    const timer = setTimeout(() => hide('Card details hidden after 60 seconds.'), REVEAL_MS);
+    const onVisibility = () => {
+      if (document.visibilityState === 'hidden') hide('Card details hidden.');
+    };
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => {
+      clearTimeout(timer);
+      document.removeEventListener('visibilitychange', onVisibility);
+    };
+  }, [token, hide]);
+
+  return (
+    <div className={styles.reveal} ref={region}>
+      {token ? (
+        <>
+          <DetailsFrame
+            url={widgetUrl}
+            token={token}
+            onShown={() => setStatus('Card details shown. They hide again after 60 seconds.')}
+            onError={() => hide('Card details could not be shown. Please try again.')}
+          />
+          <Button variant="secondary" onPress={() => hide('Card details hidden.')}>
+            Hide Card Details
+          </Button>
+        </>
+      ) : (
+        <Button variant="secondary" onPress={reveal.run} isPending={reveal.isPending}>
+          Reveal Card Details
+        </Button>
+      )}
+      <p role="status" className={styles.status}>
+        {status}
+      </p>
+      <GenericErrorDialog isOpen={failed} onClose={() => setFailed(false)} />
+    </div>
+  );
+}
+
+interface DetailsFrameProps {
+  url: string;
+  token: string;
+  onShown: () => void;
+  onError: () => void;
+}
+
+/** The provider's widget; it gets the token by message, and only its own frame is heard. */
+function DetailsFrame({ url, token, onShown, onError }: DetailsFrameProps) {
+  const frame = useRef<HTMLIFrameElement>(null);
+  const origin = widgetOrigin(url, window.location.href);
+  const callbacks = useRef({ onShown, onError });
+  useEffect(() => {
+    callbacks.current = { onShown, onError };
+  });
+
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      const target = frame.current?.contentWindow;
+      switch (widgetEvent(event, origin, target)) {
+        case 'ready':
+          target?.postMessage({ type: WIDGET_MESSAGE.token, token }, origin);
+          break;
+        case 'shown':
+          callbacks.current.onShown();
+          break;
+        case 'error':
+          callbacks.current.onError();
+          break;
+      }
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [origin, token]);
+
+  return (
+    <iframe
+      ref={frame}
+      src={url}
+      title="Card details"
+      className={styles.frame}
+      // Scripts and its own origin (the provider's storage); no forms, pop-ups or top navigation.
+      sandbox="allow-scripts allow-same-origin"
+      referrerPolicy="no-referrer"
+    />
+  );
+}

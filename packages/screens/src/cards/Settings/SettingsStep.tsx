@@ -1,0 +1,71 @@
+import type { ReactNode } from 'react';
+import { StepHeader, SuccessIcon } from '@wallet/ui';
+import { LEGAL_LINKS, pageStyles as page } from '../../common';
+import styles from './settings.module.css';
+
+export interface SettingsStepProps {
+  title: string;
+  /** The step's number in a flow of `totalSteps`; none for a one-page form. */
+  step?: number;
+  totalSteps?: number;
+  /** The back arrow's action and name. */
+  onBack: () => void;
+  backLabel: string;
+  description?: ReactNode;
+  children: ReactNode;
+}
+
+/** One step of a settings flow: its heading with progress and back arrow, then its content. */
+export function SettingsStep({
+  title,
+  step,
+  totalSteps,
+  onBack,
+  backLabel,
+  description,
+  children,
+}: SettingsStepProps) {
+  return (
+    <div className={page.page}>
+      <StepHeader
+        title={title}
+        step={step}
+        totalSteps={totalSteps}
+        progress={step && totalSteps ? (step / totalSteps) * 100 : undefined}
+        onBack={onBack}
+        backLabel={backLabel}
+        description={description}
+      />
+      <div className={styles.step}>{children}</div>
+    </div>
+  );
+}
+
+/** The last screen of a flow: what happened, and its one way on. */
+export function FlowDone({
+  title,
+  children,
+  action,
+}: {
+  title: string;
+  children?: ReactNode;
+  action: ReactNode;
+}) {
+  return (
+    <div className={styles.done}>
+      <SuccessIcon width={48} height={48} aria-hidden="true" className={styles.doneIcon} />
+      <h1>{title}</h1>
+      {children}
+      {action}
+    </div>
+  );
+}
+
+/** The terms page, beside a box that accepts them (a link inside the box's label would tick it). */
+export function TermsLink() {
+  return (
+    <a href={LEGAL_LINKS.terms} target="_blank" rel="noreferrer">
+      Read the Terms &amp; Conditions (opens in a new tab)
+    </a>
+  );
+}

@@ -1,0 +1,171 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { terminateCard, type Card } from '@wallet/api';
+import { Button, Card as Surface, Checkbox, Link, TextField } from '@wallet/ui';
+import { GenericErrorDialog } from '../../../common';
+import { readDraft, useFlowDraft } from '../../../forms/useFlowDraft';
+import { useSingleAction } from '../../../forms/useSingleSubmit';
+import { TERMINATE_DRAFT } from '../flowDrafts';
+import { FlowDone, SettingsStep, TermsLink } from '../SettingsStep';
+import styles from '../settings.module.css';
+import { useRefreshCards } from '../useSettingsCard';
+
+/** The reason's length cap (the spec gives none; the field is free text). */
+export const REASON_MAX = 255;
+
+type Step = 'options' | 'reason' | 'done';
+
+/**
+ * /card/setting/terminate (spec 2 sections 2 and 4): Options (Replace Card or Terminate), then
+ * the optional reason and the terms, then Card Terminated. `card/terminate` is sent once.
+ */
+export function TerminateFlow({ card }: { card: Card }) {
+  const draft = useFlowDraft(TERMINATE_DRAFT);
+  const mine = draft.saved.cardId === card.card_id;
+  const [step, setStepState] = useState<Step>(
+    draft.saved.step === 'done' ? 'done' : (mine && draft.saved.step) || 'options',
+  );
+  const navigate = useNavigate();
+  const setStep = (next: Step) => {
+    // Another card's draft (its reason) is not this card's.
+    if (readDraft(TERMINATE_DRAFT).cardId !== card.card_id) draft.clear();
+    draft.save({ cardId: card.card_id, step: next });
+    setStepState(next);
+  };
+
+  if (step === 'done')
+    return (
+      <FlowDone
+        title="Card Terminated"
+        action={
+          // The flow is over: a later visit starts at its first step.
+          <Link href="/card" variant="button" onPress={draft.clear}>
+            Back To Card
+          </Link>
+        }
+      >
+        <p>Your card has been terminated and can no longer be used.</p>
+      </FlowDone>
+    );
+  if (step === 'reason')
+    return (
+      <Reason
+        card={card}
+        onReason={(reason) => draft.save({ reason })}
+        onBack={() => setStep('options')}
+        onDone={() => setStep('done')}
+      />
+    );
+  return (
+    <SettingsStep
+      title="Terminate Card"
+      step={1}
+      totalSteps={3}
+      onBack={() => navigate('/card/setting')}
+      backLabel="Back to Manage Your Card"
+      description={`What would you like to do with the card ending in ${card.last_four_digits}?`}
+    >
+      <div className={styles.options}>
+        <Surface title="Replace Card" headingLevel={2}>
+          <div className={styles.option}>
+            <p>Get a new card in its place. This card stops working.</p>
+            <Link href={`/card/setting/replace-${card.type}`} variant="button">
+              Replace Card
+            </Link>
+          </div>
+        </Surface>
+        <Surface title="Terminate" headingLevel={2}>
+          <div className={styles.option}>
+            <p>Close this card for good. It cannot be used or restored afterwards.</p>
+            <Button variant="danger" onPress={() => setStep('reason')}>
+              Terminate
+            </Button>
+          </div>
+        </Surface>
+      </div>
+    </SettingsStep>
+  );
+}
+
+interface ReasonProps {
+  card: Card;
+  onReason: (reason: string) => void;
+  onBack: () => void;
+  onDone: () => void;
+}
+
+function Reason({ card, onReason, onBack, onDone }: ReasonProps) {
+  // What was typed before (Back to options and on again, a reload), for this card only.
+  const [reason, setReason] = useState(() => {
+    const saved = readDraft(TERMINATE_DRAFT);
+    return saved.cardId === card.card_id ? (saved.reason ?? '') : '';
+  });
+  const [accepted, setAccepted] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const refresh = useRefreshCards();
+
+  const terminate = useSingleAction(async () => {
+    const trimmed = reason.trim();
+    try {
+      await terminateCard({
+        card_id: card.card_id,
+        ...(trimmed ? { reason: trimmed } : {}),
+        accept_tnc: true,
+      });
+    } catch {
+      setFailed(true);
+      return;
+    }
+    onDone();
+    void refresh();
+  });
+
+  return (
+    <SettingsStep
+      title="Terminate Card"
+      step={2}
+      totalSteps={3}
+      onBack={onBack}
+      backLabel="Back to options"
+      description={`Card ending in ${card.last_four_digits}`}
+    >
+      <form
+        className={styles.form}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (accepted) terminate.run();
+        }}
+      >
+        <TextField
+          label="Reason (optional)"
+          value={reason}
+          maxLength={REASON_MAX}
+          onChange={(value) => {
+            setReason(value);
+            onReason(value);
+          }}
+        />
+        <Checkbox isSelected={accepted} onChange={setAccepted}>
+          I understand that a terminated card cannot be used or restored, and I accept the Terms
+          &amp; Conditions.
+        </Checkbox>
+        <TermsLink />
+        <div className={styles.actions}>
+          <Link href="/card/setting" variant="standalone">
+            Cancel
+          </Link>
+          <Button
+            type="submit"
+            variant="danger"
+            isDisabled={!accepted}
+            isPending={terminate.isPending}
+          >
+            Terminate Card
+          </Button>
+        </div>
+      </form>
+      <GenericErrorDialog isOpen={failed} onClose={() => setFailed(false)} />
+    </SettingsStep>
+  );
+}

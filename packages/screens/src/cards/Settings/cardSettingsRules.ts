@@ -1,0 +1,62 @@
+import type { Card, CardPermission } from '@wallet/api';
+import { cardDisplay } from '../cardStatus';
+
+/** The screens of /card/setting, by the last path segment (spec 2 section 2). */
+export type SettingsScreen =
+  'menu' | 'terminate' | 'replace-virtual' | 'replace-physical' | 'reset-pin';
+
+/**
+ * The screen a path segment shows: any other segment shows the menu, and so does a flow the card
+ * cannot have (reset PIN and physical replacement are for physical cards, virtual replacement for
+ * virtual ones).
+ */
+export function settingsScreenFor(segment: string | undefined, type: Card['type']): SettingsScreen {
+  switch (segment) {
+    case 'terminate':
+      return 'terminate';
+    case 'reset-pin':
+    case 'replace-physical':
+      return type === 'physical' ? segment : 'menu';
+    case 'replace-virtual':
+      return type === 'virtual' ? segment : 'menu';
+    default:
+      return 'menu';
+  }
+}
+
+/** Terminated and replaced cards are gone for the customer (spec 2 section 4, Card display). */
+export const isManageable = (card: Card) => cardDisplay(card.status).kind !== 'hidden';
+
+/**
+ * The card the settings show: the stored one when it is still there, else the first card the
+ * customer still has. `undefined` when there is none.
+ */
+export function pickCard(cards: readonly Card[], storedId: string | undefined): Card | undefined {
+  const manageable = cards.filter(isManageable);
+  return manageable.find((card) => card.card_id === storedId) ?? manageable[0];
+}
+
+/** The permission body for a card: physical cards also carry the in-store and online flags. */
+export function permissionBody(type: Card['type'], permission: CardPermission): CardPermission {
+  return type === 'physical'
+    ? {
+        freeze_card: permission.freeze_card,
+        in_store_purchase: Boolean(permission.in_store_purchase),
+        online_transaction: Boolean(permission.online_transaction),
+      }
+    : { freeze_card: permission.freeze_card };
+}
+
+/** The spec's toasts (spec 2 section 8), shown for 3 seconds. */
+export const permissionToast = (saved: boolean, lastFour: string) =>
+  saved
+    ? {
+        title: 'Action Successful',
+        description: `Card ending in ${lastFour} has been updated.`,
+        tone: 'success' as const,
+      }
+    : {
+        title: 'Action Unsuccessful',
+        description: `Card ending in ${lastFour} failed to update.`,
+        tone: 'error' as const,
+      };
