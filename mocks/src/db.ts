@@ -40,6 +40,8 @@ export interface DemoUser {
   cards: Card[];
   cardBalance: string;
   cardTransactions: CardTransaction[];
+  /** New cards still being issued: reads of GET card left and when they turn active anyway. */
+  cardsIssuing?: Record<string, { readsLeft: number; activeAt: number }>;
   referees: RefereeRow[];
   rewardsEarned: { USDC: string; VEF: string };
   /** Withdrawn in the last 24 hours, in USD, against `withdrawLimitUsd`. */

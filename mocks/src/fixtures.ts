@@ -85,6 +85,9 @@ export function makeTransaction(i: number, overrides: Partial<Transaction> = {})
     amount: k.amount,
     transactionId: `T${100000 + i}`,
     description: { row1: k.row1, row2: k.row2 },
+    // The other party's wallet (docs/api.md), which the lookalike check compares with.
+    ...(k.purpose === 'deposit' && { address: addressFor('sender') }),
+    ...(k.purpose === 'withdraw' && { address: addressFor('savings') }),
     ...overrides,
   };
 }
@@ -160,14 +163,14 @@ export function withFunds(user: DemoUser, { transactions = 14, referees = 13 } =
   user.transactions = Array.from({ length: transactions }, (_, i) => makeTransaction(i));
   user.addressBook = [
     {
-      id: 'ab1',
+      id: 'ab-savings',
       address_name: 'Savings',
       address: addressFor('savings'),
       tag: 'Personal',
       crypto_id: 'ARB-USDC',
     },
     {
-      id: 'ab2',
+      id: 'ab-exchange',
       address_name: 'Exchange',
       address: addressFor('exchange'),
       tag: 'Trading',

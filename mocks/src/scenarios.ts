@@ -116,6 +116,55 @@ const SEEDS: Record<keyof typeof PERSONAS, (db: DemoDb) => void> = {
     user.cardTransactions = Array.from({ length: 12 }, (_, i) => makeCardTransaction(i));
     addUser(db, user);
   },
+  // Card level and funded, never had a card: /card sends them to /card/apply.
+  cardApplicant: (db) =>
+    addUser(
+      db,
+      withFunds(
+        makeUser(PERSONAS.cardApplicant, {
+          name: 'Aiden Apply',
+          kyc_level_name: 'verified-plus-vef',
+          sumsub_status: 'approved',
+          verified_names: ['AIDEN APPLY', 'APPLY AIDEN', 'AIDEN BIN ABDULLAH APPLICANT'],
+        }),
+        { transactions: 3, referees: 0 },
+      ),
+    ),
+  // Below the virtual card's application fee (4.75 USDC).
+  cardLowFunds: (db) => {
+    const user = makeUser(PERSONAS.cardLowFunds, {
+      name: 'Lola Low',
+      kyc_level_name: 'verified-plus-vef',
+      sumsub_status: 'approved',
+      verified_names: ['LOLA LOW'],
+    });
+    user.wallets[0]!.balance = '3';
+    addUser(db, user);
+  },
+  cardIssuing: (db) => {
+    const user = withFunds(
+      makeUser(PERSONAS.cardIssuing, {
+        name: 'Iris Issuing',
+        kyc_level_name: 'verified-plus-vef',
+        sumsub_status: 'approved',
+        verified_names: ['IRIS ISSUING'],
+      }),
+      { transactions: 2, referees: 0 },
+    );
+    user.cards = [
+      makeCard('c1', {
+        status: 'replaced',
+        last_four_digits: '1111',
+        name_on_card: 'IRIS ISSUING',
+      }),
+      makeCard('c2', {
+        status: 'processing',
+        last_four_digits: '2222',
+        name_on_card: 'IRIS ISSUING',
+      }),
+    ];
+    addUser(db, user);
+  },
   incoming: (db) => {
     const user = withFunds(
       makeUser(PERSONAS.incoming, {

@@ -25,6 +25,10 @@ export const TRIGGERS = {
   addressBookErrorName: 'Server Error',
   /** A name on card that makes card creation fail (generic dialog). */
   cardErrorName: 'ERROR',
+  /** The one valid card partner code (tier 3); any other is "Invalid or expired partner code". */
+  partnerCode: 'PARTNER3',
+  /** Reads of GET card after which a new card is active (or CARD_ISSUE_MS after creation). */
+  cardActiveAfterReads: 3,
 } as const;
 
 /** The compliance mailbox the spec's restricted and limit dialogs point to. */

@@ -1,13 +1,15 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { Outlet, useLocation, useNavigate, type NavigateOptions } from 'react-router';
 import { RouteErrorBoundary } from './guards/RouteErrorBoundary';
+import { page } from './lazyPage';
 import { PageLoading } from './PageLoading';
 import { SessionProvider } from './session/SessionProvider';
 import { useLinkHref } from '@wallet/screens';
 
 // Demo mode only; __DEMO__ is false in a real build, so this chunk is not even emitted there.
-const DemoPanel = __DEMO__ ? lazy(() => import('./demo/DemoPanel')) : null;
+// main.tsx loads it with the first page: its shortcut (Alt+Shift+D) works once the page shows.
+export const DemoPanel = __DEMO__ ? page(() => import('./demo/DemoPanel'), 'default') : null;
 
 declare module 'react-aria-components' {
   interface RouterConfig {

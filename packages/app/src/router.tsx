@@ -1,6 +1,6 @@
 import { Navigate, Route, Routes } from 'react-router';
 import { RequireAuth } from './guards/RequireAuth';
-import { page } from './lazyPage';
+import { page, preloadMatches } from './lazyPage';
 import { RootLayout } from './RootLayout';
 
 // Declarative routes rather than a data router: the data router's extra ~18 KB gzip would not
@@ -54,40 +54,40 @@ const KycVerification = page(() => import('./routes/public/kyc-verification'));
 const SignedInRoutes = page(() => import('./routes/signed-in/routes'));
 
 /** The route table of spec 2 section 2: the public routes; the rest in signed-in-routes. */
-export function AppRoutes() {
-  return (
-    <Routes>
-      <Route element={<RootLayout />}>
-        <Route path="/" element={<Navigate to="/login" replace />} />
-        <Route path="/healthz" element={<Healthz />} />
-        <Route element={<PublicLayout />}>
-          <Route path="/login" element={<Login />} />
-          <Route element={<SignupLayout />}>
-            <Route path="/signup" element={<Signup />} />
-            <Route path="/signup/next" element={<SignupNext />} />
-            {/* After the account is created: the session sign-up opened. */}
-            <Route element={<RequireAuth />}>
-              <Route path="/signup/two-fa" element={<SignupTwoFactor />} />
-              <Route path="/signup/confirmation" element={<SignupConfirmation />} />
-            </Route>
-          </Route>
-          <Route path="/reset-password" element={<ResetPassword />} />
-          <Route path="/reset-password/confirmation" element={<ResetPasswordConfirmation />} />
-          <Route path="/verify/set-new-password" element={<VerifySetNewPassword />} />
-          <Route path="/password-reset-form" element={<PasswordResetForm />} />
-          <Route
-            path="/password-reset-form/confirmation"
-            element={<PasswordResetFormConfirmation />}
-          />
-          <Route path="/password-reset-fail" element={<PasswordResetFail />} />
-          {/* Two-factor and identity verification need the session login just opened. */}
-          <Route element={<RequireAuth />}>
-            <Route path="/login/two-fa" element={<LoginTwoFactor />} />
-            <Route path="/kyc-verification" element={<KycVerification />} />
-          </Route>
+const routes = (
+  <Route element={<RootLayout />}>
+    <Route path="/" element={<Navigate to="/login" replace />} />
+    <Route path="/healthz" element={<Healthz />} />
+    <Route element={<PublicLayout />}>
+      <Route path="/login" element={<Login />} />
+      <Route element={<SignupLayout />}>
+        <Route path="/signup" element={<Signup />} />
+        <Route path="/signup/next" element={<SignupNext />} />
+        {/* After the account is created: the session sign-up opened. */}
+        <Route element={<RequireAuth />}>
+          <Route path="/signup/two-fa" element={<SignupTwoFactor />} />
+          <Route path="/signup/confirmation" element={<SignupConfirmation />} />
         </Route>
-        <Route path="*" element={<SignedInRoutes />} />
       </Route>
-    </Routes>
-  );
+      <Route path="/reset-password" element={<ResetPassword />} />
+      <Route path="/reset-password/confirmation" element={<ResetPasswordConfirmation />} />
+      <Route path="/verify/set-new-password" element={<VerifySetNewPassword />} />
+      <Route path="/password-reset-form" element={<PasswordResetForm />} />
+      <Route path="/password-reset-form/confirmation" element={<PasswordResetFormConfirmation />} />
+      <Route path="/password-reset-fail" element={<PasswordResetFail />} />
+      {/* Two-factor and identity verification need the session login just opened. */}
+      <Route element={<RequireAuth />}>
+        <Route path="/login/two-fa" element={<LoginTwoFactor />} />
+        <Route path="/kyc-verification" element={<KycVerification />} />
+      </Route>
+    </Route>
+    <Route path="*" element={<SignedInRoutes />} />
+  </Route>
+);
+
+export function AppRoutes() {
+  return <Routes>{routes}</Routes>;
 }
+
+/** Loads what the first render of `pathname` needs (main.tsx), so it renders in one go. */
+export const preloadRoute = (pathname: string) => preloadMatches(routes, pathname);

@@ -6,6 +6,7 @@ export { Badge, type BadgeProps, type Tone } from './Badge/Badge';
 export { Banner, type BannerProps } from './Banner/Banner';
 export { Button, type ButtonProps, type ButtonVariant } from './Button/Button';
 export { Card, Tile, type CardProps } from './Card/Card';
+export { CardFace, type CardFaceProps } from './CardFace/CardFace';
 export { DateTime, type DateTimeProps } from './DateTime/DateTime';
 export { EmailAddress, type EmailAddressProps } from './EmailAddress/EmailAddress';
 export { Link, type LinkProps } from './Link/Link';
@@ -35,6 +36,7 @@ export { TextField, type TextFieldProps } from './TextField/TextField';
 export type { FieldBaseProps } from './Field/Field';
 export { ComboBox, type ComboBoxOption, type ComboBoxProps } from './ComboBox/ComboBox';
 export { Select, type SelectOption, type SelectProps } from './Select/Select';
+export { SearchList, type SearchListItem, type SearchListProps } from './SearchList/SearchList';
 export type { OptionIconSource } from './ListBox/OptionIcon';
 export {
   AlertDialog,

@@ -7,6 +7,7 @@ export {
   type GenericErrorDialogProps,
 } from './GenericErrorDialog';
 export { LoadFailed } from './LoadFailed';
+export { useLeaveGuard } from './useLeaveGuard';
 export { default as pageStyles } from './page.module.css';
 export { COMMON_MESSAGES, CONTACTS, DEFAULT_TIMEZONE, LEGAL_LINKS, LIMITS } from './messages';
 export { NewPasswordFields } from './password/NewPasswordFields';

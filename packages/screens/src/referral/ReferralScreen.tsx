@@ -1,26 +1,12 @@
-import { useReferral, useReferralRewards, type RefereeRow, type Referral } from '@wallet/api';
-import {
-  Card,
-  CopyButton,
-  formatAmount,
-  QRCode,
-  Skeleton,
-  SkeletonGroup,
-  Table,
-  type TableColumn,
-} from '@wallet/ui';
+import { lazy, Suspense, useEffect } from 'react';
+import { useReferral, useReferralRewards, type Referral } from '@wallet/api';
+import { Card, CopyButton, formatAmount, QRCode, Skeleton, SkeletonGroup } from '@wallet/ui';
 import { LoadFailed, pageStyles as page } from '../common';
-import { amountIn, missionCell } from './missionStatus';
+import { amountIn } from './missionStatus';
 import styles from './referral.module.css';
 
-/** Rows of the rewards table per page (spec 1 section 9); pagination only above it. */
-export const REFERRAL_PAGE_SIZE = 10;
-
-const COLUMNS: TableColumn<RefereeRow>[] = [
-  { id: 'friend', header: 'Friend', cell: (row) => row.email, isRowHeader: true },
-  { id: 'mission-one', header: 'Mission 1', cell: (row) => missionCell(row.mission_one) },
-  { id: 'mission-two', header: 'Mission 2', cell: (row) => missionCell(row.mission_two) },
-];
+const loadTable = () => import('./RefereesTable');
+const RefereesTable = lazy(() => loadTable().then((m) => ({ default: m.RefereesTable })));
 
 /** The sign-up link that carries the code (read by /signup?referral=). */
 const referralLink = (code: string) =>
@@ -29,6 +15,8 @@ const referralLink = (code: string) =>
 /** /referral, Refer A Friend: the missions, what has been earned, the friends, and the link. */
 export function ReferralScreen() {
   const referral = useReferral();
+  // The table's code loads alongside the data rather than after it.
+  useEffect(() => void loadTable(), []);
   return (
     <div className={page.page}>
       <header className={page.heading}>
@@ -85,15 +73,9 @@ function ReferralContent({ referral }: { referral: Referral }) {
           </div>
         </Card>
         <Card title="Your Referrals" className={styles.wide}>
-          <Table
-            aria-label="Referral rewards"
-            columns={COLUMNS}
-            rows={referral.referees_mission_status}
-            getRowId={(row) => row.email}
-            pageSize={REFERRAL_PAGE_SIZE}
-            emptyText="No referrals yet. Share your link to start earning."
-            narrowLayout="stack"
-          />
+          <Suspense fallback={<Skeleton height="8rem" shape="rect" />}>
+            <RefereesTable rows={referral.referees_mission_status} />
+          </Suspense>
         </Card>
       </div>
     </div>

@@ -1,10 +1,16 @@
 import type { ReactNode, Ref } from 'react';
 import {
+  FieldErrorContext,
   Group,
   Input,
-  TextField as AriaTextField,
+  LabelContext,
+  Provider,
+  TextContext,
   type TextFieldProps as AriaTextFieldProps,
 } from 'react-aria-components';
+import { filterDOMProps } from 'react-aria/filterDOMProps';
+import { useObjectRef } from 'react-aria/useObjectRef';
+import { useTextField } from 'react-aria/useTextField';
 import { clsx } from 'clsx';
 import { FieldHelp, FieldLabel, fieldStyles, type FieldBaseProps } from '../Field/Field';
 
@@ -30,6 +36,10 @@ export interface TextFieldProps
  * A labelled text input with description and error. Validation is the form's job (react-hook-form
  * and zod): the field shows `errorMessage` when `isInvalid`, with aria-invalid and a described-by
  * link, and never runs the browser's own validation bubbles.
+ *
+ * Built on react-aria's `useTextField` rather than react-aria-components' `TextField`, whose module
+ * imports the Autocomplete component: wherever the app uses Autocomplete, every page with a text
+ * field (the login page among them) would load it. Same markup, data attributes and contexts.
  */
 export function TextField({
   label,
@@ -43,29 +53,54 @@ export function TextField({
   className,
   ...props
 }: TextFieldProps) {
+  const ref = useObjectRef(inputRef);
+  const { labelProps, inputProps, descriptionProps, errorMessageProps, ...validation } =
+    useTextField({ ...props, label, validationBehavior: 'aria' }, ref);
   const length = (props.value ?? '').length;
+  const domProps = filterDOMProps(props, { global: true });
+  delete domProps.id;
   return (
-    <AriaTextField
-      {...props}
-      validationBehavior="aria"
+    <div
+      {...domProps}
       className={clsx(fieldStyles.field, className)}
+      data-disabled={props.isDisabled || undefined}
+      data-invalid={validation.isInvalid || undefined}
+      data-readonly={props.isReadOnly || undefined}
+      data-required={props.isRequired || undefined}
     >
-      <FieldLabel>{label}</FieldLabel>
-      <Group className={fieldStyles.control}>
-        <Input
-          ref={inputRef}
-          placeholder={placeholder}
-          inputMode={inputMode}
-          className={fieldStyles.input}
-        />
-        {endAdornment}
-      </Group>
-      {showCounter && props.maxLength !== undefined && (
-        <span className={fieldStyles.counter} aria-hidden="true">
-          {length}/{props.maxLength}
-        </span>
-      )}
-      <FieldHelp description={description} errorMessage={errorMessage} />
-    </AriaTextField>
+      <Provider
+        values={[
+          [LabelContext, labelProps],
+          [
+            TextContext,
+            { slots: { description: descriptionProps, errorMessage: errorMessageProps } },
+          ],
+          [FieldErrorContext, validation],
+        ]}
+      >
+        <FieldLabel>{label}</FieldLabel>
+        <Group
+          role="presentation"
+          className={fieldStyles.control}
+          isInvalid={validation.isInvalid}
+          isDisabled={props.isDisabled ?? false}
+        >
+          <Input
+            {...inputProps}
+            ref={ref}
+            placeholder={placeholder}
+            inputMode={inputMode}
+            className={fieldStyles.input}
+          />
+          {endAdornment}
+        </Group>
+        {showCounter && props.maxLength !== undefined && (
+          <span className={fieldStyles.counter} aria-hidden="true">
+            {length}/{props.maxLength}
+          </span>
+        )}
+        <FieldHelp description={description} errorMessage={errorMessage} />
+      </Provider>
+    </div>
   );
 }

@@ -3,7 +3,7 @@ import { Outlet, Route, Routes } from 'react-router';
 import { sessionStore } from '@wallet/api';
 import { Brand, MAIN_ID, SkipLink } from '@wallet/ui';
 import { RequireAuth } from '../../guards/RequireAuth';
-import { page } from '../../lazyPage';
+import { page, preloadMatches } from '../../lazyPage';
 import { PageLoading } from '../../PageLoading';
 import styles from './not-found.module.css';
 
@@ -46,10 +46,7 @@ const CardTopUp = page(
   () => import('@wallet/screens/pages/cards/TopUp/CardTopUpScreen'),
   'CardTopUpScreen',
 );
-const CardSettings = page(
-  () => import('@wallet/screens/pages/cards/Settings/CardSettingsScreen'),
-  'CardSettingsScreen',
-);
+const CardSettings = page(() => import('./card-setting'));
 
 /** The frame of an unknown path: the signed-in shell for a session, else a bare page. */
 function UnknownPathFrame() {
@@ -71,35 +68,40 @@ function UnknownPathFrame() {
  * The signed-in part of the route table (spec 2 section 2), and the not-found page for any path
  * that is neither public nor signed-in.
  */
-export function Component() {
-  return (
-    <Routes>
-      <Route element={<RequireAuth />}>
-        <Route element={<SignedInLayout />}>
-          <Route path="/dashboard" element={<Dashboard />} />
-          <Route path="/profile" element={<Profile />} />
-          <Route path="/address-book" element={<AddressBook />} />
-          {/* Feature flags first (a disabled feature goes home), then the identity status. */}
-          <Route element={<FeatureGate />}>
-            <Route element={<KycGate />}>
-              <Route path="/buy-crypto" element={<BuyCrypto />} />
-              <Route path="/deposit" element={<Deposit />} />
-              <Route path="/withdraw" element={<Withdraw />} />
-              <Route path="/withdraw/review" element={<WithdrawReview />} />
-              <Route path="/referral" element={<Referral />} />
-              <Route path="/card" element={<Cards />} />
-              <Route path="/card/apply" element={<CardApply />} />
-              <Route path="/card/topup" element={<CardTopUp />} />
-              {/* The settings screen is chosen by the last path segment (spec 2 section 2). */}
-              <Route path="/card/setting" element={<CardSettings />} />
-              <Route path="/card/setting/:screen" element={<CardSettings />} />
-            </Route>
+const routes = (
+  <>
+    <Route element={<RequireAuth />}>
+      <Route element={<SignedInLayout />}>
+        <Route path="/dashboard" element={<Dashboard />} />
+        <Route path="/profile" element={<Profile />} />
+        <Route path="/address-book" element={<AddressBook />} />
+        {/* Feature flags first (a disabled feature goes home), then the identity status. */}
+        <Route element={<FeatureGate />}>
+          <Route element={<KycGate />}>
+            <Route path="/buy-crypto" element={<BuyCrypto />} />
+            <Route path="/deposit" element={<Deposit />} />
+            <Route path="/withdraw" element={<Withdraw />} />
+            <Route path="/withdraw/review" element={<WithdrawReview />} />
+            <Route path="/referral" element={<Referral />} />
+            <Route path="/card" element={<Cards />} />
+            <Route path="/card/apply" element={<CardApply />} />
+            <Route path="/card/topup" element={<CardTopUp />} />
+            {/* The settings screen is chosen by the last path segment (spec 2 section 2). */}
+            <Route path="/card/setting" element={<CardSettings />} />
+            <Route path="/card/setting/:screen" element={<CardSettings />} />
           </Route>
         </Route>
       </Route>
-      <Route element={<UnknownPathFrame />}>
-        <Route path="*" element={<NotFound />} />
-      </Route>
-    </Routes>
-  );
+    </Route>
+    <Route element={<UnknownPathFrame />}>
+      <Route path="*" element={<NotFound />} />
+    </Route>
+  </>
+);
+
+export function Component() {
+  return <Routes>{routes}</Routes>;
 }
+
+/** The pages `pathname` matches here, loaded for the first render (see router.tsx). */
+export const preloadRoute = (pathname: string) => preloadMatches(routes, pathname);

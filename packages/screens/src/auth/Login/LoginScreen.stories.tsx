@@ -21,8 +21,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const fields = (canvasElement: HTMLElement) => {
+/** The form's fields once its code is in (the page shows read-only stand-ins until then). */
+const fields = async (canvasElement: HTMLElement) => {
   const canvas = within(canvasElement);
+  await waitFor(() =>
+    expect(canvas.getByRole('textbox', { name: 'Email Address' })).not.toHaveAttribute('readonly'),
+  );
   return {
     canvas,
     email: canvas.getByRole('textbox', { name: 'Email Address' }),
@@ -32,7 +36,7 @@ const fields = (canvasElement: HTMLElement) => {
 };
 
 async function logIn(canvasElement: HTMLElement, email: string, password: string) {
-  const f = fields(canvasElement);
+  const f = await fields(canvasElement);
   await userEvent.type(f.email, email);
   await userEvent.type(f.password, password);
   await waitFor(() => expect(f.submit).toBeEnabled());
@@ -44,7 +48,7 @@ async function logIn(canvasElement: HTMLElement, email: string, password: string
 export const Empty: Story = {
   parameters: { spec: ['auth.login.empty'] },
   play: async ({ canvasElement }) => {
-    const { canvas, email, password, submit } = fields(canvasElement);
+    const { canvas, email, password, submit } = await fields(canvasElement);
     await expect(email).toHaveValue('');
     await expect(submit).toBeDisabled();
     await expect(canvas.getByRole('link', { name: 'Forgot Password?' })).toHaveAttribute(
@@ -64,7 +68,7 @@ export const Empty: Story = {
 export const InvalidEmail: Story = {
   parameters: { spec: ['auth.login.invalid-email'] },
   play: async ({ canvasElement }) => {
-    const { canvas, email } = fields(canvasElement);
+    const { canvas, email } = await fields(canvasElement);
     await userEvent.type(email, 'ana@example');
     await expect(canvas.queryByText(M.invalidEmail)).not.toBeInTheDocument();
     await userEvent.tab();
@@ -81,7 +85,7 @@ export const InvalidEmail: Story = {
 export const Ready: Story = {
   parameters: { spec: ['auth.login.ready'] },
   play: async ({ canvasElement }) => {
-    const { email, password, submit } = fields(canvasElement);
+    const { email, password, submit } = await fields(canvasElement);
     await userEvent.type(email, ' verified@demo.test ');
     await expect(submit).toBeDisabled();
     await userEvent.type(password, 'x');

@@ -1,41 +1,59 @@
-import { useEffect, useState } from 'react';
-import { useWatch } from 'react-hook-form';
-import { useNavigate, useSearchParams } from 'react-router';
-import { Link } from '@wallet/ui';
-import { FormTextField, SubmitButton } from '../../forms/FormFields';
-import { useSchemaForm } from '../../forms/useSchemaForm';
-import { EmailField } from '../EmailField';
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router';
+import { Button, Link, PasswordField, TextField } from '@wallet/ui';
+import { LIMITS } from '../../common/messages';
 import { saveRedirect } from '../redirect';
-import type { LoginValues } from '../schemas';
-import { useAuthOutcome } from '../../common/outcome/useAuthOutcome';
 import styles from '../auth.module.css';
+import type { LoginValues } from '../schemas';
 
-const loadLogic = () => import('./loginLogic');
-const loadSchema = () => loadLogic().then((m) => m.loginSchema);
+// The form (react-hook-form, the schema, the call) loads once the page is on screen: the page
+// paints its text and fields without waiting for it (issue 15, the login page's first paint).
+const LoginForm = lazy(() => import('./LoginForm').then((m) => ({ default: m.LoginForm })));
 
-const normalise = (email: string) => email.trim().toLowerCase();
+/**
+ * The login form as it looks before its code is in, box for box, so nothing moves when the real
+ * one replaces it: read-only fields (typing waits for the form) whose focus is handed over.
+ */
+function LoginFormPlaceholder({
+  onFocusField,
+}: {
+  onFocusField: (name: keyof LoginValues) => void;
+}) {
+  return (
+    <form className={styles.form} aria-busy="true" noValidate>
+      <TextField
+        name="email"
+        label="Email Address"
+        type="email"
+        autoComplete="username"
+        inputMode="email"
+        maxLength={LIMITS.email}
+        isReadOnly
+        onFocus={() => onFocusField('email')}
+      />
+      <PasswordField
+        name="password"
+        label="Password"
+        autoComplete="current-password"
+        isReadOnly
+        onFocus={() => onFocusField('password')}
+      />
+      <Link href="/reset-password" className={styles.end}>
+        Forgot Password?
+      </Link>
+      <Button type="submit" isDisabled fullWidth>
+        Log In
+      </Button>
+    </form>
+  );
+}
 
 /** /login: e-mail and password, then two-factor (spec 1 sections 2, 5, 8). */
 export function LoginScreen() {
-  const navigate = useNavigate();
   const [params] = useSearchParams();
   const redirect = params.get('redirect');
-  const [lockedEmail, setLockedEmail] = useState<string | null>(null);
-  // The schema and the call load right after the page has rendered (the page's size budget).
-  const { form, submit, canSubmit } = useSchemaForm<LoginValues>({
-    schema: loadSchema,
-    defaultValues: { email: '', password: '' },
-    onSubmit: async (values) => {
-      outcome.clear();
-      const result = await (await loadLogic()).submitLogin(values);
-      if (!result) return navigate('/login/two-fa');
-      if (result.kind === 'form' && result.locked) setLockedEmail(normalise(values.email));
-      outcome.show(result);
-    },
-  });
-  const outcome = useAuthOutcome(form);
-  const email = useWatch({ control: form.control, name: 'email' });
-  const isLocked = lockedEmail !== null && normalise(email) === lockedEmail;
+  // The placeholder's field that had focus, for the form to focus in its place.
+  const focused = useRef<keyof LoginValues | undefined>(undefined);
 
   // The page a signed-out visitor asked for, used after two-factor.
   useEffect(() => saveRedirect(redirect), [redirect]);
@@ -46,23 +64,11 @@ export function LoginScreen() {
         <h1>Log In</h1>
         <p>Welcome back. Enter your details to continue.</p>
       </div>
-      <form className={styles.form} onSubmit={submit} noValidate>
-        <EmailField form={form} autoComplete="username" />
-        <FormTextField
-          form={form}
-          name="password"
-          label="Password"
-          isPassword
-          autoComplete="current-password"
-        />
-        <Link href="/reset-password" className={styles.end}>
-          Forgot Password?
-        </Link>
-        {outcome.feedback}
-        <SubmitButton form={form} canSubmit={canSubmit} isDisabled={isLocked} fullWidth>
-          Log In
-        </SubmitButton>
-      </form>
+      <Suspense
+        fallback={<LoginFormPlaceholder onFocusField={(name) => (focused.current = name)} />}
+      >
+        <LoginForm focusedBefore={() => focused.current} />
+      </Suspense>
       <p className={styles.center}>
         Don&apos;t have an account? <Link href="/signup">Sign Up</Link>
       </p>

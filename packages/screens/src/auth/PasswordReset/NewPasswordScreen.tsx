@@ -1,12 +1,13 @@
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { resetPasswordWithToken } from '@wallet/api';
 import { SubmitButton } from '../../forms/FormFields';
 import { useSchemaForm } from '../../forms/useSchemaForm';
 import { NewPasswordFields } from '../../common/password/NewPasswordFields';
-import { newPasswordSchema, type NewPasswordValues } from '../schemas';
-import { newPasswordOutcome } from '../serverErrors';
+import type { NewPasswordValues } from '../schemas';
 import { useAuthOutcome } from '../../common/outcome/useAuthOutcome';
 import styles from '../auth.module.css';
+
+const loadLogic = () => import('./newPasswordLogic');
+const loadSchema = () => loadLogic().then((m) => m.newPasswordSchema);
 
 /** /password-reset-form: a new password for the account of a checked link. */
 export function NewPasswordScreen() {
@@ -19,19 +20,20 @@ export function NewPasswordScreen() {
 function NewPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();
   const { form, submit, canSubmit } = useSchemaForm<NewPasswordValues>({
-    schema: newPasswordSchema,
+    schema: loadSchema,
     defaultValues: { password: '', confirmPassword: '' },
     onSubmit: async (values) => {
       outcome.clear();
+      const logic = await loadLogic();
       try {
-        await resetPasswordWithToken({
+        await logic.resetPasswordWithToken({
           recovery_token: token,
           password: values.password,
           confirm_password: values.confirmPassword,
         });
         navigate('/password-reset-form/confirmation', { replace: true });
       } catch (error) {
-        outcome.show(newPasswordOutcome(error));
+        outcome.show(logic.newPasswordOutcome(error));
       }
     },
   });

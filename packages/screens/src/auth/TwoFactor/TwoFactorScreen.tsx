@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { resendEmailCode, sessionStore, verifyEmailCode } from '@wallet/api';
+import { sessionStore } from '@wallet/api';
 import { Button, EmailAddress, StepHeader } from '@wallet/ui';
 import { FormCodeField } from '../../forms/FormCodeField';
 import { SubmitButton } from '../../forms/FormFields';
@@ -8,10 +8,12 @@ import { useSchemaForm } from '../../forms/useSchemaForm';
 import { useCountdown } from '../../hooks/useCountdown';
 import { LIMITS } from '../../common/messages';
 import { takeRedirect } from '../redirect';
-import { codeSchema, type CodeValues } from '../schemas';
-import { twoFactorOutcome } from '../serverErrors';
+import type { CodeValues } from '../schemas';
 import { useAuthOutcome } from '../../common/outcome/useAuthOutcome';
 import styles from '../auth.module.css';
+
+const loadLogic = () => import('./twoFactorLogic');
+const loadSchema = () => loadLogic().then((m) => m.codeSchema);
 
 export interface TwoFactorScreenProps {
   /** After login (then the saved redirect) or as step 3 of sign-up (then the confirmation). */
@@ -28,19 +30,20 @@ export function TwoFactorScreen({
   const navigate = useNavigate();
   const email = sessionStore.get('userEmail');
   const { form, submit, canSubmit } = useSchemaForm<CodeValues>({
-    schema: codeSchema,
+    schema: loadSchema,
     defaultValues: { code: '' },
     // Checked when sent; typing after a failed attempt only clears the flag.
     validate: 'onSubmit',
     onSubmit: async ({ code }) => {
       outcome.clear();
+      const logic = await loadLogic();
       try {
-        await verifyEmailCode(code);
+        await logic.verifyEmailCode(code);
         // Only now are the tokens a session: the guard lets signed-in pages open.
         sessionStore.remove('codePending');
         navigate(flow === 'login' ? takeRedirect() : '/signup/confirmation', { replace: true });
       } catch (error) {
-        const result = twoFactorOutcome(error);
+        const result = logic.twoFactorOutcome(error);
         // Either way the boxes are flagged (spec 1 section 8).
         if (result.kind === 'dialog') form.setError('code', { type: 'server', message: '' });
         outcome.show(result);
@@ -56,7 +59,7 @@ export function TwoFactorScreen({
     setResending(true);
     outcome.clear();
     try {
-      await resendEmailCode();
+      await (await loadLogic()).resendEmailCode();
       setResent(true);
       restart();
     } catch {

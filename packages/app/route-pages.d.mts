@@ -1,0 +1,2 @@
+export const SIGNED_IN_SHELL: string[];
+export const ROUTE_PAGES: Record<string, string[]>;

@@ -1,0 +1,30 @@
+import type { RefereeRow } from '@wallet/api';
+import { Table, type TableColumn } from '@wallet/ui';
+import { missionCell } from './missionStatus';
+
+/** Rows of the rewards table per page (spec 1 section 9); pagination only above it. */
+const REFERRAL_PAGE_SIZE = 10;
+
+const COLUMNS: TableColumn<RefereeRow>[] = [
+  { id: 'friend', header: 'Friend', cell: (row) => row.email, isRowHeader: true },
+  { id: 'mission-one', header: 'Mission 1', cell: (row) => missionCell(row.mission_one) },
+  { id: 'mission-two', header: 'Mission 2', cell: (row) => missionCell(row.mission_two) },
+];
+
+/**
+ * The friends and their missions. A module of its own: react-aria's table is most of the page's
+ * code, and ReferralScreen loads it while it reads its data.
+ */
+export function RefereesTable({ rows }: { rows: RefereeRow[] }) {
+  return (
+    <Table
+      aria-label="Referral rewards"
+      columns={COLUMNS}
+      rows={rows}
+      getRowId={(row) => row.email}
+      pageSize={REFERRAL_PAGE_SIZE}
+      emptyText="No referrals yet. Share your link to start earning."
+      narrowLayout="stack"
+    />
+  );
+}

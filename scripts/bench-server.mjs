@@ -1,0 +1,76 @@
+// A static server for a production build as a CDN would serve it: brotli or gzip by the
+// request's Accept-Encoding, the build's own `_headers` (strict CSP), long-lived caching for the
+// hashed assets, and index.html for every other path (client-side routes). Used by `pnpm bench`.
+import { createServer } from 'node:http';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { extname, join, normalize } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { parseHeadersFile } from './security-headers.mjs';
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.woff2': 'font/woff2',
+};
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.webmanifest', '.svg']);
+
+/** Starts serving `dir` on `port` (0: any free port); resolves to the server and its origin. */
+export function serveBuild(dir, port = 0) {
+  const headers = parseHeadersFile(readFileSync(join(dir, '_headers'), 'utf8'));
+  // Compressed once per file, as a CDN caches it.
+  const cache = new Map();
+  function variant(file, encoding) {
+    const key = `${file}|${encoding}`;
+    if (!cache.has(key)) {
+      const body = readFileSync(file);
+      cache.set(
+        key,
+        encoding === 'br'
+          ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
+          : encoding === 'gzip'
+            ? gzipSync(body, { level: 9 })
+            : body,
+      );
+    }
+    return cache.get(key);
+  }
+
+  const server = createServer((req, res) => {
+    const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    const requested = join(dir, normalize(path).replace(/^(\.\.[/\\])+/, ''));
+    const isFile =
+      existsSync(requested) && statSync(requested).isFile() && !path.endsWith('/_headers');
+    const file = isFile ? requested : join(dir, 'index.html');
+    const ext = extname(file);
+    const accept = String(req.headers['accept-encoding'] ?? '');
+    const encoding = !COMPRESSIBLE.has(ext)
+      ? undefined
+      : /\bbr\b/.test(accept)
+        ? 'br'
+        : /\bgzip\b/.test(accept)
+          ? 'gzip'
+          : undefined;
+    const body = variant(file, encoding);
+    res.writeHead(200, {
+      ...headers,
+      'Content-Type': TYPES[ext] ?? 'application/octet-stream',
+      'Content-Length': body.length,
+      'Cache-Control': path.startsWith('/assets/')
+        ? 'public, max-age=31536000, immutable'
+        : 'no-cache',
+      Vary: 'Accept-Encoding',
+      ...(encoding ? { 'Content-Encoding': encoding } : {}),
+    });
+    res.end(req.method === 'HEAD' ? undefined : body);
+  });
+  return new Promise((resolve) => {
+    server.listen(port, '127.0.0.1', () => {
+      resolve({ server, origin: `http://127.0.0.1:${server.address().port}` });
+    });
+  });
+}
