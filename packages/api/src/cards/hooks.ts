@@ -7,7 +7,9 @@ export const cardsKeys = {
   cardBalance: (email: string) => ['card/balance', email] as const,
   cards: (email: string) => ['card', email] as const,
   cardTransactions: (email: string) => ['card/transactions', email] as const,
-  cardApplication: (email: string) => ['card/tiers', email] as const,
+  /** The tiers and identity data; one tier's when `tierId` is given. */
+  cardApplication: (email: string, tierId?: number) =>
+    ['card/tiers', tierId ?? 'all', email] as const,
 };
 
 export const useCardBalance = () =>
@@ -15,5 +17,8 @@ export const useCardBalance = () =>
 export const useCards = () => useSWR(forUser(cardsKeys.cards), () => api.getCards());
 export const useCardTransactions = () =>
   useSWR(forUser(cardsKeys.cardTransactions), () => api.getCardTransactions());
-export const useCardApplicationData = () =>
-  useSWR(forUser(cardsKeys.cardApplication), () => api.getCardApplicationData());
+/** The application data (all tiers, or one); `enabled: false` reads nothing. */
+export const useCardApplicationData = (tierId?: number, enabled = true) =>
+  useSWR(enabled ? forUser((email) => cardsKeys.cardApplication(email, tierId)) : null, () =>
+    api.getCardApplicationData(tierId),
+  );

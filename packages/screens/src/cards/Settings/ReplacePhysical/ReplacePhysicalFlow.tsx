@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import useSWR from 'swr';
-import { getCardApplicationData, sessionStore, type Card } from '@wallet/api';
+import { useCardApplicationData, type Card } from '@wallet/api';
 import { Button, CardFace, Checkbox, Link, Skeleton } from '@wallet/ui';
 import { LoadFailed } from '../../../common';
 import { useFlowDraft } from '../../../forms/useFlowDraft';
@@ -138,10 +137,7 @@ interface DeliveryProps {
 
 /** Delivery Address: the verified identity's address to start with, or what was typed before. */
 function Delivery({ initial, onBack, onNext }: DeliveryProps) {
-  const email = sessionStore.get('userEmail');
-  const application = useSWR(email && !initial ? ['card/tiers?id=2', email] : null, () =>
-    getCardApplicationData(2),
-  );
+  const application = useCardApplicationData(2, !initial);
   const step = (content: React.ReactNode) => (
     <SettingsStep
       title="Delivery Address"

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import useSWR from 'swr';
-import { getCardApplicationData, replaceVirtualCard, sessionStore, type Card } from '@wallet/api';
+import { replaceVirtualCard, useCardApplicationData, type Card } from '@wallet/api';
 import {
   Button,
   CardFace,
@@ -63,10 +62,7 @@ export function ReplaceVirtualFlow({ card }: { card: Card }) {
 
 function TierInfo({ card, onNext }: { card: Card; onNext: () => void }) {
   const navigate = useNavigate();
-  const email = sessionStore.get('userEmail');
-  const { data, error, mutate } = useSWR(email ? ['card/tiers?id=1', email] : null, () =>
-    getCardApplicationData(VIRTUAL_TIER),
-  );
+  const { data, error, mutate } = useCardApplicationData(VIRTUAL_TIER);
   const tier = data?.card_tiers.find((t) => t.id === VIRTUAL_TIER);
   const usdc = (value: string | undefined) =>
     value === undefined ? '—' : `${formatAmount(value, { decimals: 2 }) ?? value} USDC`;
@@ -147,7 +143,7 @@ function Review({ card, onBack, onSubmitted }: ReviewProps) {
       title="Review Card Replacement"
       step={2}
       totalSteps={2}
-      onBack={onBack}
+      onBack={apply.isPending ? undefined : onBack}
       backLabel="Back to the card information"
     >
       <div className={styles.busy}>
