@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { createCard, getCards, keys, sessionStore } from '@wallet/api';
 import { Button, Card, CardFace, Checkbox, formatAmount, Link, SuccessIcon } from '@wallet/ui';
@@ -38,12 +38,15 @@ export function ReviewPage({
   onSubmitted,
   onSlotFull,
   onFailed,
+  onSendingChange,
 }: {
   draft: Application;
   withAddress: boolean;
   onSubmitted: () => void;
   onSlotFull: () => void;
   onFailed: () => void;
+  /** card/create is out (the flow takes its Back away meanwhile), or answered. */
+  onSendingChange?: (sending: boolean) => void;
 }) {
   const [accepted, setAccepted] = useState(false);
   const sent = useRef(false);
@@ -68,6 +71,7 @@ export function ReviewPage({
     await refresh();
     onSubmitted();
   });
+  useEffect(() => onSendingChange?.(submit.isPending), [submit.isPending, onSendingChange]);
   return (
     <div className={styles.layout}>
       <div className={styles.preview}>

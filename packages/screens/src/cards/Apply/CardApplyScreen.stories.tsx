@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { apiUrl } from '@wallet/api';
 import { PERSONAS, TRIGGERS } from '@wallet/mocks';
 import { flowStory, type FlowContext, type FlowStep } from '../../testing/flowStory';
+import { pending } from '../../testing/storyKit';
 import { CardApplyScreen } from './CardApplyScreen';
 
 /** POST card/create requests the page made. */
@@ -244,6 +245,31 @@ export const Submitted: Story = {
         'href',
         '/card',
       );
+    }),
+  ]),
+};
+
+/** While card/create is out the header's Back is gone: the answer decides the next page. */
+export const Sending: Story = {
+  parameters: { spec: ['card.apply.submitted'] },
+  beforeEach({ msw }) {
+    msw.use(pending('post', 'card/create'));
+  },
+  play: flowStory([
+    toSummary(),
+    toPersonalize,
+    toReview,
+    step('accept and Apply: no Back until the answer', async (c) => {
+      await userEvent.click(c.canvas.getByRole('checkbox', { name: /Terms/ }));
+      await userEvent.click(c.canvas.getByRole('button', { name: 'Apply' }));
+      await waitFor(() =>
+        expect(
+          c.canvas.queryByRole('button', { name: 'Back to Personalize Your Card' }),
+        ).toBeNull(),
+      );
+      await expect(
+        c.canvas.getByRole('heading', { level: 1, name: 'Review Your Application' }),
+      ).toBeVisible();
     }),
   ]),
 };

@@ -93,6 +93,8 @@ function ApplyFlow({
   }));
   const [slotFull, setSlotFull] = useState(false);
   const [failed, setFailed] = useState(false);
+  // While card/create is out the header's Back is gone: the answer decides the next page.
+  const [sending, setSending] = useState(false);
   const own = useRef<HTMLDivElement>(null);
   const guard = useLeaveGuard(asksBeforeLeaving(pageAt), own);
   const path = { newUser, tierId: draft.tier.id };
@@ -106,7 +108,7 @@ function ApplyFlow({
     window.scrollTo?.({ top: 0 });
   };
   const update = (next: Partial<Application>) => setDraft((d) => ({ ...d, ...next }));
-  const back = previousPage(pageAt, path);
+  const back = sending ? undefined : previousPage(pageAt, path);
   const needsDelivery = pages.includes('delivery');
   // Fetched ahead, once the path goes through the delivery page.
   useEffect(() => {
@@ -177,6 +179,7 @@ function ApplyFlow({
           onSubmitted={() => go('submitted')}
           onSlotFull={() => setSlotFull(true)}
           onFailed={() => setFailed(true)}
+          onSendingChange={setSending}
         />
       )}
       {pageAt === 'submitted' && <SubmittedPage />}

@@ -8,8 +8,8 @@ export interface SettingsStepProps {
   /** The step's number in a flow of `totalSteps`; none for a one-page form. */
   step?: number;
   totalSteps?: number;
-  /** The back arrow's action and name. */
-  onBack: () => void;
+  /** The back arrow's action and name; without an action (a call is out) there is no arrow. */
+  onBack?: () => void;
   backLabel: string;
   description?: ReactNode;
   children: ReactNode;

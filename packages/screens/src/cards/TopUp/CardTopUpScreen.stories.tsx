@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { apiUrl } from '@wallet/api';
 import { PERSONAS } from '@wallet/mocks';
 import { flowStory, type FlowContext } from '../../testing/flowStory';
-import { clipboard, replaceClipboard } from '../../testing/storyKit';
+import { clipboard, pending, replaceClipboard } from '../../testing/storyKit';
 import { CardTopUpScreen } from './CardTopUpScreen';
 
 /** POST card/topup requests the page made. */
@@ -173,6 +173,30 @@ export const Success: Story = {
           'href',
           '/card',
         );
+      },
+    },
+  ]),
+};
+
+/** While card/topup is out neither Back leaves the review: the answer decides the next screen. */
+export const Sending: Story = {
+  parameters: { spec: ['card.topup.success'] },
+  beforeEach({ msw }) {
+    msw.use(pending('post', 'card/topup'));
+  },
+  play: flowStory([
+    toReview,
+    {
+      name: 'Confirm: both Backs are out of reach until the answer',
+      run: async ({ canvas }) => {
+        await expect(canvas.getByRole('button', { name: 'Back to Top Up' })).toBeEnabled();
+        await userEvent.click(canvas.getByRole('checkbox', { name: /Terms/ }));
+        await userEvent.click(canvas.getByRole('button', { name: 'Confirm' }));
+        await waitFor(() =>
+          expect(canvas.queryByRole('button', { name: 'Back to Top Up' })).toBeNull(),
+        );
+        await expect(canvas.getByRole('button', { name: 'Back' })).toBeDisabled();
+        await expect(canvas.getByRole('heading', { name: 'Review Details' })).toBeVisible();
       },
     },
   ]),

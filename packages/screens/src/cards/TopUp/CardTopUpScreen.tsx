@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { keys, sessionStore, topUpCard, useCardBalance, type CardBalance } from '@wallet/api';
 import {
@@ -52,6 +52,8 @@ export function CardTopUpScreen() {
   const balance = useCardBalance();
   const [step, setStep] = useState<Step>({ at: 'amount' });
   const [amount, setAmount] = useState('');
+  // While card/topup is out the header's Back is gone too: the answer decides the next screen.
+  const [sending, setSending] = useState(false);
   if (step.at === 'done') return <TopUpDone txnHash={step.txnHash} amount={step.amount} />;
   return (
     <div className={page.page}>
@@ -60,7 +62,7 @@ export function CardTopUpScreen() {
         step={step.at === 'amount' ? 1 : 2}
         totalSteps={2}
         progress={step.at === 'amount' ? 50 : 100}
-        {...(step.at === 'review'
+        {...(step.at === 'review' && !sending
           ? { onBack: () => setStep({ at: 'amount' }), backLabel: 'Back to Top Up' }
           : {})}
       />
@@ -86,6 +88,7 @@ export function CardTopUpScreen() {
         <ReviewStep
           amount={step.amount}
           onBack={() => setStep({ at: 'amount' })}
+          onSendingChange={setSending}
           onDone={(txnHash) => setStep({ at: 'done', txnHash, amount: step.amount })}
         />
       )}
@@ -194,10 +197,12 @@ function AmountStep({
 function ReviewStep({
   amount,
   onBack,
+  onSendingChange,
   onDone,
 }: {
   amount: string;
   onBack: () => void;
+  onSendingChange: (sending: boolean) => void;
   onDone: (txnHash: string) => void;
 }) {
   const [accepted, setAccepted] = useState(false);
@@ -214,6 +219,7 @@ function ReviewStep({
     refresh();
     onDone(txnHash);
   });
+  useEffect(() => onSendingChange(confirm.isPending), [confirm.isPending, onSendingChange]);
   return (
     <div className={styles.layout}>
       <Card>

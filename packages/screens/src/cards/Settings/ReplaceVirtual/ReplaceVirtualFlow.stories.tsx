@@ -120,6 +120,10 @@ export const Submitted: Story = {
         await accept(context);
         await userEvent.dblClick(canvas.getByRole('button', { name: 'Apply' }));
         await expect(await canvas.findByText('Submitting your replacement')).toBeVisible();
+        // While card/replace is out, the header's Back is gone too: the answer decides.
+        await expect(
+          canvas.queryByRole('button', { name: 'Back to the card information' }),
+        ).toBeNull();
         await canvas.findByRole('heading', {
           name: 'Your Card Replacement Application Is Submitted!',
           level: 1,

@@ -125,7 +125,7 @@ function Reason({ card, onReason, onBack, onDone }: ReasonProps) {
       title="Terminate Card"
       step={2}
       totalSteps={3}
-      onBack={onBack}
+      onBack={terminate.isPending ? undefined : onBack}
       backLabel="Back to options"
       description={`Card ending in ${card.last_four_digits}`}
     >
