@@ -4,7 +4,11 @@ import { pageStyles as page } from '../../common';
 import { useBlurValidatedForm } from '../../forms/useBlurValidatedForm';
 import { useCanSubmit } from '../../forms/useCanSubmit';
 import { useSingleSubmit } from '../../forms/useSingleSubmit';
-import { deliveryAddressSchema, type DeliveryAddress } from '../delivery/deliveryAddress';
+import {
+  cleanDelivery,
+  deliveryAddressSchema,
+  type DeliveryAddress,
+} from '../delivery/deliveryAddress';
 import { DeliveryAddressFields } from '../delivery/DeliveryAddressFields';
 import styles from '../flow.module.css';
 
@@ -19,7 +23,7 @@ export default function DeliveryPage({
 }) {
   const form = useBlurValidatedForm<DeliveryAddress>(address, zodResolver(deliveryAddressSchema));
   const canSubmit = useCanSubmit(form, deliveryAddressSchema);
-  const submit = useSingleSubmit(form, (values) => onNext(values));
+  const submit = useSingleSubmit(form, (values) => onNext(cleanDelivery(values)));
   return (
     <div className={styles.layout}>
       <p className={page.muted}>Review and confirm your delivery address.</p>

@@ -3,7 +3,8 @@
  * and the physical replacement of /card/setting. Exports:
  * - DELIVERY_MESSAGES: the field errors;
  * - DEFAULT_MOBILE_CODE ('60');
- * - deliveryAddressSchema (zod/mini): every field required, trimmed;
+ * - deliveryAddressSchema (zod/mini): every field required (something visible in it);
+ * - cleanDelivery(address): the values as kept and sent (invisible characters and outer spaces gone);
  * - type DeliveryAddress: { country, state, city, postCode, address, phoneNumber, mobileCode };
  * - deliveryDefaults(application?): the form's starting values from `user_info_sumsub.address`
  *   of card/tiers (a missing mobile code is 60);
@@ -13,9 +14,11 @@
  * shows or starts an address can import the zod-free ./deliveryValues instead.
  */
 import { z } from 'zod/mini';
+import { hasVisibleText } from '../../forms/visibleText';
 import type { DeliveryAddress } from './deliveryValues';
 
 export {
+  cleanDelivery,
   DEFAULT_MOBILE_CODE,
   deliveryDefaults,
   deliveryLines,
@@ -32,9 +35,8 @@ export const DELIVERY_MESSAGES = {
   mobileCode: 'Please choose a country code',
 } as const;
 
-/** A required text: blank or spaces only is the field's message. */
-const required = (message: string) =>
-  z.string().check(z.refine((value) => value.trim().length > 0, { message }));
+/** A required text: blank, spaces or invisible characters only is the field's message. */
+const required = (message: string) => z.string().check(z.refine(hasVisibleText, { message }));
 
 export const deliveryAddressSchema: z.ZodMiniType<DeliveryAddress, DeliveryAddress> = z.object({
   country: required(DELIVERY_MESSAGES.country),

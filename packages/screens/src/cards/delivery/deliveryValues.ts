@@ -4,6 +4,7 @@
  * re-exports all of it with the schema.
  */
 import type { CardApplicationData } from '@wallet/api';
+import { cleanText } from '../../forms/visibleText';
 
 export const DEFAULT_MOBILE_CODE = '60';
 
@@ -31,13 +32,20 @@ export function deliveryDefaults(application?: CardApplicationData): DeliveryAdd
   };
 }
 
+/** The address as it is kept and sent: every field's invisible characters and outer spaces gone. */
+export function cleanDelivery(address: DeliveryAddress): DeliveryAddress {
+  const entries = Object.entries(address).map(([key, value]) => [key, cleanText(value)]);
+  return Object.fromEntries(entries) as unknown as DeliveryAddress;
+}
+
 /** The address as a review shows it, one line each. */
 export function deliveryLines(address: DeliveryAddress) {
+  const a = cleanDelivery(address);
   return {
-    address: address.address.trim(),
-    cityLine: `${address.postCode.trim()} ${address.city.trim()}`,
-    state: address.state.trim(),
-    country: address.country.trim(),
-    contact: `+${address.mobileCode} ${address.phoneNumber.trim()}`,
+    address: a.address,
+    cityLine: `${a.postCode} ${a.city}`,
+    state: a.state,
+    country: a.country,
+    contact: `+${a.mobileCode} ${a.phoneNumber}`,
   };
 }

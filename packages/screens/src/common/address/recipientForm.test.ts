@@ -18,6 +18,7 @@ describe('recipientSchema (Add or Save enabled)', () => {
     [values, true],
     [{ ...values, tag: 'Family' }, true],
     [{ ...values, name: '  ' }, false],
+    [{ ...values, name: '\u200B\u200D' }, false],
     [{ ...values, name: 'n'.repeat(100) }, true],
     [{ ...values, name: 'n'.repeat(101) }, false],
     [{ ...values, address: '' }, false],
@@ -31,7 +32,7 @@ describe('recipientSchema (Add or Save enabled)', () => {
 
   it('sends trimmed values with the acknowledgement', () => {
     expect(
-      bodyOf({ name: ' Savings ', address: ` ${VALID}\n`, tag: ' x ', acknowledge: true }),
+      bodyOf({ name: ' Sav\u200Bings ', address: ` ${VALID}\n`, tag: ' x ', acknowledge: true }),
     ).toEqual({
       address_name: 'Savings',
       address: VALID,

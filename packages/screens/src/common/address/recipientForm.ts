@@ -1,5 +1,6 @@
 import { isApiError, type AddressBookBody } from '@wallet/api';
 import { z } from 'zod/mini';
+import { cleanText, hasVisibleText } from '../../forms/visibleText';
 import { addressProblem, INVALID_ADDRESS_MESSAGE } from './evmAddress';
 
 /** The add and edit form's limits (spec 2 section 9); the tag's is ours (docs/api.md). */
@@ -42,7 +43,7 @@ const rule = (check: (value: string) => string | undefined) =>
 /** Every field filled and within its limits, the address valid, the box ticked (spec 2 section 9). */
 export const recipientSchema = z.object({
   name: rule((v) =>
-    !v.trim() ? M.nameRequired : v.length > L.nameMax ? M.nameRequired : undefined,
+    !hasVisibleText(v) ? M.nameRequired : v.length > L.nameMax ? M.nameRequired : undefined,
   ),
   address: rule((v) =>
     !v.trim() ? M.addressRequired : v.length > L.addressMax ? M.invalidAddress : addressProblem(v),
@@ -53,9 +54,9 @@ export const recipientSchema = z.object({
 
 /** What address-book/create and address-book/{id} are sent. */
 export const bodyOf = (values: RecipientValues): AddressBookBody => ({
-  address_name: values.name.trim(),
+  address_name: cleanText(values.name),
   address: values.address.trim(),
-  tag: values.tag.trim(),
+  tag: cleanText(values.tag),
   acknowledge: values.acknowledge,
 });
 

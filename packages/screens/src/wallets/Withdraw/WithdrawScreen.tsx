@@ -11,6 +11,7 @@ import { useBlurValidatedForm } from '../../forms/useBlurValidatedForm';
 import { useCanSubmit } from '../../forms/useCanSubmit';
 import { useFlowDraft, useSaveAsTyped } from '../../forms/useFlowDraft';
 import { useNextSubmit } from '../../forms/useNextSubmit';
+import { cleanText, hasVisibleText } from '../../forms/visibleText';
 import { TransferTabs } from '../Deposit/TransferTabs';
 import { addressProblem, isChecksumLoaded, loadChecksum } from '../../common/address/evmAddress';
 import {
@@ -52,7 +53,7 @@ const sendSchema = (details: SendDetails) =>
         ticker: details.crypto,
       }),
     ),
-    recipientName: rule((value) => (value.trim() ? undefined : M.nameRequired)),
+    recipientName: rule((value) => (hasVisibleText(value) ? undefined : M.nameRequired)),
     recipientAddress: rule((value) => (!value.trim() ? M.addressRequired : addressProblem(value))),
   });
 
@@ -135,7 +136,7 @@ function WithdrawForm({ details, tools }: { details: SendDetails; tools: Recipie
     if (lookalikeBlocks) return;
     const review = {
       amount: values.amount.trim(),
-      recipientName: values.recipientName.trim(),
+      recipientName: cleanText(values.recipientName),
       recipientAddress: values.recipientAddress.trim(),
     };
     setAnnouncement('');

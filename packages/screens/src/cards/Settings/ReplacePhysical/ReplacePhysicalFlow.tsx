@@ -7,6 +7,7 @@ import { useFlowDraft } from '../../../forms/useFlowDraft';
 import { SubmitButton } from '../../../forms/FormFields';
 import { useSchemaForm } from '../../../forms/useSchemaForm';
 import { DeliveryAddressFields } from '../../delivery/DeliveryAddressFields';
+import { cleanDelivery } from '../../delivery/deliveryValues';
 import {
   deliveryAddressSchema,
   deliveryDefaults,
@@ -169,7 +170,7 @@ function DeliveryForm({
   const { form, submit, canSubmit } = useSchemaForm({
     schema: deliveryAddressSchema,
     defaultValues: defaults,
-    onSubmit: (values) => onNext(values),
+    onSubmit: (values) => onNext(cleanDelivery(values)),
   });
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
