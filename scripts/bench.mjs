@@ -3,7 +3,8 @@
 // Lighthouse (mobile defaults: simulated Slow 4G, 4x CPU) three times on /login (real-API build)
 // and on a signed-in /dashboard (demo build), times typing in the withdraw amount and the 2FA
 // code field (Event Timing), and writes the medians to reports/bench.json and docs/performance.md.
-// `--no-build` reuses the existing dist/ and dist-demo/.
+// `--no-build` reuses the existing dist/ and dist-demo/. Served over HTTP/2 (TLS, a throwaway
+// certificate) as a CDN serves the app; `--http1` serves plain HTTP/1.1 instead.
 import { execSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -21,6 +22,10 @@ const RUNS = Number(arg('runs') ?? 3);
 // `--only=login` or `--only=dashboard`: one page's Lighthouse runs, no typing, the doc untouched
 // (for trying a change; the last run's report is kept in reports/lighthouse-<page>.json).
 const ONLY = arg('only');
+// `--http1`: serve over plain HTTP/1.1 (as the issue's first figures were) instead of HTTP/2.
+const HTTP1 = process.argv.includes('--http1');
+// The bench server's certificate is self-signed, made for the run.
+const browserArgs = HTTP1 ? chromiumArgs : [...chromiumArgs, '--ignore-certificate-errors'];
 const personas = JSON.parse(readFileSync(join(root, 'mocks/src/personas.json'), 'utf8'));
 const EMAIL = personas.emails.verified;
 
@@ -138,8 +143,11 @@ const worstOf = async (page) =>
  * slowed down 4x as Lighthouse's mobile profile does, and returns the worst interaction of each.
  */
 async function interactions(origin) {
-  const browser = await chromium.launch(chromiumLaunchOptions());
-  const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
+  const browser = await chromium.launch({ ...chromiumLaunchOptions(), args: browserArgs });
+  const page = await browser.newPage({
+    viewport: { width: 412, height: 823 },
+    ignoreHTTPSErrors: !HTTP1,
+  });
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await page.addInitScript(OBSERVE);
@@ -175,13 +183,14 @@ async function interactions(origin) {
   return { twoFactorCode: round(twoFa), withdrawAmount: round(withdraw) };
 }
 
-const { server: realServer, origin: realOrigin } = await serveBuild(join(app, 'dist'));
-const { server: demoServer, origin: demoOrigin } = await serveBuild(join(app, 'dist-demo'));
+const served = { http1: HTTP1 };
+const { server: realServer, origin: realOrigin } = await serveBuild(join(app, 'dist'), served);
+const { server: demoServer, origin: demoOrigin } = await serveBuild(join(app, 'dist-demo'), served);
 let result;
 try {
   const browser = await puppeteer.launch({
     executablePath: chromiumPath() ?? undefined,
-    args: chromiumArgs,
+    args: browserArgs,
     headless: true,
   });
   if (ONLY) {
@@ -205,6 +214,7 @@ try {
       .trim(),
     login,
     dashboard,
+    protocol: HTTP1 ? 'http/1.1' : 'h2',
     interactions: { ...typing, worstMs: worst },
     targets: TARGETS,
   };
@@ -243,7 +253,7 @@ rows.push(
   `| typing (2FA code, withdraw amount) | worst interaction | ≤ ${TARGETS.interaction.max} ms | ${typing.worstMs} ms (2FA ${typing.twoFactorCode.ms}, withdraw ${typing.withdrawAmount.ms}) | ${verdict(typing.worstMs, TARGETS.interaction)} |`,
 );
 const table = [
-  `Last run ${result.date.slice(0, 16).replace('T', ' ')} UTC: Lighthouse ${result.lighthouse}, ${result.chromium}, medians of ${RUNS} runs.`,
+  `Last run ${result.date.slice(0, 16).replace('T', ' ')} UTC: Lighthouse ${result.lighthouse}, ${result.chromium}, served over ${HTTP1 ? 'HTTP/1.1' : 'HTTP/2 (TLS)'}, medians of ${RUNS} runs.`,
   '',
   '| page | metric | target | measured | |',
   '| --- | --- | --- | --- | --- |',

@@ -12,8 +12,14 @@ import { join, dirname, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 // The app's route table for the build; the root scripts are no package to import it by name.
-// eslint-disable-next-line import-x/no-relative-packages
-import { ROUTE_PAGES, SIGNED_IN_SHELL } from '../packages/app/route-pages.mjs';
+/* eslint-disable import-x/no-relative-packages */
+import {
+  FIRST_SCREEN,
+  FIRST_SCREEN_CHUNK,
+  ROUTE_PAGES,
+  SIGNED_IN_SHELL,
+} from '../packages/app/route-pages.mjs';
+/* eslint-enable import-x/no-relative-packages */
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const app = join(root, 'packages/app');
@@ -73,12 +79,16 @@ for (const file of ROUTE_FILES) {
 const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
 const entryFiles = closure(entryKey);
 // Manifest keys are relative to packages/app; route-pages.mjs names modules under packages/.
+// A module of the first-screen group (vite.config.ts) is in that chunk, which has no module key.
 const keyOf = (module) =>
   Object.keys(manifest).find((k) =>
     resolve(app, k)
       .replace(/\.tsx?$/, '')
       .endsWith(`/packages/${module}`),
-  );
+  ) ??
+  (['.tsx', '.ts'].some((ext) => FIRST_SCREEN.test(`packages/${module}${ext}`))
+    ? Object.keys(manifest).find((k) => manifest[k].name === FIRST_SCREEN_CHUNK)
+    : undefined);
 const jsKb = (files) =>
   [...files].filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + gzipKb(f), 0);
 /** The entry plus the given route modules, with everything they import statically. */

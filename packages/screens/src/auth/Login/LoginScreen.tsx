@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button, Link, PasswordField, TextField } from '@wallet/ui';
 import { LIMITS } from '../../common/messages';
@@ -9,6 +9,28 @@ import type { LoginValues } from '../schemas';
 // The form (react-hook-form, the schema, the call) loads once the page is on screen: the page
 // paints its text and fields without waiting for it (issue 15, the login page's first paint).
 const LoginForm = lazy(() => import('./LoginForm').then((m) => ({ default: m.LoginForm })));
+
+/**
+ * True from the frame after the first paint: the form's download starts then, so the browser
+ * spends the first paint's time on the page's own files only (its ~10 requests would otherwise
+ * compete with them for the connections).
+ */
+function usePainted() {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // A task queued in an animation frame runs once that frame is painted.
+    // A transition: React renders the form in slices, yielding to input between them.
+    const frame = requestAnimationFrame(
+      () => (timer = setTimeout(() => startTransition(() => setPainted(true)))),
+    );
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
+  return painted;
+}
 
 /**
  * The login form as it looks before its code is in, box for box, so nothing moves when the real
@@ -54,21 +76,25 @@ export function LoginScreen() {
   const redirect = params.get('redirect');
   // The placeholder's field that had focus, for the form to focus in its place.
   const focused = useRef<keyof LoginValues | undefined>(undefined);
+  const painted = usePainted();
 
   // The page a signed-out visitor asked for, used after two-factor.
   useEffect(() => saveRedirect(redirect), [redirect]);
 
+  const placeholder = <LoginFormPlaceholder onFocusField={(name) => (focused.current = name)} />;
   return (
     <div className={styles.page}>
       <div className={styles.heading}>
         <h1>Log In</h1>
         <p>Welcome back. Enter your details to continue.</p>
       </div>
-      <Suspense
-        fallback={<LoginFormPlaceholder onFocusField={(name) => (focused.current = name)} />}
-      >
-        <LoginForm focusedBefore={() => focused.current} />
-      </Suspense>
+      {painted ? (
+        <Suspense fallback={placeholder}>
+          <LoginForm focusedBefore={() => focused.current} />
+        </Suspense>
+      ) : (
+        placeholder
+      )}
       <p className={styles.center}>
         Don&apos;t have an account? <Link href="/signup">Sign Up</Link>
       </p>
