@@ -34,7 +34,6 @@ const CSS_BUDGET_KB = 25;
 const OWN_BUDGET_KNOWN_OVER = {
   '/reset-password': 'react-hook-form, and zod for the saved draft (useFlowDraft)',
   '/signup/next': "the country combobox (react-aria's ComboBox, virtualized list)",
-  '/withdraw': 'the amount form (react-hook-form) and big.js',
 };
 // Strings that only MSW, Storybook, test libraries or our mocks put into a bundle.
 const FORBIDDEN = [
