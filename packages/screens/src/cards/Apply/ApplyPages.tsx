@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { checkPartnerCode, type CardApplicationData, type CardTier } from '@wallet/api';
 import { Badge, Button, Card, CardFace, formatAmount, TextField } from '@wallet/ui';
 import { useSingleAction } from '../../forms/useSingleSubmit';
+import { pageStyles as page } from '../../common';
 import styles from '../flow.module.css';
 import {
   APPLY_MESSAGES,
@@ -131,7 +132,7 @@ export function SummaryPage({
     <div className={styles.layout}>
       <Card>
         <div className={styles.form}>
-          <dl className={styles.summary}>
+          <dl className={page.summary}>
             <div>
               <dt>Card</dt>
               <dd>{tier.id === TIER.physical ? 'Physical Card' : 'Virtual Card'}</dd>

@@ -83,7 +83,7 @@ export function ReviewPage({
       </div>
       <Card>
         <div className={apply.review}>
-          <dl className={styles.summary}>
+          <dl className={page.summary}>
             <div>
               <dt>Card</dt>
               <dd>{physical ? 'Physical Card' : 'Virtual Card'}</dd>

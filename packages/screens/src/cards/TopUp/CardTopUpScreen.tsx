@@ -174,7 +174,7 @@ function AmountStep({
               </Button>
             ))}
           </div>
-          <dl className={styles.summary}>
+          <dl className={page.summary}>
             <div>
               <dt>Top-up fee</dt>
               <dd>FREE</dd>
@@ -224,7 +224,7 @@ function ReviewStep({
     <div className={styles.layout}>
       <Card>
         <div className={styles.form}>
-          <dl className={styles.summary}>
+          <dl className={page.summary}>
             <div>
               <dt>Top-up amount</dt>
               <dd data-testid="review-amount">{usd(amount)}</dd>

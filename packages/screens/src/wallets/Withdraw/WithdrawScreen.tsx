@@ -222,7 +222,7 @@ function WithdrawForm({ details, tools }: { details: SendDetails; tools: Recipie
             isRequired
           />
           <tools.RecipientSafety address={address} onBlockedChange={setLookalikeBlocks} />
-          <dl className={styles.summary}>
+          <dl className={page.summary}>
             <div>
               <dt>Network</dt>
               <dd>{details.crypto_network}</dd>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useCardApplicationData, type Card } from '@wallet/api';
 import { Button, CardFace, Checkbox, Link, Skeleton } from '@wallet/ui';
-import { LoadFailed } from '../../../common';
+import { LoadFailed, pageStyles as page } from '../../../common';
 import { useFlowDraft } from '../../../forms/useFlowDraft';
 import { SubmitButton } from '../../../forms/FormFields';
 import { useSchemaForm } from '../../../forms/useSchemaForm';
@@ -210,7 +210,7 @@ function Review({ card, address, initialAccepted, onAccepted, onBack, onApply }:
       <div className={styles.preview}>
         <CardFace type="physical" nameOnCard={card.name_on_card} state="active" />
       </div>
-      <dl className={styles.summary}>
+      <dl className={page.summary}>
         <div>
           <dt>Name</dt>
           <dd>{card.name_on_card}</dd>

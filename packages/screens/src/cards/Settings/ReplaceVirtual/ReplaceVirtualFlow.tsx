@@ -10,7 +10,7 @@ import {
   Skeleton,
 } from '@wallet/ui';
 import { useNavigate } from 'react-router';
-import { GenericErrorDialog, LoadFailed } from '../../../common';
+import { GenericErrorDialog, LoadFailed, pageStyles as page } from '../../../common';
 import { useFlowDraft } from '../../../forms/useFlowDraft';
 import { useSingleAction } from '../../../forms/useSingleSubmit';
 import { REPLACE_VIRTUAL_DRAFT } from '../flowDrafts';
@@ -81,7 +81,7 @@ function TierInfo({ card, onNext }: { card: Card; onNext: () => void }) {
       ) : !data ? (
         <Skeleton height="8rem" shape="rect" />
       ) : (
-        <dl className={styles.summary} aria-label="Virtual card">
+        <dl className={page.summary} aria-label="Virtual card">
           <div>
             <dt>Card</dt>
             <dd>Virtual Card</dd>
@@ -151,7 +151,7 @@ function Review({ card, onBack, onSubmitted }: ReviewProps) {
           <div className={styles.preview}>
             <CardFace type="virtual" nameOnCard={card.name_on_card} state="active" />
           </div>
-          <dl className={styles.summary}>
+          <dl className={page.summary}>
             <div>
               <dt>Name</dt>
               <dd>{card.name_on_card}</dd>
