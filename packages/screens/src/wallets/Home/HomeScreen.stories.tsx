@@ -26,9 +26,12 @@ const region = async (canvasElement: HTMLElement, name: string) =>
 const table = async (canvasElement: HTMLElement) =>
   within(await within(canvasElement).findByRole('grid', { name: 'Recent Transactions' }));
 
-/** The cells of each body row, as text. */
-const bodyRows = async (canvasElement: HTMLElement) =>
-  (await table(canvasElement))
+/** The cells of each body row, as text (once the table has drawn a body row). */
+const bodyRows = async (canvasElement: HTMLElement) => {
+  const grid = await table(canvasElement);
+  // react-aria draws the grid first and its rows a render later.
+  await waitFor(() => expect(grid.getAllByRole('row').length).toBeGreaterThan(1));
+  return grid
     .getAllByRole('row')
     .slice(1)
     .map((row) =>
@@ -36,6 +39,7 @@ const bodyRows = async (canvasElement: HTMLElement) =>
         (cell) => cell.textContent ?? '',
       ),
     );
+};
 
 const navigatedTo = async (canvasElement: HTMLElement, path: string) =>
   expect(await within(canvasElement).findByTestId('navigated')).toHaveTextContent(
