@@ -1,5 +1,12 @@
+import { useState } from 'react';
 import { z } from 'zod/mini';
-import { clearDraft, defineFlowDraft } from '../../forms/useFlowDraft';
+import {
+  clearDraft,
+  defineFlowDraft,
+  readDraft,
+  useFlowDraft,
+  type FlowDraft,
+} from '../../forms/useFlowDraft';
 
 /**
  * Where each settings flow is, per tab (session storage): a reload, Back and Forward keep the
@@ -34,4 +41,36 @@ export const REPLACE_PHYSICAL_DRAFT = defineFlowDraft('card-replace-physical', {
 export function clearSettingsFlows() {
   for (const draft of [TERMINATE_DRAFT, REPLACE_VIRTUAL_DRAFT, REPLACE_PHYSICAL_DRAFT])
     clearDraft(draft as never);
+}
+
+interface CardFlowSteps<T extends { cardId: string; step: string }> {
+  first: T['step'];
+  /** The flow's end: shown whatever card it was for, until the user leaves it. */
+  last: T['step'];
+  /** Where a saved step resumes, when it needs more than the step (the review its address). */
+  resume?: (step: T['step'], saved: Partial<T>) => T['step'];
+}
+
+/**
+ * The step of a card's settings flow, kept in its draft. A saved step resumes only for the card
+ * it was saved with; moving on for another card drops that card's draft (its reason, address).
+ */
+export function useCardFlowStep<T extends { cardId: string; step: string }>(
+  definition: FlowDraft<T>,
+  cardId: string,
+  { first, last, resume = (step) => step }: CardFlowSteps<T>,
+) {
+  const draft = useFlowDraft(definition);
+  const mine = draft.saved.cardId === cardId;
+  const [step, setStepState] = useState<T['step']>(() => {
+    const saved = draft.saved.step;
+    if (saved === last) return last;
+    return mine && saved ? resume(saved, draft.saved) : first;
+  });
+  const setStep = (next: T['step']) => {
+    if (readDraft(definition).cardId !== cardId) draft.clear();
+    draft.save({ cardId, step: next } as Partial<T>);
+    setStepState(next);
+  };
+  return { step, setStep, draft, mine };
 }

@@ -3,7 +3,6 @@ import { useNavigate } from 'react-router';
 import { useCardApplicationData, type Card } from '@wallet/api';
 import { Button, CardFace, Checkbox, Link, Skeleton } from '@wallet/ui';
 import { LoadFailed, pageStyles as page } from '../../../common';
-import { useFlowDraft } from '../../../forms/useFlowDraft';
 import { SubmitButton } from '../../../forms/FormFields';
 import { useSchemaForm } from '../../../forms/useSchemaForm';
 import { DeliveryAddressFields } from '../../delivery/DeliveryAddressFields';
@@ -14,11 +13,9 @@ import {
   deliveryLines,
   type DeliveryAddress,
 } from '../../delivery/deliveryAddress';
-import { REPLACE_PHYSICAL_DRAFT } from '../flowDrafts';
+import { REPLACE_PHYSICAL_DRAFT, useCardFlowStep } from '../flowDrafts';
 import { FlowDone, SettingsStep, TermsLink } from '../SettingsStep';
 import styles from '../settings.module.css';
-
-type Step = 'explain' | 'delivery' | 'review' | 'success';
 
 const ADDRESS_FIELDS = [
   'country',
@@ -44,19 +41,13 @@ function savedAddress(saved: Partial<Record<string, unknown>>): DeliveryAddress 
  * call for it (docs/api.md).
  */
 export function ReplacePhysicalFlow({ card }: { card: Card }) {
-  const draft = useFlowDraft(REPLACE_PHYSICAL_DRAFT);
-  const mine = draft.saved.cardId === card.card_id;
-  const [address, setAddress] = useState(() => (mine ? savedAddress(draft.saved) : undefined));
-  const [step, setStepState] = useState<Step>(() => {
-    if (draft.saved.step === 'success') return 'success';
-    const saved = mine ? draft.saved.step : undefined;
+  const { step, setStep, draft, mine } = useCardFlowStep(REPLACE_PHYSICAL_DRAFT, card.card_id, {
+    first: 'explain',
+    last: 'success',
     // The review needs an address: without one it is the address step again.
-    return saved === 'review' && !address ? 'delivery' : (saved ?? 'explain');
+    resume: (saved, values) => (saved === 'review' && !savedAddress(values) ? 'delivery' : saved),
   });
-  const setStep = (next: Step) => {
-    draft.save({ cardId: card.card_id, step: next });
-    setStepState(next);
-  };
+  const [address, setAddress] = useState(() => (mine ? savedAddress(draft.saved) : undefined));
 
   switch (step) {
     case 'success':

@@ -11,14 +11,11 @@ import {
 } from '@wallet/ui';
 import { useNavigate } from 'react-router';
 import { GenericErrorDialog, LoadFailed, pageStyles as page } from '../../../common';
-import { useFlowDraft } from '../../../forms/useFlowDraft';
 import { useSingleAction } from '../../../forms/useSingleSubmit';
-import { REPLACE_VIRTUAL_DRAFT } from '../flowDrafts';
+import { REPLACE_VIRTUAL_DRAFT, useCardFlowStep } from '../flowDrafts';
 import { FlowDone, SettingsStep, TermsLink } from '../SettingsStep';
 import styles from '../settings.module.css';
 import { useRefreshCards } from '../useSettingsCard';
-
-type Step = 'tier' | 'review' | 'submitted';
 
 /** The virtual card's tier (spec 2 section 3: virtual replacement loads tier 1). */
 const VIRTUAL_TIER = 1;
@@ -28,16 +25,10 @@ const VIRTUAL_TIER = 1;
  * Replacement with the terms, then the submitted screen; a failure opens the error dialog.
  */
 export function ReplaceVirtualFlow({ card }: { card: Card }) {
-  const draft = useFlowDraft(REPLACE_VIRTUAL_DRAFT);
-  const [step, setStepState] = useState<Step>(
-    draft.saved.step === 'submitted'
-      ? 'submitted'
-      : (draft.saved.cardId === card.card_id && draft.saved.step) || 'tier',
-  );
-  const setStep = (next: Step) => {
-    draft.save({ cardId: card.card_id, step: next });
-    setStepState(next);
-  };
+  const { step, setStep, draft } = useCardFlowStep(REPLACE_VIRTUAL_DRAFT, card.card_id, {
+    first: 'tier',
+    last: 'submitted',
+  });
 
   if (step === 'submitted')
     return (

@@ -3,9 +3,9 @@ import { useNavigate } from 'react-router';
 import { terminateCard, type Card } from '@wallet/api';
 import { Button, Card as Surface, Checkbox, Link, TextField } from '@wallet/ui';
 import { GenericErrorDialog } from '../../../common';
-import { readDraft, useFlowDraft } from '../../../forms/useFlowDraft';
+import { readDraft } from '../../../forms/useFlowDraft';
 import { useSingleAction } from '../../../forms/useSingleSubmit';
-import { TERMINATE_DRAFT } from '../flowDrafts';
+import { TERMINATE_DRAFT, useCardFlowStep } from '../flowDrafts';
 import { FlowDone, SettingsStep, TermsLink } from '../SettingsStep';
 import styles from '../settings.module.css';
 import { useRefreshCards } from '../useSettingsCard';
@@ -13,25 +13,16 @@ import { useRefreshCards } from '../useSettingsCard';
 /** The reason's length cap (the spec gives none; the field is free text). */
 export const REASON_MAX = 255;
 
-type Step = 'options' | 'reason' | 'done';
-
 /**
  * /card/setting/terminate (spec 2 sections 2 and 4): Options (Replace Card or Terminate), then
  * the optional reason and the terms, then Card Terminated. `card/terminate` is sent once.
  */
 export function TerminateFlow({ card }: { card: Card }) {
-  const draft = useFlowDraft(TERMINATE_DRAFT);
-  const mine = draft.saved.cardId === card.card_id;
-  const [step, setStepState] = useState<Step>(
-    draft.saved.step === 'done' ? 'done' : (mine && draft.saved.step) || 'options',
-  );
+  const { step, setStep, draft } = useCardFlowStep(TERMINATE_DRAFT, card.card_id, {
+    first: 'options',
+    last: 'done',
+  });
   const navigate = useNavigate();
-  const setStep = (next: Step) => {
-    // Another card's draft (its reason) is not this card's.
-    if (readDraft(TERMINATE_DRAFT).cardId !== card.card_id) draft.clear();
-    draft.save({ cardId: card.card_id, step: next });
-    setStepState(next);
-  };
 
   if (step === 'done')
     return (
