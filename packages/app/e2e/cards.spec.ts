@@ -115,18 +115,51 @@ test('below the fee: the summary says so and Apply stays disabled', async ({ pag
   await expect(page.getByRole('button', { name: 'Apply' })).toBeDisabled();
 });
 
-test('early-bird slots full: the dialog, OK goes to /card (and on to Apply, no card yet)', async ({
+test('early-bird slots full: the dialog, OK goes to /card (and on to Apply, no card yet); one Back leaves', async ({
   page,
 }) => {
   await signIn(page, APPLICANT);
   expect((await api(page, 'demo/slots-full', { full: true })).status).toBe(200);
-  await page.goto('/card/apply');
+  await page.goto('/dashboard');
+  await page.getByRole('link', { name: 'Apply Card' }).click();
   await page.getByRole('button', { name: 'Apply' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Exclusive Slots Now Full' });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'OK' }).click();
   await expect(page).toHaveURL('/card/apply');
   await expect(h1(page)).toHaveText('Choose Your Card');
+  await page.goBack();
+  await expect(page).toHaveURL('/dashboard');
+  await expect(page.getByRole('link', { name: 'Apply Card' })).toBeVisible();
+});
+
+test('slots fill up during the application: card/create is refused, OK leaves, one Back leaves /card/apply', async ({
+  page,
+  allowConsoleErrors,
+}) => {
+  // The refusal is a 400, which the browser logs.
+  allowConsoleErrors.push('api/v1/card/create');
+  await signIn(page, APPLICANT);
+  await page.goto('/dashboard');
+  await page.getByRole('link', { name: 'Apply Card' }).click();
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await page.getByRole('radio', { name: 'APPLY AIDEN' }).check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(h1(page)).toHaveText('Review Your Application');
+  expect((await api(page, 'demo/slots-full', { full: true })).status).toBe(200);
+  await page.getByRole('checkbox', { name: /Terms/ }).check({ force: true });
+  await page.getByRole('button', { name: 'Apply' }).click();
+
+  const dialog = page.getByRole('alertdialog', { name: 'Exclusive Slots Now Full' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(page).toHaveURL('/card/apply');
+  await expect(h1(page)).toHaveText('Choose Your Card');
+  await page.goBack();
+  await expect(page).toHaveURL('/dashboard');
+  await expect(page.getByRole('link', { name: 'Apply Card' })).toBeVisible();
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
 });
 
 test('leaving on page 3 asks first: Not Now stays, browser Back then OK leaves', async ({

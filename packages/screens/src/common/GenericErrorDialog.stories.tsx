@@ -1,26 +1,62 @@
+import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
-import { GENERIC_ERROR_MESSAGE, GenericErrorDialog } from './GenericErrorDialog';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import {
+  GENERIC_ERROR_MESSAGE,
+  GenericErrorDialog,
+  type GenericErrorDialogProps,
+} from './GenericErrorDialog';
 
 const onClose = fn();
+const page = (el: HTMLElement) => within(el.ownerDocument.body);
+
+/** The dialog as a screen holds it: open until onClose, which closes it. */
+function ShownByScreen({ onClose: reported, message }: GenericErrorDialogProps) {
+  const [isOpen, setOpen] = useState(true);
+  return (
+    <GenericErrorDialog
+      isOpen={isOpen}
+      message={message}
+      onClose={() => {
+        reported();
+        setOpen(false);
+      }}
+    />
+  );
+}
 
 const meta = {
   title: 'Screens/Shell/Generic Error Dialog',
   component: GenericErrorDialog,
   parameters: { layout: 'fullscreen', spec: ['shell.generic-error-dialog'] },
   args: { isOpen: true, onClose },
+  render: (args) => <ShownByScreen {...args} />,
+  beforeEach: () => onClose.mockClear(),
 } satisfies Meta<typeof GenericErrorDialog>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const findDialog = (canvasElement: HTMLElement) =>
+  page(canvasElement).findByRole('alertdialog', { name: 'Something went wrong' });
+
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog', {
-      name: 'Something went wrong',
-    });
+    const dialog = await findDialog(canvasElement);
     await expect(dialog).toHaveTextContent(GENERIC_ERROR_MESSAGE);
     await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
-    await expect(onClose).toHaveBeenCalled();
+    await expect(onClose).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+  },
+};
+
+/** Keyboard: focus starts on OK, and Escape dismisses the dialog exactly as OK does. */
+export const EscapeCloses: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await findDialog(canvasElement);
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'OK' })).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await expect(onClose).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
   },
 };

@@ -11,7 +11,11 @@ export interface GenericErrorDialogProps {
   message?: string;
 }
 
-/** The one dialog for failures the spec has no specific message for. */
+/**
+ * The one dialog for failures the spec has no specific message for. It only reports (OK is its
+ * one answer), so Escape dismisses it exactly as OK does; a click outside still does not, so a
+ * stray click cannot hide the message unread.
+ */
 export function GenericErrorDialog({
   isOpen,
   onClose,
@@ -20,10 +24,14 @@ export function GenericErrorDialog({
   return (
     <AlertDialog
       isOpen={isOpen}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      isKeyboardDismissDisabled={false}
       tone="error"
       title="Something went wrong"
       actions={
-        <Button slot="close" autoFocus onPress={onClose}>
+        <Button slot="close" autoFocus>
           OK
         </Button>
       }

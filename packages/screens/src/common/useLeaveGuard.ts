@@ -11,8 +11,9 @@ const GUARD = '__leaveGuard';
  *   an answer;
  * - the browser's Back lands on an extra history entry of this same page and waits for an answer;
  * - closing or reloading the tab gets the browser's own leave warning.
- * `leave()` goes where the user was going; `stay()` keeps the page. Switched off while the page
- * stays, it takes its extra history entry back. Used by the withdrawal review and the card flows.
+ * `leave()` goes where the user was going; `stay()` keeps the page; `leaveTo()` leaves without
+ * asking. Switched off while the page stays, it takes its extra history entry back. Used by the
+ * withdrawal review and the card flows.
  */
 export function useLeaveGuard(active: boolean, inside: RefObject<HTMLElement | null>) {
   const navigate = useNavigate();
@@ -69,6 +70,19 @@ export function useLeaveGuard(active: boolean, inside: RefObject<HTMLElement | n
 
   return {
     asking: asking !== null,
+    /**
+     * Leaves for `to` without asking (the page decided, e.g. a dialog whose one answer leaves):
+     * the extra entry goes first and `to` takes this page's entry, so no copy of the page stays
+     * behind for Back to land on.
+     */
+    leaveTo(to: string) {
+      leaving.current = true;
+      setAsking(null);
+      const go = () => void navigate(to, { replace: true });
+      if (!(window.history.state as Record<string, unknown> | null)?.[GUARD]) return go();
+      window.addEventListener('popstate', go, { once: true });
+      window.history.back();
+    },
     stay() {
       // Back already left the guard entry: stand on a new one.
       if (asking && 'back' in asking)

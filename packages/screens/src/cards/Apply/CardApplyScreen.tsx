@@ -1,5 +1,4 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
 import {
   useCardApplicationData,
   useCardBalance,
@@ -80,7 +79,6 @@ function ApplyFlow({
   data: CardApplicationData;
   mainWalletBalance: string | undefined;
 }) {
-  const navigate = useNavigate();
   const newUser = isNewUser(data);
   const tier1 = data.card_tiers.find((t) => t.id === TIER.virtual);
   const [pageAt, setPage] = useState<ApplyPage>('choose');
@@ -203,7 +201,7 @@ function ApplyFlow({
         tone="info"
         title={APPLY_MESSAGES.slotFullTitle}
         actions={
-          <Button autoFocus onPress={() => void navigate('/card')}>
+          <Button autoFocus onPress={() => guard.leaveTo('/card')}>
             OK
           </Button>
         }

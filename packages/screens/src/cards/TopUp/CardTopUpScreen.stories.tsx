@@ -224,3 +224,60 @@ export const ErrorDialog: Story = {
     },
   ]),
 };
+
+/** The page's own card/topup is passed on to the demo backend while this is set. */
+let forwarding = false;
+
+/**
+ * The money moves but the 200 answer does not parse: Top-Up Successful without a transaction ID,
+ * the card balance read again, and no error dialog, no Confirm to send it a second time.
+ */
+export const UnreadableReceipt: Story = {
+  parameters: { spec: ['card.topup.success'] },
+  beforeEach({ msw }) {
+    forwarding = false;
+    msw.use(
+      http.post(apiUrl('card/topup'), async ({ request }) => {
+        if (forwarding) return;
+        forwarding = true;
+        try {
+          await fetch(request.clone());
+        } finally {
+          forwarding = false;
+        }
+        return new HttpResponse('<html>Bad gateway</html>', {
+          status: 200,
+          headers: { 'Content-Type': 'text/html' },
+        });
+      }),
+    );
+  },
+  play: flowStory([
+    toReview,
+    {
+      name: 'Confirm: the success screen says the ID could not be read',
+      run: async ({ canvas, screen }) => {
+        await userEvent.click(canvas.getByRole('checkbox', { name: /Terms/ }));
+        await userEvent.click(canvas.getByRole('button', { name: 'Confirm' }));
+        await expect(
+          await canvas.findByRole('heading', { name: 'Top-Up Successful' }),
+        ).toBeVisible();
+        await expect(canvas.getByText(/transaction ID could not be read/)).toBeVisible();
+        await expect(canvas.queryByTestId('txn-id')).toBeNull();
+        await expect(screen.queryByRole('alertdialog')).toBeNull();
+        await expect(canvas.queryByRole('button', { name: 'Confirm' })).toBeNull();
+        await expect(topUpCalls).toBe(1);
+      },
+    },
+    {
+      name: 'the card balance as read after the top-up',
+      run: async ({ canvas }) => {
+        await expect(await canvas.findByTestId('card-balance')).toHaveTextContent('945.50 USD');
+        await expect(canvas.getByRole('link', { name: 'Back To Card' })).toHaveAttribute(
+          'href',
+          '/card',
+        );
+      },
+    },
+  ]),
+};

@@ -1,6 +1,14 @@
 import { useEffect, useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { keys, sessionStore, topUpCard, useCardBalance, type CardBalance } from '@wallet/api';
+import {
+  CLIENT_ERROR_IDS,
+  isApiError,
+  keys,
+  sessionStore,
+  topUpCard,
+  useCardBalance,
+  type CardBalance,
+} from '@wallet/api';
 import {
   AmountField,
   Button,
@@ -25,7 +33,18 @@ const usd = (value: string | undefined) =>
 type Step =
   | { at: 'amount' }
   | { at: 'review'; amount: string }
-  | { at: 'done'; txnHash: string; amount: string };
+  | { at: 'done'; txnHash: string | undefined; amount: string };
+
+/**
+ * A 2xx whose body could not be read: the server took the top-up and the money moved, only the
+ * receipt (the transaction ID) is lost. Not a failure, so never the error dialog nor a Confirm
+ * that would send the money a second time.
+ */
+const isUnreadableSuccess = (error: unknown) =>
+  isApiError(error) &&
+  error.errorId === CLIENT_ERROR_IDS.invalidResponse &&
+  error.status >= 200 &&
+  error.status < 300;
 
 /** After money moved: both balances and both histories as the server has them now. */
 function useRefreshBalances() {
@@ -54,7 +73,8 @@ export function CardTopUpScreen() {
   const [amount, setAmount] = useState('');
   // While card/topup is out the header's Back is gone too: the answer decides the next screen.
   const [sending, setSending] = useState(false);
-  if (step.at === 'done') return <TopUpDone txnHash={step.txnHash} amount={step.amount} />;
+  if (step.at === 'done')
+    return <TopUpDone txnHash={step.txnHash} amount={step.amount} balance={balance} />;
   return (
     <div className={page.page}>
       <StepHeader
@@ -203,18 +223,21 @@ function ReviewStep({
   amount: string;
   onBack: () => void;
   onSendingChange: (sending: boolean) => void;
-  onDone: (txnHash: string) => void;
+  /** The top-up went through; `txnHash` is undefined when its answer could not be read. */
+  onDone: (txnHash: string | undefined) => void;
 }) {
   const [accepted, setAccepted] = useState(false);
   const [failed, setFailed] = useState(false);
   const refresh = useRefreshBalances();
   const confirm = useSingleAction(async () => {
-    let txnHash: string;
+    let txnHash: string | undefined;
     try {
       ({ txn_hash: txnHash } = await topUpCard(amount));
-    } catch {
-      setFailed(true);
-      return;
+    } catch (error) {
+      if (!isUnreadableSuccess(error)) {
+        setFailed(true);
+        return;
+      }
     }
     refresh();
     onDone(txnHash);
@@ -259,18 +282,53 @@ function ReviewStep({
   );
 }
 
-function TopUpDone({ txnHash, amount }: { txnHash: string; amount: string }) {
+/**
+ * Top-Up Successful. Without a transaction ID (the answer could not be read) the screen says so
+ * plainly and shows the card balance as read again after the top-up, as banking apps do with a
+ * lost receipt: what happened is shown from the account itself, and nothing offers to resend.
+ */
+function TopUpDone({
+  txnHash,
+  amount,
+  balance,
+}: {
+  txnHash: string | undefined;
+  amount: string;
+  balance: ReturnType<typeof useCardBalance>;
+}) {
   return (
     <div className={styles.done}>
       <SuccessIcon width={48} height={48} aria-hidden="true" className={styles.doneIcon} />
       <h1>Top-Up Successful</h1>
       <p className={page.muted}>{usd(amount)} was added to your card balance.</p>
-      <div className={styles.txnId}>
-        <span>
-          Transaction ID: <span data-testid="txn-id">{txnHash}</span>
-        </span>
-        <CopyButton value={txnHash} aria-label="Copy transaction ID" size="sm" />
-      </div>
+      {txnHash ? (
+        <div className={styles.txnId}>
+          <span>
+            Transaction ID: <span data-testid="txn-id">{txnHash}</span>
+          </span>
+          <CopyButton value={txnHash} aria-label="Copy transaction ID" size="sm" />
+        </div>
+      ) : (
+        <>
+          <p>
+            The transaction ID could not be read. The top-up shows in your card balance and card
+            transactions.
+          </p>
+          {balance.isValidating ? (
+            <SkeletonGroup label="Loading your card balance">
+              <Skeleton height="1.5rem" width="12rem" />
+            </SkeletonGroup>
+          ) : (
+            balance.data &&
+            !balance.error && (
+              <p>
+                Card balance now:{' '}
+                <span data-testid="card-balance">{usd(balance.data.card_wallet_balance)}</span>
+              </p>
+            )
+          )}
+        </>
+      )}
       <Link href="/card" variant="button">
         Back To Card
       </Link>

@@ -1,4 +1,4 @@
-import { AlertIcon, Checkbox } from '@wallet/ui';
+import { AddressWarning } from './AddressWarning';
 import { markDifferences, type KnownAddress } from './lookalike';
 import styles from './address.module.css';
 
@@ -40,11 +40,11 @@ export function LookalikeWarning({
   onCheckedChange,
 }: LookalikeWarningProps) {
   return (
-    <section className={styles.warning} aria-labelledby="lookalike-title" role="group">
-      <p id="lookalike-title" className={styles.warningTitle}>
-        <AlertIcon className={styles.icon} aria-hidden="true" />
-        This address looks like one you know, but it is different
-      </p>
+    <AddressWarning
+      title="This address looks like one you know, but it is different"
+      checked={checked}
+      onCheckedChange={onCheckedChange}
+    >
       <p>
         Scammers create addresses with the same first and last characters as yours and plant them in
         your history. Compare every character; the differences are highlighted.
@@ -65,9 +65,6 @@ export function LookalikeWarning({
           </div>
         ))}
       </dl>
-      <Checkbox isSelected={checked} onChange={onCheckedChange}>
-        I have compared every character and this is the address I mean to use.
-      </Checkbox>
-    </section>
+    </AddressWarning>
   );
 }

@@ -4,16 +4,14 @@ import {
   createAddressBookEntry,
   updateAddressBookEntry,
   useAddressBook,
-  useTransactions,
   type AddressBookEntry,
 } from '@wallet/api';
 import { FormCheckbox } from '../../forms/FormCheckbox';
 import { FormDialog } from '../../forms/FormDialog';
 import { FormTextField } from '../../forms/FormFields';
 import { useSchemaForm } from '../../forms/useSchemaForm';
-import { addressProblem, isChecksumLoaded, loadChecksum } from './evmAddress';
-import { knownAddresses, lookalikesOf } from './lookalike';
-import { LookalikeWarning } from './LookalikeWarning';
+import { AddressCheckWarning, useAddressCheck } from './AddressCheck';
+import { isChecksumLoaded, loadChecksum } from './evmAddress';
 import {
   bodyOf,
   EMPTY_RECIPIENT,
@@ -40,8 +38,8 @@ const valuesOf = (entry: AddressBookEntry | undefined): Partial<RecipientValues>
 
 /**
  * Add Recipient or Edit Recipient (spec 2 sections 2, 5, 8 and 9): name, address, tag and the
- * acknowledgement; Add or Save once all are filled. An address that imitates a known one must
- * be checked and ticked first.
+ * acknowledgement; Add or Save once all are filled. An address that imitates a known one, or one
+ * that could not be checked, must be compared and ticked first.
  */
 export function RecipientFormDialog(props: RecipientFormDialogProps) {
   const [ready, setReady] = useState(isChecksumLoaded);
@@ -54,8 +52,6 @@ export function RecipientFormDialog(props: RecipientFormDialogProps) {
 
 function RecipientForm({ entry, initial, onSaved, onClose, onFailed }: RecipientFormDialogProps) {
   const saved = useAddressBook();
-  const history = useTransactions();
-  const [checkedFor, setCheckedFor] = useState<string>();
   const [announcement, setAnnouncement] = useState('');
   const { form, submit, canSubmit, isPending } = useSchemaForm<RecipientValues>({
     schema: recipientSchema,
@@ -79,11 +75,7 @@ function RecipientForm({ entry, initial, onSaved, onClose, onFailed }: Recipient
       onSaved(answer);
     },
   });
-  const address = useWatch({ control: form.control, name: 'address' }).trim();
-  const lookalikes = addressProblem(address)
-    ? []
-    : lookalikesOf(address, knownAddresses(saved.data, history.data, entry?.id));
-  const needsTick = lookalikes.length > 0 && checkedFor !== address;
+  const check = useAddressCheck(useWatch({ control: form.control, name: 'address' }), entry?.id);
 
   return (
     <FormDialog
@@ -91,7 +83,7 @@ function RecipientForm({ entry, initial, onSaved, onClose, onFailed }: Recipient
       onClose={onClose}
       onSubmit={submit}
       submitLabel={entry ? 'Save' : 'Add'}
-      canSubmit={canSubmit && !needsTick}
+      canSubmit={canSubmit && !check.blocked}
       isSubmitting={isPending}
     >
       <FormTextField
@@ -113,14 +105,7 @@ function RecipientForm({ entry, initial, onSaved, onClose, onFailed }: Recipient
         spellCheck="false"
         isRequired
       />
-      {lookalikes.length > 0 && (
-        <LookalikeWarning
-          address={address}
-          lookalikes={lookalikes}
-          checked={checkedFor === address}
-          onCheckedChange={(checked) => setCheckedFor(checked ? address : undefined)}
-        />
-      )}
+      <AddressCheckWarning {...check} />
       <FormTextField
         form={form}
         name="tag"

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { getAddressBook, reviewSend } from '@wallet/api';
+import { apiUrl, getAddressBook, reviewSend } from '@wallet/api';
 import { PERSONAS } from '@wallet/mocks';
 import { writeDraft } from '../../forms/useFlowDraft';
 import { screenOf } from '../../testing/storyKit';
@@ -22,6 +23,9 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** Lets the held history answer go (CheckPending). */
+let historyArrives = () => {};
 
 const formOf = async (canvasElement: HTMLElement) => {
   const canvas = within(canvasElement);
@@ -116,6 +120,98 @@ export const LookalikeBlocksSend: Story = {
       );
       await expect(f.send).toBeDisabled();
     });
+  },
+};
+
+/** While set, the address book and the history do not load. */
+let listsFail = true;
+
+/**
+ * The address book and the history did not load: the user is told the lookalike check was not
+ * done, Send waits for the tick, and Try again runs the check once the lists load.
+ */
+export const CheckUnavailable: Story = {
+  beforeEach({ msw }) {
+    listsFail = true;
+    const failing = () =>
+      listsFail ? HttpResponse.json({ error_message: 'Unavailable' }, { status: 503 }) : undefined;
+    msw.use(http.get(apiUrl('address-book'), failing), http.get(apiUrl('transaction'), failing));
+  },
+  play: async ({ canvasElement, step }) => {
+    const f = await formOf(canvasElement);
+    await userEvent.type(f.amount, '100');
+    await userEvent.type(f.name, 'New Friend');
+    f.address.focus();
+    await userEvent.paste(NEW_ADDRESS);
+    const notice = await f.canvas.findByRole('group', {
+      name: 'We could not check this address against your address book and past sends',
+    });
+    await expect(f.send).toBeDisabled();
+    await step('ticked: Send is enabled', async () => {
+      await userEvent.click(within(notice).getByRole('checkbox'));
+      await waitFor(() => expect(f.send).toBeEnabled());
+      await userEvent.click(within(notice).getByRole('checkbox'));
+      await waitFor(() => expect(f.send).toBeDisabled());
+    });
+    await step('Try again once the lists load: checked, nothing to warn about', async () => {
+      listsFail = false;
+      await userEvent.click(within(notice).getByRole('button', { name: 'Try again' }));
+      await waitFor(() => expect(notice).not.toBeInTheDocument());
+      await waitFor(() => expect(f.send).toBeEnabled());
+    });
+  },
+};
+
+/** The history is still loading: a new address waits for the check rather than passing it. */
+export const CheckPending: Story = {
+  beforeEach({ msw }) {
+    let answer: (() => void) | undefined;
+    historyArrives = () => answer?.();
+    msw.use(
+      http.get(apiUrl('transaction'), async () => {
+        await new Promise<void>((resolve) => (answer = resolve));
+        return undefined; // then the demo backend's answer
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const f = await formOf(canvasElement);
+    await userEvent.type(f.amount, '100');
+    await userEvent.type(f.name, 'New Friend');
+    f.address.focus();
+    await userEvent.paste(NEW_ADDRESS);
+    await expect(f.send).toBeDisabled();
+    historyArrives();
+    await waitFor(() => expect(f.send).toBeEnabled());
+    await expect(f.canvas.queryByRole('group', { name: /could not check/ })).toBeNull();
+  },
+};
+
+/** Only the history did not load: a saved address needs no check; another one is flagged. */
+export const HistoryUnavailable: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.get(apiUrl('transaction'), () =>
+        HttpResponse.json({ error_message: 'Unavailable' }, { status: 503 }),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const f = await formOf(canvasElement);
+    await userEvent.type(f.amount, '100');
+    await userEvent.type(f.name, 'Savings');
+    f.address.focus();
+    await userEvent.paste(await savingsAddress());
+    await waitFor(() => expect(f.send).toBeEnabled());
+    await expect(f.canvas.queryByRole('group', { name: /could not check/ })).toBeNull();
+    await userEvent.clear(f.address);
+    await userEvent.paste(NEW_ADDRESS);
+    await expect(
+      await f.canvas.findByRole('group', {
+        name: 'We could not check this address against your past sends',
+      }),
+    ).toBeVisible();
+    await expect(f.send).toBeDisabled();
   },
 };
 

@@ -63,7 +63,7 @@ const amountIn = (value: string, ticker: string) =>
 type RecipientTools = typeof RecipientToolsModule;
 let tools: RecipientTools | undefined;
 let toolsLoading: Promise<void> | undefined;
-/** The lookalike check and the picker: beside the page, not in its first download (budget). */
+/** The address check and the picker: beside the page, not in its first download (budget). */
 const loadTools = () =>
   (toolsLoading ??= import('./recipientTools').then((m) => {
     tools = m;
@@ -125,15 +125,15 @@ function WithdrawForm({ details, tools }: { details: SendDetails; tools: Recipie
   const [limit, setLimit] = useState<LimitReached>();
   const [generic, setGeneric] = useState<string | false>(false);
   const [announcement, setAnnouncement] = useState('');
-  const [lookalikeBlocks, setLookalikeBlocks] = useState(false);
+  const [addressCheckBlocks, setAddressCheckBlocks] = useState(false);
   const amount = useWatch({ control: form.control, name: 'amount' });
   const address = useWatch({ control: form.control, name: 'recipientAddress' });
   const ticker = details.crypto;
   const receives = recipientReceives(amount, details.crypto_fee);
 
   const { submit } = useNextSubmit(form, async (values, go) => {
-    // Enter in a field while the lookalike warning waits for its tick sends nothing either.
-    if (lookalikeBlocks) return;
+    // Enter in a field while an address warning waits for its tick sends nothing either.
+    if (addressCheckBlocks) return;
     const review = {
       amount: values.amount.trim(),
       recipientName: cleanText(values.recipientName),
@@ -221,7 +221,7 @@ function WithdrawForm({ details, tools }: { details: SendDetails; tools: Recipie
             className={styles.addressField}
             isRequired
           />
-          <tools.RecipientSafety address={address} onBlockedChange={setLookalikeBlocks} />
+          <tools.RecipientSafety address={address} onBlockedChange={setAddressCheckBlocks} />
           <dl className={page.summary}>
             <div>
               <dt>Network</dt>
@@ -241,7 +241,7 @@ function WithdrawForm({ details, tools }: { details: SendDetails; tools: Recipie
           <div className={styles.actions}>
             <Button
               type="submit"
-              isDisabled={!canSubmit || lookalikeBlocks}
+              isDisabled={!canSubmit || addressCheckBlocks}
               isPending={form.formState.isSubmitting}
             >
               Send
