@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { createCard, getCards, keys, sessionStore } from '@wallet/api';
-import { Button, Card, CardFace, Checkbox, formatAmount, Link, SuccessIcon } from '@wallet/ui';
+import { Button, Card, CardFace, Checkbox, formatAmount, Link } from '@wallet/ui';
 import { LEGAL_LINKS, pageStyles as page } from '../../common';
 import { useSingleAction } from '../../forms/useSingleSubmit';
 import { deliveryLines } from '../delivery/deliveryValues';
+import { FlowDone } from '../FlowDone';
 import styles from '../flow.module.css';
 import { isSlotFull, TIER } from './applyRules';
 import type { Application } from './CardApplyScreen';
@@ -148,15 +149,17 @@ export function ReviewPage({
 /** Page 6. */
 export function SubmittedPage() {
   return (
-    <div className={styles.done}>
-      <SuccessIcon width={48} height={48} aria-hidden="true" className={styles.doneIcon} />
-      <h1>Your Card Application Is Submitted!</h1>
+    <FlowDone
+      title="Your Card Application Is Submitted!"
+      action={
+        <Link href="/card" variant="button">
+          Back To Card
+        </Link>
+      }
+    >
       <p className={page.muted}>
         We&apos;ve received your application and are currently reviewing it.
       </p>
-      <Link href="/card" variant="button">
-        Back To Card
-      </Link>
-    </div>
+    </FlowDone>
   );
 }

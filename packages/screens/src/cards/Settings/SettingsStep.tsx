@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { StepHeader, SuccessIcon } from '@wallet/ui';
+import { StepHeader } from '@wallet/ui';
 import { LEGAL_LINKS, pageStyles as page } from '../../common';
 import styles from './settings.module.css';
 
@@ -37,26 +37,6 @@ export function SettingsStep({
         description={description}
       />
       <div className={styles.step}>{children}</div>
-    </div>
-  );
-}
-
-/** The last screen of a flow: what happened, and its one way on. */
-export function FlowDone({
-  title,
-  children,
-  action,
-}: {
-  title: string;
-  children?: ReactNode;
-  action: ReactNode;
-}) {
-  return (
-    <div className={styles.done}>
-      <SuccessIcon width={48} height={48} aria-hidden="true" className={styles.doneIcon} />
-      <h1>{title}</h1>
-      {children}
-      {action}
     </div>
   );
 }

@@ -20,10 +20,10 @@ import {
   Skeleton,
   SkeletonGroup,
   StepHeader,
-  SuccessIcon,
 } from '@wallet/ui';
 import { GenericErrorDialog, LEGAL_LINKS, LoadFailed, pageStyles as page } from '../../common';
 import { useSingleAction } from '../../forms/useSingleSubmit';
+import { FlowDone } from '../FlowDone';
 import styles from '../flow.module.css';
 import { TOPUP_AMOUNT, topUpAmountError } from './topUpAmount';
 
@@ -297,9 +297,14 @@ function TopUpDone({
   balance: ReturnType<typeof useCardBalance>;
 }) {
   return (
-    <div className={styles.done}>
-      <SuccessIcon width={48} height={48} aria-hidden="true" className={styles.doneIcon} />
-      <h1>Top-Up Successful</h1>
+    <FlowDone
+      title="Top-Up Successful"
+      action={
+        <Link href="/card" variant="button">
+          Back To Card
+        </Link>
+      }
+    >
       <p className={page.muted}>{usd(amount)} was added to your card balance.</p>
       {txnHash ? (
         <div className={styles.txnId}>
@@ -329,9 +334,6 @@ function TopUpDone({
           )}
         </>
       )}
-      <Link href="/card" variant="button">
-        Back To Card
-      </Link>
-    </div>
+    </FlowDone>
   );
 }

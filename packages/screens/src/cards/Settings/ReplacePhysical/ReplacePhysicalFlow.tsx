@@ -14,7 +14,8 @@ import {
   type DeliveryAddress,
 } from '../../delivery/deliveryAddress';
 import { REPLACE_PHYSICAL_DRAFT, useCardFlowStep } from '../flowDrafts';
-import { FlowDone, SettingsStep, TermsLink } from '../SettingsStep';
+import { FlowDone } from '../../FlowDone';
+import { SettingsStep, TermsLink } from '../SettingsStep';
 import styles from '../settings.module.css';
 
 const ADDRESS_FIELDS = [

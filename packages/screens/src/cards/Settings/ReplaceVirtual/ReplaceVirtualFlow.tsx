@@ -13,7 +13,8 @@ import { useNavigate } from 'react-router';
 import { GenericErrorDialog, LoadFailed, pageStyles as page } from '../../../common';
 import { useSingleAction } from '../../../forms/useSingleSubmit';
 import { REPLACE_VIRTUAL_DRAFT, useCardFlowStep } from '../flowDrafts';
-import { FlowDone, SettingsStep, TermsLink } from '../SettingsStep';
+import { FlowDone } from '../../FlowDone';
+import { SettingsStep, TermsLink } from '../SettingsStep';
 import styles from '../settings.module.css';
 import { useRefreshCards } from '../useSettingsCard';
 

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import { useNavigate } from 'react-router';
 import { Button, EyeIcon, EyeOffIcon, Link, TextField } from '@wallet/ui';
-import { FlowDone, SettingsStep } from '../SettingsStep';
+import { FlowDone } from '../../FlowDone';
+import { SettingsStep } from '../SettingsStep';
 import styles from '../settings.module.css';
 import pin from './resetPin.module.css';
 

@@ -6,7 +6,8 @@ import { GenericErrorDialog } from '../../../common';
 import { readDraft } from '../../../forms/useFlowDraft';
 import { useSingleAction } from '../../../forms/useSingleSubmit';
 import { TERMINATE_DRAFT, useCardFlowStep } from '../flowDrafts';
-import { FlowDone, SettingsStep, TermsLink } from '../SettingsStep';
+import { FlowDone } from '../../FlowDone';
+import { SettingsStep, TermsLink } from '../SettingsStep';
 import styles from '../settings.module.css';
 import { useRefreshCards } from '../useSettingsCard';
 
