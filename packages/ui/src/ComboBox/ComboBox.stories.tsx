@@ -99,12 +99,74 @@ export const MobileWidth: Story = { globals: { viewport: { value: 'mobile' } } }
 export const PickShowsFlag: Story = {
   args: { label: 'Country of Residence', items: countries },
   play: async ({ canvas, canvasElement }) => {
-    const group = canvas.getByRole('group');
-    await expect(group.querySelector('img')).toBeNull();
+    await expect(canvas.getByRole('group').querySelector('img')).toBeNull();
     await userEvent.type(canvas.getByRole('combobox'), 'Singa');
     await userEvent.click(
       await within(canvasElement.ownerDocument.body).findByRole('option', { name: /Singapore/ }),
     );
-    await waitFor(() => expect(group.querySelector('img')).not.toBeNull());
+    await waitFor(() => expect(canvas.getByRole('group').querySelector('img')).not.toBeNull());
+  },
+};
+
+/**
+ * The keyboard alone: typing filters and opens the list, the arrows move through the options
+ * (announced through aria-activedescendant), Enter picks, Escape closes without picking.
+ */
+export const Keyboard: Story = {
+  args: { label: 'Country of Residence', items: countries },
+  play: async ({ args, canvas, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.tab();
+    await waitFor(() => expect(canvas.getByRole('combobox')).toHaveFocus());
+    await userEvent.keyboard('s');
+    const listbox = await body.findByRole('listbox');
+    // "s": Malaysia, Singapore, United States.
+    await waitFor(() => expect(within(listbox).getAllByRole('option')).toHaveLength(3));
+    const input = canvas.getByRole('combobox');
+    await expect(input).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    const active = () =>
+      canvasElement.ownerDocument.getElementById(input.getAttribute('aria-activedescendant') ?? '');
+    await waitFor(() => expect(active()).toHaveTextContent('Singapore'));
+    await userEvent.keyboard('{ArrowUp}');
+    await waitFor(() => expect(active()).toHaveTextContent('Malaysia'));
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSelectionChange).toHaveBeenCalledWith('MY');
+    await expect(input).toHaveValue('Malaysia');
+    await waitFor(() => expect(body.queryByRole('listbox')).toBeNull());
+    // Escape closes the list and keeps the choice.
+    await userEvent.keyboard('{ArrowDown}');
+    await body.findByRole('listbox');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('listbox')).toBeNull());
+    await expect(input).toHaveAttribute('aria-expanded', 'false');
+    await expect(input).toHaveValue('Malaysia');
+  },
+};
+
+/**
+ * 400+ rows: Page Down and End move by rows that are not in the DOM yet, and the list scrolls so
+ * the focused one is shown.
+ */
+export const KeyboardLongList: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const input = canvas.getByRole('combobox');
+    await userEvent.click(input);
+    await userEvent.keyboard('{ArrowDown}');
+    await body.findByRole('listbox');
+    const active = () =>
+      canvasElement.ownerDocument.getElementById(
+        canvas.getByRole('combobox').getAttribute('aria-activedescendant') ?? '',
+      );
+    await waitFor(() => expect(active()).toHaveAttribute('aria-posinset', '1'));
+    await userEvent.keyboard('{PageDown}');
+    await waitFor(() => expect(Number(active()?.getAttribute('aria-posinset'))).toBeGreaterThan(3));
+    await userEvent.keyboard('{End}');
+    await waitFor(() =>
+      expect(active()).toHaveAttribute('aria-posinset', String(timezones.length)),
+    );
+    await expect(active()).toBeVisible();
+    await expect(active()).toHaveAttribute('aria-setsize', String(timezones.length));
   },
 };

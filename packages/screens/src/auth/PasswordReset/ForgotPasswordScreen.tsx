@@ -6,7 +6,7 @@ import { useNextSubmit } from '../../forms/useNextSubmit';
 import { SubmitButton } from '../../forms/FormFields';
 import { useSchemaForm } from '../../forms/useSchemaForm';
 import { EmailField } from '../EmailField';
-import { forgotPasswordSchema, type ForgotPasswordValues } from '../schemas';
+import type { ForgotPasswordValues } from '../schemas';
 import { forgotPasswordOutcome } from '../serverErrors';
 import { useAuthOutcome } from '../../common/outcome/useAuthOutcome';
 import styles from '../auth.module.css';
@@ -14,11 +14,15 @@ import styles from '../auth.module.css';
 /** The e-mail as typed, kept across Back, Forward and reload until the link is sent. */
 const FORGOT_PASSWORD_DRAFT = defineFlowDraft('forgot-password', { email: z.string() });
 
+// The form's rules load right after it has rendered, as on the login page: the page's first
+// render needs the form, not the rules of every auth form (and the password rules) it would bring.
+const loadSchema = () => import('../schemas').then((m) => m.forgotPasswordSchema);
+
 /** /reset-password: the e-mail to send a reset link to. */
 export function ForgotPasswordScreen() {
   const draft = useFlowDraft(FORGOT_PASSWORD_DRAFT);
   const { form, canSubmit } = useSchemaForm<ForgotPasswordValues>({
-    schema: forgotPasswordSchema,
+    schema: loadSchema,
     defaultValues: { email: '', ...draft.saved },
   });
   useSaveAsTyped(form, draft.save);

@@ -1,0 +1,163 @@
+import { useLayoutEffect, useMemo, useRef } from 'react';
+import {
+  Button as AriaButton,
+  ButtonContext,
+  FieldErrorContext,
+  Group,
+  Input,
+  InputContext,
+  LabelContext,
+  Provider,
+  TextContext,
+} from 'react-aria-components';
+import { useComboBox } from 'react-aria/useComboBox';
+import { useFilter } from 'react-aria/useFilter';
+import { Item } from 'react-stately/Item';
+import { useComboBoxState } from 'react-stately/useComboBoxState';
+import { ChevronIcon } from '../icons/icons';
+import { FieldHelp, FieldLabel, fieldStyles } from '../Field/Field';
+import { OptionIcon } from '../ListBox/OptionIcon';
+import type { ComboBoxOption, ComboBoxProps, Handoff } from './ComboBox';
+import { ComboBoxList } from './ComboBoxList';
+import { rowLayout } from './rowLayout';
+import styles from './ComboBox.module.css';
+
+/**
+ * The working ComboBox (ComboBox.tsx shows a still copy of it until this module loads): react-aria's
+ * combobox hooks, lighter than its ComboBox component, and the list of ComboBoxList.
+ */
+export function ComboBoxField<T extends ComboBoxOption>({
+  label,
+  description,
+  errorMessage,
+  items,
+  placeholder,
+  emptyText = 'No results',
+  openLabel = 'Show options',
+  name,
+  form,
+  handoff,
+  ...props
+}: ComboBoxProps<T> & { handoff?: Handoff }) {
+  const { contains } = useFilter({ sensitivity: 'base' });
+  const state = useComboBoxState<T>({
+    ...props,
+    defaultItems: items,
+    defaultFilter: contains,
+    allowsEmptyCollection: true,
+    validationBehavior: 'aria',
+    children: (item) => (
+      <Item key={item.id} textValue={item.label}>
+        {item.label}
+      </Item>
+    ),
+  });
+  const inputRef = useRef<HTMLInputElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const groupRef = useRef<HTMLDivElement>(null);
+  const listBoxRef = useRef<HTMLDivElement>(null);
+  const popoverRef = useRef<HTMLDivElement>(null);
+  // Rows of a fixed height: page up and down need the rows' places, not only the rendered ones.
+  const layoutDelegate = useMemo(
+    // The list is read in key handlers only, never while rendering.
+    // eslint-disable-next-line react-hooks/refs
+    () => rowLayout(state.collection, () => listBoxRef.current),
+    [state.collection],
+  );
+  const {
+    buttonProps,
+    inputProps,
+    listBoxProps,
+    labelProps,
+    descriptionProps,
+    errorMessageProps,
+    ...validation
+  } = useComboBox(
+    {
+      ...props,
+      label,
+      placeholder,
+      inputRef,
+      buttonRef,
+      listBoxRef,
+      popoverRef,
+      layoutDelegate,
+      validationBehavior: 'aria',
+    },
+    state,
+  );
+  const selectedIcon = items.find((item) => item.id === state.selectedKey)?.icon;
+  // The still copy had the focus: the field takes it over. What was typed there is typed here, so
+  // it opens and filters the list as typing does (and no option is focused yet); the caret goes
+  // back where it was once that text is in.
+  const caret = useRef(handoff);
+  useLayoutEffect(() => {
+    const input = inputRef.current;
+    if (!handoff || !input) return;
+    input.focus();
+    if (handoff.typed !== undefined) state.setInputValue(handoff.typed);
+    if (handoff.open) state.open(null, 'manual');
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- once, on taking over
+  useLayoutEffect(() => {
+    const input = inputRef.current;
+    const { current: was } = caret;
+    if (!input || !was || input.value !== (was.typed ?? input.value)) return;
+    input.setSelectionRange(was.selectionStart, was.selectionEnd);
+    caret.current = undefined;
+  });
+
+  return (
+    <Provider
+      values={[
+        [LabelContext, labelProps],
+        [InputContext, { ...inputProps, ref: inputRef }],
+        [ButtonContext, { ...buttonProps, ref: buttonRef, isPressed: state.isOpen }],
+        [
+          TextContext,
+          { slots: { description: descriptionProps, errorMessage: errorMessageProps } },
+        ],
+        [FieldErrorContext, validation],
+      ]}
+    >
+      <div
+        className={fieldStyles.field}
+        data-focused={state.isFocused || undefined}
+        data-open={state.isOpen || undefined}
+        data-disabled={props.isDisabled || undefined}
+        data-invalid={validation.isInvalid || undefined}
+        data-required={props.isRequired || undefined}
+      >
+        <FieldLabel>{label}</FieldLabel>
+        <Group
+          ref={groupRef}
+          className={fieldStyles.control}
+          isDisabled={props.isDisabled}
+          isInvalid={validation.isInvalid}
+        >
+          {selectedIcon && (
+            <span className={styles.selectedIcon}>
+              <OptionIcon {...selectedIcon} />
+            </span>
+          )}
+          <Input className={fieldStyles.input} />
+          <AriaButton className={fieldStyles.inlineButton} aria-label={openLabel}>
+            <ChevronIcon className={styles.chevron} />
+          </AriaButton>
+        </Group>
+        <FieldHelp description={description} errorMessage={errorMessage} />
+        {name && <input type="hidden" name={name} form={form} value={state.selectedKey ?? ''} />}
+        {state.isOpen && (
+          <ComboBoxList
+            state={state}
+            items={items}
+            listBoxProps={listBoxProps}
+            listBoxRef={listBoxRef}
+            popoverRef={popoverRef}
+            triggerRef={groupRef}
+            emptyText={emptyText}
+          />
+        )}
+      </div>
+    </Provider>
+  );
+}
