@@ -1,6 +1,7 @@
 // A static server for a production build as a CDN would serve it: brotli or gzip by the
 // request's Accept-Encoding, the build's own `_headers` (strict CSP), long-lived caching for the
-// hashed assets, and index.html for every other path (client-side routes). Used by `pnpm bench`.
+// hashed assets, a prerendered page's `<path>.html` for its path (dist/login.html for /login) and
+// index.html for every other path (client-side routes). Used by `pnpm bench`.
 // HTTP/2 over TLS by default, as a CDN serves the app (one connection, requests multiplexed,
 // headers compressed), with a throwaway self-signed certificate made for the run (the browser
 // runs with --ignore-certificate-errors); `{ http1: true }`: plain HTTP/1.1, six connections per
@@ -59,6 +60,20 @@ function throwawayCertificate() {
   }
 }
 
+const isFile = (file) => existsSync(file) && statSync(file).isFile();
+
+/**
+ * The file of the build that answers `path`, as the app's hosts must (README, "Running against a
+ * real API"): the file itself, else a prerendered page (`/login` -> `login.html`), else the app's
+ * index.html, which routes on the client.
+ */
+export function fileFor(dir, path) {
+  const requested = join(dir, normalize(path).replace(/^(\.\.[/\\])+/, ''));
+  if (isFile(requested) && !path.endsWith('/_headers')) return requested;
+  if (!path.endsWith('/') && isFile(`${requested}.html`)) return `${requested}.html`;
+  return join(dir, 'index.html');
+}
+
 /**
  * Starts serving `dir` on `port` (0: any free port); resolves to the server and its origin.
  * HTTP/2 (TLS) unless `http1`.
@@ -85,10 +100,7 @@ export function serveBuild(dir, { port = 0, http1 = false } = {}) {
 
   const handle = (req, res) => {
     const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
-    const requested = join(dir, normalize(path).replace(/^(\.\.[/\\])+/, ''));
-    const isFile =
-      existsSync(requested) && statSync(requested).isFile() && !path.endsWith('/_headers');
-    const file = isFile ? requested : join(dir, 'index.html');
+    const file = fileFor(dir, path);
     const ext = extname(file);
     const accept = String(req.headers['accept-encoding'] ?? '');
     const encoding = !COMPRESSIBLE.has(ext)

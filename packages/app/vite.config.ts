@@ -4,18 +4,36 @@ import react from '@vitejs/plugin-react';
 // The root's build scripts are no package; the score test reads the same module.
 // eslint-disable-next-line import-x/no-relative-packages
 import * as headers from '../../scripts/security-headers.mjs';
+import { prerenderPages } from './src/prerender/plugin.ts';
 import { FIRST_SCREEN, FIRST_SCREEN_CHUNK } from './route-pages.mjs';
 
 // Two builds from one source: demo mode (VITE_DEMO=true, the mock backend in a service worker,
 // into dist-demo/) and the real-API build (into dist/), which must contain no MSW at all.
 // __DEMO__ is a compile-time constant so the demo boot is removed from the real build.
-export default defineConfig(({ mode, isPreview }) => {
+export default defineConfig(({ mode, isPreview, isSsrBuild }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const isDemo = (process.env.VITE_DEMO ?? env.VITE_DEMO) === 'true';
   const outDir = isDemo ? 'dist-demo' : 'dist';
   return {
-    plugins: [react(), securityHeadersFile(env, isDemo)],
+    // The server build (src/prerender, for the prerendered pages) needs only the app's modules.
+    // The demo build is not prerendered: its pages answer only once the mock backend runs, and
+    // a page on screen before that would look ready (and e2e/demo.ts's openApp would think so).
+    plugins: isSsrBuild
+      ? [react()]
+      : [react(), securityHeadersFile(env, isDemo), !isDemo && prerenderPages()],
     define: { __DEMO__: JSON.stringify(isDemo) },
+    // MSW's cookie jar (tough-cookie, with the public suffix list: 51 KB) for cookies the demo
+    // backend never sets: an empty stand-in instead (src/demo/emptyCookieJar.ts).
+    resolve: isDemo
+      ? {
+          alias: [
+            {
+              find: /^tough-cookie$/,
+              replacement: new URL('./src/demo/emptyCookieJar.ts', import.meta.url).pathname,
+            },
+          ],
+        }
+      : {},
     publicDir: isDemo ? 'public-demo' : 'public',
     // `composes: x from './other.module.css'` becomes `:import()` declarations with no source
     // file, and Vite's url rewriter then warns that a PostCSS plugin "did not pass the `from`
@@ -34,59 +52,61 @@ export default defineConfig(({ mode, isPreview }) => {
         ],
       },
     },
-    build: {
-      outDir,
-      manifest: true,
-      target: 'es2022',
-      sourcemap: false,
-      // Every browser of the es2022 target but Safari 16 preloads modules natively; there the
-      // preload is skipped, nothing breaks. Saves the polyfill in the login page's download.
-      modulePreload: { polyfill: false },
-      rolldownOptions: {
-        output: {
-          // Chunk names by content hash only: the entry lists every lazy page's files for
-          // preloading, and descriptive names cost the login page ~0.5 KB (the manifest maps
-          // files to modules for the bundle report).
-          chunkFileNames: 'assets/[hash].js',
-          codeSplitting: {
-            groups: [
-              {
-                // The small modules every first page needs (the API client and session, the
-                // redirect check, the sign-in messages, the skip link, the spinner) in one chunk:
-                // the bundler would otherwise split each into its own file, shared by the entry
-                // and the pages, a request and ~0.2 KB of overhead each (rolldown#10731).
-                name: 'core',
-                test: /packages\/api\/src\/(client\/(request|session|config|errors|recaptcha|query)|auth\/sessionCalls)\.ts|screens\/src\/auth\/(redirect|messages)\.ts|ui\/src\/(SkipLink|Spinner)|jsx-runtime|preload-helper/,
+    build: isSsrBuild
+      ? {}
+      : {
+          outDir,
+          manifest: true,
+          target: 'es2022',
+          sourcemap: false,
+          // Every browser of the es2022 target but Safari 16 preloads modules natively; there the
+          // preload is skipped, nothing breaks. Saves the polyfill in the login page's download.
+          modulePreload: { polyfill: false },
+          rolldownOptions: {
+            output: {
+              // Chunk names by content hash only: the entry lists every lazy page's files for
+              // preloading, and descriptive names cost the login page ~0.5 KB (the manifest maps
+              // files to modules for the bundle report).
+              chunkFileNames: 'assets/[hash].js',
+              codeSplitting: {
+                groups: [
+                  {
+                    // The small modules every first page needs (the API client and session, the
+                    // redirect check, the sign-in messages, the skip link, the spinner) in one chunk:
+                    // the bundler would otherwise split each into its own file, shared by the entry
+                    // and the pages, a request and ~0.2 KB of overhead each (rolldown#10731).
+                    name: 'core',
+                    test: /packages\/api\/src\/(client\/(request|session|config|errors|recaptcha|query)|auth\/sessionCalls)\.ts|screens\/src\/auth\/(redirect|messages)\.ts|ui\/src\/(SkipLink|Spinner)|jsx-runtime|preload-helper/,
+                  },
+                  {
+                    // What the public pages' first render needs, in one chunk: their layout and the
+                    // login page's first paint (heading, the form's stand-in fields, links), with what
+                    // they import that the core group did not take (ui components, react-aria hooks,
+                    // and React itself, so the entry imports this chunk and index.html asks for it
+                    // with the entry, in the first round trip). Before: ~14 files and 4 stylesheets,
+                    // requested only once the entry ran. Its modules: route-pages.mjs.
+                    name: FIRST_SCREEN_CHUNK,
+                    test: FIRST_SCREEN,
+                  },
+                  {
+                    // The api's areas (packages/api/src/<area>/) in two chunks, schemas and endpoints
+                    // in one, hooks in the other, as before the api was split by area: a chunk per
+                    // area adds its file name to the entry's preload lists, bytes on every first page.
+                    // Their dependencies (zod, swr, the client) stay in their own chunks.
+                    name: 'endpoints',
+                    test: /packages\/api\/src\/(client\/shared|\w+\/(schemas|endpoints))\.ts/,
+                    includeDependenciesRecursively: false,
+                  },
+                  {
+                    name: 'hooks',
+                    test: /packages\/api\/src\/(\w+\/hooks|keys)\.ts/,
+                    includeDependenciesRecursively: false,
+                  },
+                ],
               },
-              {
-                // What the public pages' first render needs, in one chunk: their layout and the
-                // login page's first paint (heading, the form's stand-in fields, links), with what
-                // they import that the core group did not take (ui components, react-aria hooks,
-                // and React itself, so the entry imports this chunk and index.html asks for it
-                // with the entry, in the first round trip). Before: ~14 files and 4 stylesheets,
-                // requested only once the entry ran. Its modules: route-pages.mjs.
-                name: FIRST_SCREEN_CHUNK,
-                test: FIRST_SCREEN,
-              },
-              {
-                // The api's areas (packages/api/src/<area>/) in two chunks, schemas and endpoints
-                // in one, hooks in the other, as before the api was split by area: a chunk per
-                // area adds its file name to the entry's preload lists, bytes on every first page.
-                // Their dependencies (zod, swr, the client) stay in their own chunks.
-                name: 'endpoints',
-                test: /packages\/api\/src\/(client\/shared|\w+\/(schemas|endpoints))\.ts/,
-                includeDependenciesRecursively: false,
-              },
-              {
-                name: 'hooks',
-                test: /packages\/api\/src\/(\w+\/hooks|keys)\.ts/,
-                includeDependenciesRecursively: false,
-              },
-            ],
+            },
           },
         },
-      },
-    },
     server: { host: true, port: 5173 },
     // The preview (and so every e2e journey) serves the build with the headers it ships.
     preview: { host: true, port: 4173, headers: isPreview ? builtHeaders(outDir) : undefined },

@@ -1,9 +1,9 @@
-import { StrictMode, type ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { configureApi } from '@wallet/api';
 import '@wallet/ui/styles.css';
-import { RouteErrorBoundary } from './guards/RouteErrorBoundary';
+import { AppRoot } from './AppRoot';
 import { initReporting, rootErrorOptions } from './reporting';
 import { DemoPanel } from './RootLayout';
 import { AppRoutes, preloadRoute } from './router';
@@ -14,14 +14,24 @@ function Rethrow({ error }: { error: unknown }): never {
   throw error;
 }
 
+/** Demo mode: the mock backend answers before the first page asks it anything. */
+async function startDemoMode() {
+  if (__DEMO__) {
+    // The mock backend (MSW and the mocks) downloads with the start module, not after it.
+    const backend = import('./demo/mockBackend');
+    const { startDemo } = await import('./demo/startDemo');
+    await Promise.all([
+      startDemo(backend),
+      DemoPanel?.preload(window.location.pathname).catch(() => {}),
+    ]);
+  }
+}
+
 async function boot() {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
-  const root = createRoot(
-    container,
-    rootErrorOptions(() => renderStaticErrorPage(container)),
-  );
-  void initReporting();
+  // A prerendered page (prerender/plugin.ts) is on screen already: React takes over its HTML.
+  const prerendered = container.firstElementChild !== null;
 
   // The first page's modules (layouts and page, with the files they import), all requested now,
   // in parallel with the demo's start: rendered once they are in, the first screen appears whole
@@ -40,13 +50,7 @@ async function boot() {
       scopes: env.VITE_SCOPES ?? '',
       recaptchaSiteKey: __DEMO__ ? '' : (env.VITE_RECAPTCHA_SITE_KEY ?? ''),
     });
-    if (__DEMO__) {
-      const { startDemo } = await import('./demo/startDemo');
-      await Promise.all([
-        startDemo(),
-        DemoPanel?.preload(window.location.pathname).catch(() => {}),
-      ]);
-    }
+    await startDemoMode();
     await firstPage;
     app = (
       <BrowserRouter>
@@ -57,12 +61,18 @@ async function boot() {
     app = <Rethrow error={error} />;
   }
 
-  // The outermost boundary wraps every provider: nothing that throws leaves an empty #root.
-  root.render(
-    <StrictMode>
-      <RouteErrorBoundary>{app}</RouteErrorBoundary>
-    </StrictMode>,
-  );
+  const options = rootErrorOptions(() => renderStaticErrorPage(container));
+  if (prerendered) {
+    // A transition: React hydrates in slices, yielding between them, so taking over the page
+    // adds no long task (all of it runs after the first paint, where every long task counts).
+    startTransition(() => {
+      hydrateRoot(container, <AppRoot>{app}</AppRoot>, options);
+    });
+  } else {
+    createRoot(container, options).render(<AppRoot>{app}</AppRoot>);
+  }
+  // Sentry, where configured, once the page is React's.
+  void initReporting();
 }
 
 void boot();

@@ -1,7 +1,7 @@
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderStaticErrorPage } from './routes/error';
-import { initReporting, reportError, rootErrorOptions } from './reporting';
+import { initReporting, isHydrationMismatch, reportError, rootErrorOptions } from './reporting';
 
 describe('reportError', () => {
   afterEach(() => vi.restoreAllMocks());
@@ -56,5 +56,31 @@ describe('rootErrorOptions', () => {
     expect(warn).toHaveBeenCalledWith('Uncaught render error', caught);
     expect(warn).toHaveBeenCalledWith('Recovered render error', recovered);
     expect(unrecoverable).not.toHaveBeenCalled();
+  });
+
+  it('logs a hydration mismatch without reporting it: React renders the page on the client', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const container = document.body.appendChild(document.createElement('div'));
+    // A prerendered page, as the browser parses it from the HTML file.
+    // eslint-disable-next-line no-restricted-syntax
+    container.innerHTML = '<p>Prerendered</p>';
+    hydrateRoot(container, <p>Visitor&apos;s own</p>, rootErrorOptions(vi.fn()));
+
+    await vi.waitFor(() => expect(container).toHaveTextContent("Visitor's own"));
+    expect(warn).toHaveBeenCalledWith(
+      'Prerendered page rendered on the client',
+      expect.objectContaining({ message: expect.stringMatching(/Hydration failed/) }),
+    );
+    expect(warn).not.toHaveBeenCalledWith('Recovered render error', expect.anything());
+    container.remove();
+  });
+
+  it('tells a hydration mismatch, in either wording, from other errors', () => {
+    expect(
+      isHydrationMismatch(new Error('Minified React error #418; visit https://react.dev')),
+    ).toBe(true);
+    expect(isHydrationMismatch(new Error('Minified React error #423; visit'))).toBe(false);
+    expect(isHydrationMismatch(new Error('Cannot read properties of undefined'))).toBe(false);
   });
 });

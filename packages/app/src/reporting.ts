@@ -23,10 +23,24 @@ export function reportError(error: unknown, what = 'Uncaught render error') {
   report(error);
 }
 
+// React's hydration mismatch (#418) and a boundary the server did not finish (#419), in the
+// production and the development wording.
+const HYDRATION_MISMATCH =
+  /Minified React error #41[89]\b|Hydration failed because|The server could not finish this Suspense boundary/;
+
 /**
- * React's own error hooks for `createRoot`: errors an error boundary caught (the error page is
- * showing), errors nothing caught (the root is gone; `onUnrecoverable` puts something back),
- * and errors React recovered from by rendering again.
+ * Whether React had to render a prerendered page again on the client because the visitor's
+ * first render differs from the HTML (something of theirs in storage shows, say): expected, and
+ * repaired by React, so not an app error.
+ */
+export const isHydrationMismatch = (error: unknown) =>
+  error instanceof Error && HYDRATION_MISMATCH.test(error.message);
+
+/**
+ * React's own error hooks for `createRoot` and `hydrateRoot`: errors an error boundary caught
+ * (the error page is showing), errors nothing caught (the root is gone; `onUnrecoverable` puts
+ * something back), and errors React recovered from by rendering again; a hydration mismatch
+ * among these is logged only.
  */
 export function rootErrorOptions(onUnrecoverable: () => void): RootOptions {
   return {
@@ -35,6 +49,10 @@ export function rootErrorOptions(onUnrecoverable: () => void): RootOptions {
       reportError(error);
       onUnrecoverable();
     },
-    onRecoverableError: (error) => reportError(error, 'Recovered render error'),
+    onRecoverableError: (error) => {
+      if (isHydrationMismatch(error))
+        console.warn('Prerendered page rendered on the client', error);
+      else reportError(error, 'Recovered render error');
+    },
   };
 }

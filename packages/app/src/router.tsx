@@ -2,6 +2,8 @@ import { Navigate, Route, Routes } from 'react-router';
 import { RequireAuth } from './guards/RequireAuth';
 import { page, preloadMatches } from './lazyPage';
 import { RootLayout } from './RootLayout';
+// The signed-in table is part of the entry (its pages stay lazy): see routes/signed-in/routes.tsx.
+import { SignedInRoutes } from './routes/signed-in/routes';
 
 // Declarative routes rather than a data router: the data router's extra ~18 KB gzip would not
 // fit the login page's budget, and data is read through SWR anyway. Each page is its own lazy
@@ -49,9 +51,6 @@ const PasswordResetFail = page(
   'ResetLinkFailedScreen',
 );
 const KycVerification = page(() => import('./routes/public/kyc-verification'));
-// The signed-in table (and the not-found page) loads on its first visit: every lazy route costs
-// the entry chunk a list of files to preload, and the login page should not carry those.
-const SignedInRoutes = page(() => import('./routes/signed-in/routes'));
 
 /** The route table of spec 2 section 2: the public routes; the rest in signed-in-routes. */
 const routes = (

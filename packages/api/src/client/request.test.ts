@@ -20,6 +20,7 @@ beforeEach(() => {
     clientId: 'web',
     clientSecret: 's',
     scopes: 'all',
+    ready: undefined,
   });
   sessionStorage.clear();
   sessionStore.setTokens('old-access', 'old-refresh');
@@ -42,6 +43,32 @@ describe('request', () => {
     expect(seen?.get('accept-language')).toBe('en');
     expect(seen?.get('content-type')).toBe('application/json');
     expect(sentBody).toEqual({ amount: '10' });
+  });
+
+  it('sends nothing before the API is ready (demo mode: the mock backend starting)', async () => {
+    const sent: string[] = [];
+    server.use(
+      http.get(`${API}/feature`, () => {
+        sent.push('feature');
+        return HttpResponse.json({ data: [] });
+      }),
+    );
+    let markReady = () => {};
+    configureApi({ ready: new Promise<void>((resolve) => (markReady = resolve)) });
+    const call = request('feature');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(sent).toEqual([]);
+    markReady();
+    await expect(call).resolves.toEqual([]);
+    expect(sent).toEqual(['feature']);
+  });
+
+  it('fails as a network error when the API does not become ready', async () => {
+    configureApi({ ready: Promise.reject(new Error('the demo could not start')) });
+    await expect(request('feature')).rejects.toMatchObject({
+      status: 0,
+      errorId: CLIENT_ERROR_IDS.network,
+    });
   });
 
   it('returns a body without a data field as it is', async () => {

@@ -109,11 +109,12 @@ async function sendOnce(
   token: string | null,
   signal?: AbortSignal,
 ) {
-  const { locale } = getApiConfig();
+  const { locale, ready } = getApiConfig();
   const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': locale };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
   try {
+    await ready;
     return await fetch(apiUrl(path), {
       method,
       headers,

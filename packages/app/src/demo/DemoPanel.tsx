@@ -3,9 +3,12 @@ import { lazy, startTransition, Suspense, useEffect, useLayoutEffect, useState }
 import './demoRail.css';
 import { isToggleShortcut, readPlacement, writePlacement } from './launcherPlacement';
 
-// The rail with its dialog (react-aria's dialog, tabs, switches: ~10 files) loads once the first
-// page is on screen, so the demo's first paint waits only for the page's own files.
+// The rail with its dialog (react-aria's dialog, tabs, switches: ~10 files) loads a second after
+// the first page is on screen, so the demo's first paint waits only for the page's own files, and
+// a signed-in page (which paints before the mock backend runs) gets its data and its largest
+// paint before the rail's files and render compete with them.
 const Rail = lazy(() => import('./DemoPanelRail'));
+const RAIL_AFTER_PAINT_MS = 1000;
 
 /**
  * Demo mode only: the demo panel's launcher. The rail with its dialog (DemoPanelRail) loads after
@@ -39,7 +42,8 @@ export default function DemoPanel() {
     let timer: ReturnType<typeof setTimeout> | undefined;
     // A task queued in an animation frame runs once that frame is painted.
     const frame = requestAnimationFrame(
-      () => (timer = setTimeout(() => startTransition(() => setPainted(true)))),
+      () =>
+        (timer = setTimeout(() => startTransition(() => setPainted(true)), RAIL_AFTER_PAINT_MS)),
     );
     return () => {
       cancelAnimationFrame(frame);

@@ -1,17 +1,36 @@
-import { setupWorker } from 'msw/browser';
-import { createHandlers, DemoBackend, localStoragePersistence } from '@wallet/mocks';
+import { configureApi, sessionStore } from '@wallet/api';
+import type * as MockBackend from './mockBackend';
 import styles from './startDemo.module.css';
 
-/** The demo backend, kept in localStorage so reloads keep what the user did. */
-export const backend = new DemoBackend(localStoragePersistence());
+/**
+ * Starts the mock backend (MSW in a service worker, mockBackend.ts): API calls on this origin are
+ * answered by it, and the api client holds them until it runs (`ready`). Resolves when the first
+ * page may render: at once for a signed-in visitor, whose pages show their shell and placeholders
+ * until their calls answer anyway, so they paint while the backend downloads and starts; once the
+ * backend runs for the others, as a public page may be used the moment it shows (e2e/demo.ts and
+ * the bench call the backend as soon as it does). A backend that does not download fails the
+ * signed-in page's calls as network errors, and the boot of a public page (the error page).
+ */
+export async function startDemo(backend: Promise<typeof MockBackend>) {
+  // MSW tells the worker this page is gone at `beforeunload`: calls sent after it would reach
+  // the static server (404s). A page left before the backend ran (a reload, a navigation while
+  // it starts) keeps its calls waiting instead.
+  let leaving = false;
+  addEventListener('beforeunload', () => (leaving = true), { once: true });
+  const running = startMockBackend(backend).then(() =>
+    leaving ? new Promise<never>(() => {}) : undefined,
+  );
+  configureApi({ ready: running });
+  if (sessionStore.hasAccessToken()) running.catch(() => {});
+  else await running;
+}
 
 /**
- * Starts the mock backend in a service worker; API calls on this origin are answered by it. If the
- * worker cannot start, the page says why and how to fix it, and the boot goes no further: the app
- * would only fail at its first call (and a generic error page would not say why).
+ * If the worker cannot start, the page says why and how to fix it, and the demo goes no further:
+ * the app would only fail at its first call (and a generic error page would not say why).
  */
-export async function startDemo() {
-  const worker = setupWorker(...createHandlers(backend));
+async function startMockBackend(backend: Promise<typeof MockBackend>) {
+  const { worker } = await backend;
   try {
     await withUpdateFailuresCaught(() =>
       worker.start({
@@ -49,7 +68,10 @@ async function withUpdateFailuresCaught(start: () => Promise<unknown>) {
   }
 }
 
-/** Plain DOM: nothing of the app has rendered when this shows. */
+/**
+ * Plain DOM, in place of the app: nothing of it has rendered on a public page; a signed-in page
+ * has (its shell, waiting for its calls), and is hidden rather than removed, as React owns it.
+ */
 function showStartFailure(error: unknown) {
   const root = document.getElementById('root');
   if (!root) return;
@@ -67,5 +89,6 @@ function showStartFailure(error: unknown) {
     `window that allows them (some private windows do not). Open it at http://localhost:${location.port}` +
     ' on the machine that serves it, in a normal window, or reload this page.';
   main.append(heading, what, fix);
-  root.replaceChildren(main);
+  root.hidden = true;
+  root.before(main);
 }

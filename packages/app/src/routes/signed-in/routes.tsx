@@ -3,7 +3,7 @@ import { Outlet, Route, Routes } from 'react-router';
 import { sessionStore } from '@wallet/api';
 import { Brand, MAIN_ID, SkipLink } from '@wallet/ui';
 import { RequireAuth } from '../../guards/RequireAuth';
-import { page, preloadMatches } from '../../lazyPage';
+import { page, preloadMatches, type Page } from '../../lazyPage';
 import { PageLoading } from '../../PageLoading';
 import styles from './not-found.module.css';
 
@@ -103,5 +103,11 @@ export function Component() {
   return <Routes>{routes}</Routes>;
 }
 
-/** The pages `pathname` matches here, loaded for the first render (see router.tsx). */
-export const preloadRoute = (pathname: string) => preloadMatches(routes, pathname);
+/**
+ * The table as a route of the entry's table (router.tsx), not a chunk of its own: its `preload`
+ * starts the files of the pages `pathname` matches here with the entry's first preload, so a
+ * signed-in page's layout and page are requested in the first round trip after the entry.
+ */
+export const SignedInRoutes: Page = Object.assign(Component, {
+  preload: (pathname: string) => preloadMatches(routes, pathname),
+});

@@ -1,0 +1,88 @@
+import { act } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { prerender } from 'react-dom/static';
+import { BrowserRouter } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+
+// The build defines it; the real-API build is the one prerendered.
+vi.hoisted(() => Object.assign(globalThis, { __DEMO__: false }));
+
+const { AppRoot } = await import('../AppRoot');
+const { AppRoutes } = await import('../router');
+const { PRERENDERED_PATHS, renderPage } = await import('./renderPage');
+
+describe('renderPage', () => {
+  let login: string;
+  beforeAll(async () => {
+    login = (await renderPage('/login')).html;
+    // The server renderer leaves the last context values it rendered with in React's context
+    // objects (it runs apart from the client's in a real build); a render from the root context
+    // puts the defaults back for the client render below.
+    await prerender(null);
+    // jsdom has no media queries; the promo's carousel asks one (ui useMediaQuery).
+    window.matchMedia ??= (query) =>
+      ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} }) as never;
+  });
+  // The hydrated app keeps timers (the carousel, the form's deferred load): each test ends it.
+  const mounted: { root: Root; container: HTMLElement }[] = [];
+  afterEach(() => {
+    for (const { root, container } of mounted.splice(0)) {
+      act(() => root.unmount());
+      container.remove();
+    }
+    sessionStorage.clear();
+    vi.restoreAllMocks();
+  });
+
+  it('prerenders the login page whole, with nothing the CSP would block', () => {
+    expect(PRERENDERED_PATHS).toContain('/login');
+    expect(login).toMatch(/<h1>Log In<\/h1>/);
+    expect(login).toContain('Email Address');
+    expect(login).toContain('data-testid="recaptcha-badge"');
+    // No inline script (script-src 'self') and no style attribute (style-src has no
+    // 'unsafe-inline'); no boundary left for the client to fill in either.
+    expect(login).not.toMatch(/<script|\sstyle="|<template|<!--\$[?!]-->/);
+  });
+
+  /** Hydrates the prerendered page as main.tsx does; resolves to React's recoverable errors. */
+  async function hydrate(html: string) {
+    const onRecoverableError = vi.fn();
+    const container = document.body.appendChild(document.createElement('div'));
+    // The prerendered page as the browser parses it from the HTML file.
+    // eslint-disable-next-line no-restricted-syntax
+    container.innerHTML = html;
+    const heading = container.querySelector('h1');
+    window.history.replaceState(null, '', '/login');
+    let root: Root | undefined;
+    await act(async () => {
+      root = hydrateRoot(
+        container,
+        <AppRoot>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        </AppRoot>,
+        { onRecoverableError },
+      );
+    });
+    if (root) mounted.push({ root, container });
+    return { container, heading, onRecoverableError };
+  }
+
+  it.each([
+    ['a signed-out visitor', () => {}],
+    ['a visitor whose session is in storage', () => sessionStorage.setItem('access_token', 't')],
+  ])('hydrates for %s without a mismatch, keeping the HTML', async (_who, arrange) => {
+    arrange();
+    const { container, heading, onRecoverableError } = await hydrate(login);
+    expect(onRecoverableError).not.toHaveBeenCalled();
+    // The same element: React adopted the HTML rather than rendering it again.
+    expect(container.querySelector('h1')).toBe(heading);
+  });
+
+  it('a page that differs from its HTML is rendered again on the client', async () => {
+    const { container, onRecoverableError } = await hydrate(login.replace('Log In</h1>', 'X</h1>'));
+    await vi.waitFor(() => expect(onRecoverableError).toHaveBeenCalled());
+    expect(container.querySelector('h1')).toHaveTextContent('Log In');
+  });
+});
