@@ -44,7 +44,7 @@ export interface Handoff {
   open: boolean;
 }
 
-type Field = ComponentType<ComboBoxProps<ComboBoxOption> & { handoff?: Handoff }>;
+type Field = ComponentType<ComboBoxProps<ComboBoxOption> & { handoff?: () => Handoff }>;
 
 let loadedField: Field | undefined;
 const loadField = () =>
@@ -70,7 +70,9 @@ const whenIdle = (run: () => void) => {
  */
 export function ComboBox<T extends ComboBoxOption>(props: ComboBoxProps<T>) {
   const [WorkingField, setWorkingField] = useState(() => loadedField);
-  const [handoff, setHandoff] = useState<Handoff>();
+  // Read by the working field as it mounts, not when its code arrives: typing can go on in the
+  // still copy until React has swapped them.
+  const [handoff, setHandoff] = useState<{ read: () => Handoff }>();
   const inputRef = useRef<HTMLInputElement>(null);
   const pressed = useRef(false);
   const typed = useRef<string>(undefined);
@@ -81,10 +83,12 @@ export function ComboBox<T extends ComboBoxOption>(props: ComboBoxProps<T>) {
         const input = inputRef.current;
         if (input && input.ownerDocument.activeElement === input)
           setHandoff({
-            typed: typed.current,
-            selectionStart: input.selectionStart ?? input.value.length,
-            selectionEnd: input.selectionEnd ?? input.value.length,
-            open: pressed.current,
+            read: () => ({
+              typed: typed.current,
+              selectionStart: input.selectionStart ?? input.value.length,
+              selectionEnd: input.selectionEnd ?? input.value.length,
+              open: pressed.current,
+            }),
           });
         setWorkingField(() => field);
       },
@@ -94,7 +98,7 @@ export function ComboBox<T extends ComboBoxOption>(props: ComboBoxProps<T>) {
   useEffect(() => (WorkingField ? undefined : whenIdle(takeOver)), []); // eslint-disable-line react-hooks/exhaustive-deps -- once
 
   if (WorkingField)
-    return <WorkingField {...(props as ComboBoxProps<ComboBoxOption>)} handoff={handoff} />;
+    return <WorkingField {...(props as ComboBoxProps<ComboBoxOption>)} handoff={handoff?.read} />;
   return (
     <StillComboBox
       {...props}

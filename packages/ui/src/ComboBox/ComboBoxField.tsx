@@ -38,7 +38,7 @@ export function ComboBoxField<T extends ComboBoxOption>({
   form,
   handoff,
   ...props
-}: ComboBoxProps<T> & { handoff?: Handoff }) {
+}: ComboBoxProps<T> & { handoff?: () => Handoff }) {
   const { contains } = useFilter({ sensitivity: 'base' });
   const state = useComboBoxState<T>({
     ...props,
@@ -87,16 +87,20 @@ export function ComboBoxField<T extends ComboBoxOption>({
     state,
   );
   const selectedIcon = items.find((item) => item.id === state.selectedKey)?.icon;
-  // The still copy had the focus: the field takes it over. What was typed there is typed here, so
-  // it opens and filters the list as typing does (and no option is focused yet); the caret goes
-  // back where it was once that text is in.
-  const caret = useRef(handoff);
+  // The still copy had the focus: the field takes it over. What was typed there is typed here,
+  // and the list opens filtered as typing opens it (no option focused yet): opened explicitly, as
+  // react-stately opens it on a new text only once it has seen the focus, which may come later.
+  // The caret goes back where it was once that text is in.
+  const caret = useRef<Handoff>(undefined);
   useLayoutEffect(() => {
     const input = inputRef.current;
-    if (!handoff || !input) return;
+    const was = handoff?.();
+    if (!was || !input) return;
+    caret.current = was;
     input.focus();
-    if (handoff.typed !== undefined) state.setInputValue(handoff.typed);
-    if (handoff.open) state.open(null, 'manual');
+    if (was.typed !== undefined) state.setInputValue(was.typed);
+    if (was.open) state.open(null, 'manual');
+    else if (was.typed) state.open(null, 'input');
   }, []); // eslint-disable-line react-hooks/exhaustive-deps -- once, on taking over
   useLayoutEffect(() => {
     const input = inputRef.current;
