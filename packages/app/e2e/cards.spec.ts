@@ -115,14 +115,9 @@ test('below the fee: the summary says so and Apply stays disabled', async ({ pag
   await expect(page.getByRole('button', { name: 'Apply' })).toBeDisabled();
 });
 
-test('early-bird slots full: the dialog, OK goes to /card (and on to Apply, no card yet); one Back leaves', async ({
-  page,
-}) => {
-  await signIn(page, APPLICANT);
-  expect((await api(page, 'demo/slots-full', { full: true })).status).toBe(200);
-  await page.goto('/dashboard');
-  await page.getByRole('link', { name: 'Apply Card' }).click();
-  await page.getByRole('button', { name: 'Apply' }).click();
+/** The slot-full dialog's OK: on to /card, which sends a user without a card back to Apply;
+ * then one Back leaves the application for the dashboard it was opened from. */
+async function okLeavesInOneBack(page: Page) {
   const dialog = page.getByRole('alertdialog', { name: 'Exclusive Slots Now Full' });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'OK' }).click();
@@ -131,6 +126,18 @@ test('early-bird slots full: the dialog, OK goes to /card (and on to Apply, no c
   await page.goBack();
   await expect(page).toHaveURL('/dashboard');
   await expect(page.getByRole('link', { name: 'Apply Card' })).toBeVisible();
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+}
+
+test('early-bird slots full: the dialog, OK goes to /card (and on to Apply, no card yet); one Back leaves', async ({
+  page,
+}) => {
+  await signIn(page, APPLICANT);
+  expect((await api(page, 'demo/slots-full', { full: true })).status).toBe(200);
+  await page.goto('/dashboard');
+  await page.getByRole('link', { name: 'Apply Card' }).click();
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await okLeavesInOneBack(page);
 });
 
 test('slots fill up during the application: card/create is refused, OK leaves, one Back leaves /card/apply', async ({
@@ -151,15 +158,7 @@ test('slots fill up during the application: card/create is refused, OK leaves, o
   await page.getByRole('checkbox', { name: /Terms/ }).check({ force: true });
   await page.getByRole('button', { name: 'Apply' }).click();
 
-  const dialog = page.getByRole('alertdialog', { name: 'Exclusive Slots Now Full' });
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: 'OK' }).click();
-  await expect(page).toHaveURL('/card/apply');
-  await expect(h1(page)).toHaveText('Choose Your Card');
-  await page.goBack();
-  await expect(page).toHaveURL('/dashboard');
-  await expect(page.getByRole('link', { name: 'Apply Card' })).toBeVisible();
-  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  await okLeavesInOneBack(page);
 });
 
 test('leaving on page 3 asks first: Not Now stays, browser Back then OK leaves', async ({
