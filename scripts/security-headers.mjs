@@ -98,13 +98,13 @@ export function securityHeaders(config) {
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Cross-Origin-Opener-Policy': 'same-origin',
     'Cross-Origin-Resource-Policy': 'same-origin',
-    // The camera for the identity check (this page and the widget's frame); nothing else.
+    // The camera for the identity check (this page and the widget's frame); nothing else. Only
+    // features Chromium knows: an unknown one (`bluetooth`) logs an error on every page.
     'Permissions-Policy': [
       `camera=(${camera})`,
       ...[
         'accelerometer',
         'autoplay',
-        'bluetooth',
         'display-capture',
         'geolocation',
         'gyroscope',

@@ -69,6 +69,19 @@ test('/login paints from its HTML before any script, and React takes that HTML o
   expect(warnings).toEqual([]);
 });
 
+test('a field focused before the scripts ran keeps the focus when the form takes over', async ({
+  page,
+}) => {
+  const release = await openWithoutScripts(page, '/login');
+  await page.getByLabel('Email Address').click();
+  release();
+  const email = page.getByLabel('Email Address');
+  await expect(email).toBeEditable();
+  await expect(email).toBeFocused();
+  await page.keyboard.type('early@example.com');
+  await expect(email).toHaveValue('early@example.com');
+});
+
 test('a visitor whose session is in storage gets the same /login, hydrated', async ({
   page,
   context,

@@ -13,6 +13,8 @@ vi.mock('./ComboBoxField', async (importOriginal) => {
   await arrived;
   return importOriginal();
 });
+// jsdom has no scrolling; the open list scrolls its chosen option into view.
+Element.prototype.scrollTo ??= () => {};
 // jsdom has no ResizeObserver; the open list measures the field with one.
 vi.stubGlobal(
   'ResizeObserver',
@@ -32,18 +34,27 @@ const countries = [
 it('is a closed combobox at once, and keeps the text, caret and focus when its code arrives', async () => {
   const user = userEvent.setup();
   const onSelectionChange = vi.fn();
+  const onSubmit = vi.fn((event: React.FormEvent) => event.preventDefault());
   render(
-    <ComboBox
-      label="Country"
-      items={countries}
-      defaultSelectedKey="US"
-      onSelectionChange={onSelectionChange}
-    />,
+    <form onSubmit={onSubmit}>
+      <ComboBox
+        label="Country"
+        items={countries}
+        defaultSelectedKey="US"
+        onSelectionChange={onSelectionChange}
+      />
+      <button type="submit">Save</button>
+    </form>,
   );
   const still = screen.getByRole<HTMLInputElement>('combobox', { name: 'Country' });
   expect(still).toHaveAttribute('aria-expanded', 'false');
   expect(still).toHaveValue('United States');
   expect(screen.getByRole('button', { name: /Show options/ })).toHaveAttribute('tabindex', '-1');
+
+  // Enter before the list exists submits nothing (the form would go on with the old choice).
+  await user.click(still);
+  await user.keyboard('{Enter}');
+  expect(onSubmit).not.toHaveBeenCalled();
 
   await user.clear(still);
   await user.type(still, 'singapore');

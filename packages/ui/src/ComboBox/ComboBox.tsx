@@ -110,6 +110,10 @@ export function ComboBox<T extends ComboBoxOption>(props: ComboBoxProps<T>) {
         inputRef.current?.focus();
         takeOver();
       }}
+      onOpenKey={() => {
+        pressed.current = true;
+        takeOver();
+      }}
     />
   );
 }
@@ -135,11 +139,14 @@ function StillComboBox<T extends ComboBoxOption>({
   onIntent,
   onType,
   onOpenPress,
+  onOpenKey,
 }: ComboBoxProps<T> & {
   inputRef: React.RefObject<HTMLInputElement | null>;
   onIntent: () => void;
   onType: (value: string) => void;
   onOpenPress: () => void;
+  /** Enter or an arrow key: the list opens once the working field is in. */
+  onOpenKey: () => void;
 }) {
   const id = useId();
   const key = selectedKey === undefined ? defaultSelectedKey : selectedKey;
@@ -198,6 +205,12 @@ function StillComboBox<T extends ComboBoxOption>({
             onType(event.target.value);
           }}
           onFocus={onIntent}
+          onKeyDown={(event) => {
+            if (!['Enter', 'ArrowDown', 'ArrowUp'].includes(event.key)) return;
+            // No list to pick from yet: Enter must not submit the form with the old choice.
+            event.preventDefault();
+            onOpenKey();
+          }}
         />
         <button
           type="button"

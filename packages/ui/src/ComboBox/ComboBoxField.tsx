@@ -99,8 +99,9 @@ export function ComboBoxField<T extends ComboBoxOption>({
     caret.current = was;
     input.focus();
     if (was.typed !== undefined) state.setInputValue(was.typed);
-    if (was.open) state.open(null, 'manual');
-    else if (was.typed) state.open(null, 'input');
+    // Typed text opens the list filtered by it; the button or a key alone opens all of it.
+    if (was.typed) state.open(null, 'input');
+    else if (was.open) state.open(null, 'manual');
   }, []); // eslint-disable-line react-hooks/exhaustive-deps -- once, on taking over
   useLayoutEffect(() => {
     const input = inputRef.current;

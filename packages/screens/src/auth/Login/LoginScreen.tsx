@@ -80,6 +80,12 @@ export function LoginScreen() {
 
   // The page a signed-out visitor asked for, used after two-factor.
   useEffect(() => saveRedirect(redirect), [redirect]);
+  // A field focused in the prerendered page, before React took it over, fired no onFocus.
+  useEffect(() => {
+    const active = document.activeElement;
+    if (active instanceof HTMLInputElement && active.closest('form[aria-busy]'))
+      if (active.name === 'email' || active.name === 'password') focused.current ??= active.name;
+  }, []);
 
   const placeholder = <LoginFormPlaceholder onFocusField={(name) => (focused.current = name)} />;
   return (

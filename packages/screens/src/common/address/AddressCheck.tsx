@@ -1,13 +1,18 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import pageStyles from '../page.module.css';
 import { useAddressBook, useTransactions } from '@wallet/api';
 import { addressProblem } from './evmAddress';
 import { knownAddresses, lookalikesOf, sameAddress, type KnownAddress } from './lookalike';
 import { LookalikeWarning } from './LookalikeWarning';
 import { UncheckedAddressWarning, type UncheckedSources } from './UncheckedAddressWarning';
 
+/** How long a list may take to load before the check says it could not be done. */
+export const CHECK_WAIT_MS = 10_000;
+
 /** What the address-poisoning check found for an address. */
 export type AddressCheckResult =
   | { kind: 'clear' }
+  | { kind: 'checking' }
   | { kind: 'lookalike'; lookalikes: KnownAddress[] }
   | { kind: 'unchecked'; missing: UncheckedSources; retry: () => void; isRetrying: boolean };
 
@@ -32,6 +37,15 @@ export function useAddressCheck(address: string, exceptId?: string): AddressChec
   const history = useTransactions();
   const [acknowledgedFor, setAcknowledgedFor] = useState<string>();
   const trimmed = address.trim();
+  // A list still loading after CHECK_WAIT_MS counts as one that could not be read: Send waits
+  // no longer for it, the user is told instead.
+  const loading = (!saved.data && !saved.error) || (!history.data && !history.error);
+  const [waitedOut, setWaitedOut] = useState(false);
+  useEffect(() => {
+    if (!loading) return undefined;
+    const timer = setTimeout(() => setWaitedOut(true), CHECK_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, [loading]);
 
   const valid = !addressProblem(trimmed);
   // A saved address (the entry being edited included) is trusted: nothing to check it against.
@@ -40,8 +54,8 @@ export function useAddressCheck(address: string, exceptId?: string): AddressChec
   if (valid) {
     const lookalikes = lookalikesOf(trimmed, knownAddresses(saved.data, history.data, exceptId));
     const missing = {
-      addressBook: !saved.data && saved.error !== undefined,
-      history: !history.data && history.error !== undefined,
+      addressBook: !saved.data && (saved.error !== undefined || waitedOut),
+      history: !history.data && (history.error !== undefined || waitedOut),
     };
     if (lookalikes.length) result = { kind: 'lookalike', lookalikes };
     else if ((missing.addressBook || missing.history) && !isSaved)
@@ -57,12 +71,8 @@ export function useAddressCheck(address: string, exceptId?: string): AddressChec
       };
   }
   // Until both lists are read (or have failed), a new valid address is not checked yet: the
-  // form waits a moment rather than letting a lookalike through unseen.
-  const checking =
-    valid &&
-    !isSaved &&
-    result.kind === 'clear' &&
-    ((!saved.data && !saved.error) || (!history.data && !history.error));
+  // form waits a moment, saying so, rather than letting a lookalike through unseen.
+  if (valid && !isSaved && result.kind === 'clear' && loading) result = { kind: 'checking' };
   // A tick stands for one address and one warning: another address or warning needs its own.
   const key = `${result.kind} ${trimmed}`;
   return {
@@ -70,7 +80,7 @@ export function useAddressCheck(address: string, exceptId?: string): AddressChec
     result,
     acknowledged: acknowledgedFor === key,
     acknowledge: (checked) => setAcknowledgedFor(checked ? key : undefined),
-    blocked: checking || (result.kind !== 'clear' && acknowledgedFor !== key),
+    blocked: result.kind === 'checking' || (result.kind !== 'clear' && acknowledgedFor !== key),
   };
 }
 
@@ -84,6 +94,12 @@ export function AddressCheckWarning({ address, result, acknowledged, acknowledge
         checked={acknowledged}
         onCheckedChange={acknowledge}
       />
+    );
+  if (result.kind === 'checking')
+    return (
+      <p role="status" className={pageStyles.muted}>
+        Checking this address against your address book and past sends…
+      </p>
     );
   if (result.kind === 'unchecked')
     return (

@@ -162,7 +162,7 @@ export const CheckUnavailable: Story = {
   },
 };
 
-/** The history is still loading: a new address waits for the check rather than passing it. */
+/** The history is still loading: a new address waits for the check, saying so, rather than passing it. */
 export const CheckPending: Story = {
   beforeEach({ msw }) {
     let answer: (() => void) | undefined;
@@ -180,9 +180,14 @@ export const CheckPending: Story = {
     await userEvent.type(f.name, 'New Friend');
     f.address.focus();
     await userEvent.paste(NEW_ADDRESS);
+    const checking = await f.canvas.findByRole('status');
+    await expect(checking).toHaveTextContent(
+      'Checking this address against your address book and past sends',
+    );
     await expect(f.send).toBeDisabled();
     historyArrives();
     await waitFor(() => expect(f.send).toBeEnabled());
+    await expect(checking).not.toBeInTheDocument();
     await expect(f.canvas.queryByRole('group', { name: /could not check/ })).toBeNull();
   },
 };
