@@ -4,7 +4,7 @@ import { createCard, getCards, keys, sessionStore } from '@wallet/api';
 import { Button, Card, CardFace, Checkbox, formatAmount, Link } from '@wallet/ui';
 import { LEGAL_LINKS, pageStyles as page } from '../../common';
 import { useSingleAction } from '../../forms/useSingleSubmit';
-import { deliveryLines } from '../delivery/deliveryValues';
+import { DeliverySummaryRows } from '../delivery/DeliverySummaryRows';
 import { FlowDone } from '../FlowDone';
 import styles from '../flow.module.css';
 import { isSlotFull, TIER } from './applyRules';
@@ -53,7 +53,6 @@ export function ReviewPage({
   const sent = useRef(false);
   const refresh = useRefreshAfterApply();
   const physical = draft.tier.id === TIER.physical;
-  const lines = deliveryLines(draft.address);
   const submit = useSingleAction(async () => {
     // Created already: never a second card/create from this page.
     if (sent.current) return;
@@ -105,26 +104,7 @@ export function ReviewPage({
                 <dd>{draft.partnerCode}</dd>
               </div>
             )}
-            {withAddress && (
-              <>
-                <div>
-                  <dt>Delivery Address</dt>
-                  <dd data-testid="review-address">
-                    {lines.address}
-                    <br />
-                    {lines.cityLine}
-                    <br />
-                    {lines.state}
-                    <br />
-                    {lines.country}
-                  </dd>
-                </div>
-                <div>
-                  <dt>Contact Number</dt>
-                  <dd>{lines.contact}</dd>
-                </div>
-              </>
-            )}
+            {withAddress && <DeliverySummaryRows address={draft.address} />}
           </dl>
           <div className={apply.terms}>
             <Checkbox isSelected={accepted} onChange={setAccepted}>

@@ -6,11 +6,11 @@ import { LoadFailed, pageStyles as page } from '../../../common';
 import { SubmitButton } from '../../../forms/FormFields';
 import { useSchemaForm } from '../../../forms/useSchemaForm';
 import { DeliveryAddressFields } from '../../delivery/DeliveryAddressFields';
+import { DeliverySummaryRows } from '../../delivery/DeliverySummaryRows';
 import { cleanDelivery } from '../../delivery/deliveryValues';
 import {
   deliveryAddressSchema,
   deliveryDefaults,
-  deliveryLines,
   type DeliveryAddress,
 } from '../../delivery/deliveryAddress';
 import { REPLACE_PHYSICAL_DRAFT, useCardFlowStep } from '../flowDrafts';
@@ -190,7 +190,6 @@ interface ReviewProps {
 
 function Review({ card, address, initialAccepted, onAccepted, onBack, onApply }: ReviewProps) {
   const [accepted, setAccepted] = useState(initialAccepted);
-  const lines = deliveryLines(address);
   return (
     <SettingsStep
       title="Review"
@@ -207,22 +206,7 @@ function Review({ card, address, initialAccepted, onAccepted, onBack, onApply }:
           <dt>Name</dt>
           <dd>{card.name_on_card}</dd>
         </div>
-        <div>
-          <dt>Delivery Address</dt>
-          <dd>
-            {lines.address}
-            <br />
-            {lines.cityLine}
-            <br />
-            {lines.state}
-            <br />
-            {lines.country}
-          </dd>
-        </div>
-        <div>
-          <dt>Contact Number</dt>
-          <dd>{lines.contact}</dd>
-        </div>
+        <DeliverySummaryRows address={address} />
       </dl>
       <Checkbox
         isSelected={accepted}
