@@ -69,7 +69,8 @@ it('is a closed combobox at once, and keeps the text, caret and focus when its c
   });
   expect(working).toHaveFocus();
   expect(working).toHaveValue('singapore');
-  expect(working.selectionStart).toBe(1);
+  // Put back once the text is in and the list open, a render or two after the swap.
+  await waitFor(() => expect(working.selectionStart).toBe(1));
   // The typed text opened the list, filtered, with no option focused: the first arrow goes to the
   // first match, not to the option chosen before (United States, filtered out).
   const listbox = await screen.findByRole('listbox');

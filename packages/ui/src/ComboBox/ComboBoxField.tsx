@@ -107,6 +107,8 @@ export function ComboBoxField<T extends ComboBoxOption>({
     const input = inputRef.current;
     const { current: was } = caret;
     if (!input || !was || input.value !== (was.typed ?? input.value)) return;
+    // Opening the list may set the text again, which puts the caret at its end: after it.
+    if ((was.typed || was.open) && !state.isOpen) return;
     input.setSelectionRange(was.selectionStart, was.selectionEnd);
     caret.current = undefined;
   });
