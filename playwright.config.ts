@@ -17,7 +17,7 @@ export default defineConfig({
   },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    // The demo build: the mock backend runs in a service worker, so journeys need no server.
+    // The demo build: the mock backend runs in the page, so journeys need no server.
     // vite preview serves it with the build's own dist-demo/_headers (packages/app/vite.config.ts),
     // so every journey runs under the shipped CSP; e2e/fixtures.ts fails a test on a violation.
     command: `VITE_DEMO=true pnpm --filter @wallet/app exec vite preview --port ${port} --strictPort --host 127.0.0.1`,

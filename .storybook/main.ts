@@ -9,8 +9,8 @@ const config: StorybookConfig = {
     'msw-storybook-addon',
   ],
   framework: { name: '@storybook/react-vite', options: {} },
-  // The MSW worker script is the demo app's; one copy serves both.
-  staticDirs: ['../packages/app/public-demo'],
+  // The demo's stand-in widgets, and MSW's worker, which answers the stories' calls.
+  staticDirs: ['../packages/app/public-demo', './public'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
 };
 

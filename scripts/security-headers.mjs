@@ -69,13 +69,10 @@ export function contentSecurityPolicy(config) {
       "'self'",
       widgets,
       !config.demo && [config.apiOrigin, config.sentryOrigin],
-      // The demo's service worker passes every request it does not mock on with fetch(), which
-      // connect-src governs in the worker: the flag images are among them.
-      config.demo && FLAG_IMAGES_ORIGIN,
     ),
     'frame-src': config.demo ? "'self'" : sources(widgets, recaptcha && RECAPTCHA_FRAME_SOURCES),
-    // The demo's mock backend runs in a service worker served from this origin.
-    'worker-src': "'self'",
+    // No workers: the demo's mock backend runs in the page.
+    'worker-src': "'none'",
     'object-src': "'none'",
     'base-uri': "'none'",
     'form-action': "'self'",

@@ -265,7 +265,8 @@ describe('the Content-Security-Policy', () => {
     const csp = directives(REAL_API, true);
     expect([...csp.get('script-src')!]).toEqual(["'self'"]);
     expect([...csp.get('frame-src')!]).toEqual(["'self'"]);
-    expect([...csp.get('worker-src')!]).toEqual(["'self'"]);
+    expect([...csp.get('connect-src')!]).toEqual(["'self'"]);
+    expect([...csp.get('worker-src')!]).toEqual(["'none'"]);
     expect(shipped(REAL_API, true)['Permissions-Policy']).toMatch(/^camera=\(self\), /);
   });
 

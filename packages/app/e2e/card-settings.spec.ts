@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { api, signIn } from './demo';
+import { api, postsTo, signIn } from './demo';
 import { expect, test } from './fixtures';
 
 /** The cardholder persona: virtual card 4242 (active), physical 1881 (frozen), 0007 terminated. */
@@ -104,11 +104,7 @@ test('reveal card details in the demo widget; they hide on Hide, when the page i
 
 test('terminate with a reason: Card Terminated, and the card leaves /card', async ({ page }) => {
   await signIn(page, CARDHOLDER);
-  const terminates: string[] = [];
-  page.on('request', (request) => {
-    if (request.method() === 'POST' && request.url().endsWith('/api/v1/card/terminate'))
-      terminates.push(request.postData() ?? '');
-  });
+  const terminates = postsTo(page, 'card/terminate');
   await openSettings(page, '4242');
   await settings(page).getByRole('link', { name: 'Terminate Card' }).click();
   await expect(page).toHaveURL('/card/setting/terminate');

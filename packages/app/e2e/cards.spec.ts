@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { api, signIn } from './demo';
+import { api, postsTo, signIn } from './demo';
 import { expect, test } from './fixtures';
 
 /** Card level, funded, never had a card. */
@@ -9,23 +9,13 @@ const LOW_FUNDS = 'lowfunds@demo.test';
 /** Card level with an active virtual card 4242, 845.50 on the card. */
 const CARDHOLDER = 'cards@demo.test';
 
-/** The POST requests to `path` the page makes (the demo's service worker answers them). */
-function countPosts(page: Page, path: string) {
-  const bodies: string[] = [];
-  page.on('request', (request) => {
-    if (request.method() === 'POST' && request.url().endsWith(`/api/v1/${path}`))
-      bodies.push(request.postData() ?? '');
-  });
-  return bodies;
-}
-
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
 
 test('no card: /card lands on Apply; a virtual card through every page, in progress, then active', async ({
   page,
 }) => {
   await signIn(page, APPLICANT);
-  const creates = countPosts(page, 'card/create');
+  const creates = postsTo(page, 'card/create');
   await page.goto('/card');
   await expect(page).toHaveURL('/card/apply');
   await expect(h1(page)).toHaveText('Choose Your Card');
@@ -70,7 +60,7 @@ test('top up 100 with a double click on Confirm: one card/topup, both balances c
   page,
 }) => {
   await signIn(page, CARDHOLDER);
-  const topups = countPosts(page, 'card/topup');
+  const topups = postsTo(page, 'card/topup');
   await page.goto('/card');
   await expect(page.getByTestId('card-balance')).toHaveText('845.50 USD');
   await page.getByRole('link', { name: 'Top Up' }).click();

@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Demo1234!';
 
-/** Waits until the app has booted (the demo service worker answers API calls from then on). */
+/** Waits until the app has booted (the demo backend answers API calls from then on). */
 export async function openApp(page: Page, path = '/login') {
   await page.goto(path);
   await expect(page.locator('#root')).not.toBeEmpty();
@@ -30,6 +30,21 @@ export function api<T = unknown>(
     },
     { path, body, method },
   );
+}
+
+/**
+ * The bodies of the POST calls to `path` (e.g. 'send/confirm') the page makes from now on, read
+ * from the line the demo backend logs for each call it answers (src/demo/startDemo.ts): the calls
+ * are answered in the page, so they are not network requests Playwright could see.
+ */
+export function postsTo(page: Page, path: string) {
+  const line = new RegExp(`^\\[demo backend\\] POST /api/v1/${path} (.*) → \\d+$`);
+  const bodies: string[] = [];
+  page.on('console', (message) => {
+    const match = message.type() === 'debug' ? line.exec(message.text()) : null;
+    if (match) bodies.push(match[1]!);
+  });
+  return bodies;
 }
 
 /**

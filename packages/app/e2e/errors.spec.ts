@@ -22,7 +22,6 @@ test('a route chunk that cannot load reloads once, then offers Reload, which rec
   context,
 }) => {
   await openApp(page, '/login');
-  // On the context: the demo's service worker fetches the chunk, not the page.
   await context.route(RESET_PASSWORD_CHUNK, (route) => route.abort());
   let loads = 0;
   page.on('load', () => loads++);

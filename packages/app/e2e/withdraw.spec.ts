@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { api, signIn } from './demo';
+import { api, postsTo, signIn } from './demo';
 import { expect, test } from './fixtures';
 
 /** EIP-55's first test vector: a valid mixed-case address. */
@@ -7,16 +7,6 @@ const ADDRESS = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
 
 const sendBalance = async (page: Page) =>
   (await api<{ crypto_balance: string }>(page, 'send')).body.data!.crypto_balance;
-
-/** The POST send/confirm requests the page makes (the demo's service worker answers them). */
-function countConfirms(page: Page) {
-  const bodies: string[] = [];
-  page.on('request', (request) => {
-    if (request.method() === 'POST' && request.url().endsWith('/api/v1/send/confirm'))
-      bodies.push(request.postData() ?? '');
-  });
-  return bodies;
-}
 
 /** A verified user holding 2,500 USDC: under the 24-hour limit, so Max can be sent. */
 async function signInWith2500(page: Page) {
@@ -29,7 +19,7 @@ test('withdraw with Max, review, double-click Confirm: one send/confirm, the bal
   page,
 }) => {
   await signInWith2500(page);
-  const confirms = countConfirms(page);
+  const confirms = postsTo(page, 'send/confirm');
   await page.goto('/withdraw');
   await page.getByRole('button', { name: 'Max' }).click();
   await expect(page.getByRole('textbox', { name: /^Amount/ })).toHaveValue('2500');
@@ -87,7 +77,7 @@ test('the review survives a reload; leaving it asks first, by a link and by Back
   page,
 }) => {
   await signIn(page, 'verified@demo.test');
-  const confirms = countConfirms(page);
+  const confirms = postsTo(page, 'send/confirm');
   await page.goto('/withdraw');
   await page.getByRole('textbox', { name: /^Amount/ }).fill('100');
   await page.getByRole('textbox', { name: /^Recipient name/ }).fill('Savings Account');
@@ -126,7 +116,7 @@ test('the review survives a reload; leaving it asks first, by a link and by Back
 test('the same withdrawal by keyboard alone, at 375 px', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await signInWith2500(page);
-  const confirms = countConfirms(page);
+  const confirms = postsTo(page, 'send/confirm');
   await page.goto('/withdraw');
   const amount = page.getByRole('textbox', { name: /^Amount/ });
   await amount.focus();

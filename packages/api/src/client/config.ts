@@ -13,11 +13,6 @@ export interface ApiConfig {
   scopes: string;
   /** reCAPTCHA v3 site key; without one the auth calls carry a stand-in token (demo mode). */
   recaptchaSiteKey: string;
-  /**
-   * Settles when the API can answer; calls wait for it, and fail as a network error if it
-   * rejects. Demo mode: the mock backend's start, so that a page renders while it starts.
-   */
-  ready?: Promise<unknown>;
 }
 
 let config: ApiConfig = {

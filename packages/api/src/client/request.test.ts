@@ -20,7 +20,6 @@ beforeEach(() => {
     clientId: 'web',
     clientSecret: 's',
     scopes: 'all',
-    ready: undefined,
   });
   sessionStorage.clear();
   sessionStore.setTokens('old-access', 'old-refresh');
@@ -43,32 +42,6 @@ describe('request', () => {
     expect(seen?.get('accept-language')).toBe('en');
     expect(seen?.get('content-type')).toBe('application/json');
     expect(sentBody).toEqual({ amount: '10' });
-  });
-
-  it('sends nothing before the API is ready (demo mode: the mock backend starting)', async () => {
-    const sent: string[] = [];
-    server.use(
-      http.get(`${API}/feature`, () => {
-        sent.push('feature');
-        return HttpResponse.json({ data: [] });
-      }),
-    );
-    let markReady = () => {};
-    configureApi({ ready: new Promise<void>((resolve) => (markReady = resolve)) });
-    const call = request('feature');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(sent).toEqual([]);
-    markReady();
-    await expect(call).resolves.toEqual([]);
-    expect(sent).toEqual(['feature']);
-  });
-
-  it('fails as a network error when the API does not become ready', async () => {
-    configureApi({ ready: Promise.reject(new Error('the demo could not start')) });
-    await expect(request('feature')).rejects.toMatchObject({
-      status: 0,
-      errorId: CLIENT_ERROR_IDS.network,
-    });
   });
 
   it('returns a body without a data field as it is', async () => {
@@ -386,6 +359,33 @@ describe('multiple login', () => {
     expect(ended).toHaveBeenCalledWith('multiple-login');
     expect(sessionStore.hasAccessToken()).toBe(false);
     off();
+  });
+
+  it('an end before anyone listens is told to the first listener, once, unless a session began since', async () => {
+    server.use(
+      http.get(`${API}/wallets`, () =>
+        HttpResponse.json(
+          { error_message: 'Rejected request with invalid access token', status_code: 400 },
+          { status: 400 },
+        ),
+      ),
+    );
+    await expect(request('wallets')).rejects.toMatchObject({ status: 400 });
+    const first = vi.fn();
+    const second = vi.fn();
+    const offFirst = onSessionEnd(first);
+    const offSecond = onSessionEnd(second);
+    expect(first).toHaveBeenCalledExactlyOnceWith('multiple-login');
+    expect(second).not.toHaveBeenCalled();
+    offFirst();
+    offSecond();
+
+    endSession('expired');
+    sessionStore.setTokens('new-access', 'new-refresh');
+    const later = vi.fn();
+    const offLater = onSessionEnd(later);
+    expect(later).not.toHaveBeenCalled();
+    offLater();
   });
 
   it("a multiple-login 400 answering an earlier session's request leaves the new session alone", async () => {

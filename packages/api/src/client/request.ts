@@ -109,12 +109,11 @@ async function sendOnce(
   token: string | null,
   signal?: AbortSignal,
 ) {
-  const { locale, ready } = getApiConfig();
+  const { locale } = getApiConfig();
   const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': locale };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
   try {
-    await ready;
     return await fetch(apiUrl(path), {
       method,
       headers,

@@ -71,14 +71,26 @@ export const sessionStore = {
   },
 };
 
+/** A session end no one was listening for yet, told to the first listener. */
+let unheard: SessionEndReason | null = null;
+
 /** Ends the session: clears storage and tells listeners (the app logs out and shows why). */
 export function endSession(reason: SessionEndReason) {
   sessionStore.clear();
+  // An answer can end the session before the app has subscribed (the first page's calls start
+  // in layout effects, its subscription is a passive effect): the app must still hear why.
+  if (listeners.size === 0) unheard = reason;
   for (const listener of listeners) listener(reason);
 }
 
-/** Subscribes to session ends; returns the unsubscribe function. */
+/**
+ * Subscribes to session ends; returns the unsubscribe function. A session that ended before
+ * anyone listened is told to the first listener, unless a new session has begun since.
+ */
 export function onSessionEnd(listener: Listener): () => void {
   listeners.add(listener);
+  const missed = unheard;
+  unheard = null;
+  if (missed && !sessionStore.hasAccessToken()) listener(missed);
   return () => listeners.delete(listener);
 }

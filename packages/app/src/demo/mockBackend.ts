@@ -1,8 +1,13 @@
-import { setupWorker } from 'msw/browser';
+import { getResponse } from 'msw';
 import { createHandlers, DemoBackend, localStoragePersistence } from '@wallet/mocks';
 
 /** The demo backend, kept in localStorage so reloads keep what the user did. */
 export const backend = new DemoBackend(localStoragePersistence());
 
-/** MSW's service worker, answering this origin's API calls from the demo backend. */
-export const worker = setupWorker(...createHandlers(backend));
+const handlers = createHandlers(backend);
+
+/**
+ * The demo backend's answer to a request, run in the page by MSW's request matching alone (no
+ * service worker, no interceptors: `getResponse`); undefined for a call it has no handler for.
+ */
+export const answer = (request: Request) => getResponse(handlers, request);

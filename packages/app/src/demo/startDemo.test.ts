@@ -1,17 +1,19 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureApi, getApiConfig, sessionStore } from '@wallet/api';
+import { sessionStore } from '@wallet/api';
 import type * as MockBackend from './mockBackend';
 import { startDemo } from './startDemo';
 
-/** A mock backend whose worker starts when the test says so (or fails to). */
-function backendStartingLater() {
+/** A mock backend whose download finishes (or fails) when the test says so. */
+function backendLoadingLater(answer: (request: Request) => Promise<Response | undefined>) {
   let finish: (error?: Error) => void = () => {};
-  const start = vi.fn(
-    () => new Promise<void>((resolve, reject) => (finish = (e) => (e ? reject(e) : resolve()))),
-  );
-  const backend = Promise.resolve({ worker: { start } } as unknown as typeof MockBackend);
+  const backend = new Promise<typeof MockBackend>((resolve, reject) => {
+    finish = (error) =>
+      error ? reject(error) : resolve({ answer } as unknown as typeof MockBackend);
+  });
   return { backend, finish: (error?: Error) => finish(error) };
 }
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
 
 const settled = async (promise: Promise<unknown>) => {
   let done = false;
@@ -24,55 +26,92 @@ const settled = async (promise: Promise<unknown>) => {
 };
 
 describe('startDemo', () => {
+  const pageFetch = window.fetch;
+  let network: ReturnType<typeof vi.fn>;
   beforeEach(() => {
     sessionStorage.clear();
-    configureApi({ ready: undefined });
-    const root = document.createElement('div');
-    root.id = 'root';
-    root.textContent = 'the app';
-    document.body.replaceChildren(root);
+    network = vi.fn(async () => new Response('from the network'));
+    window.fetch = network as unknown as typeof fetch;
+    vi.spyOn(console, 'debug').mockImplementation(() => {});
   });
-  afterEach(() => vi.restoreAllMocks());
+  afterEach(() => {
+    window.fetch = pageFetch;
+    vi.restoreAllMocks();
+  });
 
-  it('lets a signed-in page render while the backend starts; its calls wait for it', async () => {
-    sessionStore.setTokens('access', 'refresh');
-    const { backend, finish } = backendStartingLater();
-    await startDemo(backend);
-    const ready = getApiConfig().ready!;
-    expect(await settled(ready)).toBe(false);
+  it('answers this origin’s API calls from the backend, and logs each; the rest go to the network', async () => {
+    const answer = vi.fn(async (request: Request) =>
+      json({ data: { got: `${request.method} ${await request.text()}` } }),
+    );
+    const { backend, finish } = backendLoadingLater(answer);
     finish();
-    expect(await settled(ready)).toBe(true);
-  });
-
-  it('keeps the calls of a page being left waiting: the worker no longer answers them', async () => {
-    sessionStore.setTokens('access', 'refresh');
-    const { backend, finish } = backendStartingLater();
     await startDemo(backend);
-    window.dispatchEvent(new Event('beforeunload'));
-    finish();
-    expect(await settled(getApiConfig().ready!)).toBe(false);
+
+    const response = await fetch('/api/v1/send/review', {
+      method: 'POST',
+      body: JSON.stringify({ amount: '10' }),
+    });
+    expect(await response.json()).toEqual({ data: { got: 'POST {"amount":"10"}' } });
+    // eslint-disable-next-line no-console -- the line the demo logs
+    expect(console.debug).toHaveBeenCalledWith(
+      '[demo backend] POST /api/v1/send/review {"amount":"10"} → 200',
+    );
+    expect(network).not.toHaveBeenCalled();
+
+    await fetch('https://flagcdn.com/w40/my.png');
+    await fetch('/assets/page.js');
+    expect(network).toHaveBeenCalledTimes(2);
+    expect(answer).toHaveBeenCalledTimes(1);
   });
 
-  it('holds a public page until the backend answers', async () => {
-    const { backend, finish } = backendStartingLater();
+  it('answers 404 for a call the backend has no handler for', async () => {
+    const { backend, finish } = backendLoadingLater(async () => undefined);
+    finish();
+    await startDemo(backend);
+    expect((await fetch('/api/v1/nothing-here')).status).toBe(404);
+    expect(network).not.toHaveBeenCalled();
+  });
+
+  it('lets a signed-in page render while the backend downloads; its calls wait for it', async () => {
+    sessionStore.setTokens('access', 'refresh');
+    const { backend, finish } = backendLoadingLater(async () => json({ data: [] }));
+    await startDemo(backend);
+    const call = fetch('/api/v1/feature');
+    expect(await settled(call)).toBe(false);
+    finish();
+    expect((await call).status).toBe(200);
+  });
+
+  it('holds a public page until the backend has loaded', async () => {
+    const { backend, finish } = backendLoadingLater(async () => json({ data: [] }));
     const started = startDemo(backend);
     expect(await settled(started)).toBe(false);
     finish();
     expect(await settled(started)).toBe(true);
   });
 
-  it('says why when the worker cannot start, over the app it hides (React keeps its nodes)', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+  it('fails the calls when the backend does not download, and a public page’s start', async () => {
     sessionStore.setTokens('access', 'refresh');
-    const { backend, finish } = backendStartingLater();
+    const { backend, finish } = backendLoadingLater(async () => json({ data: [] }));
     await startDemo(backend);
-    finish(new Error('The service worker was refused'));
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    const root = document.getElementById('root')!;
-    expect(root.hidden).toBe(true);
-    expect(root.textContent).toBe('the app');
-    expect(document.querySelector('main h1')?.textContent).toBe('The demo could not start');
-    expect(document.querySelector('main')?.textContent).toContain('The service worker was refused');
-    expect(await settled(getApiConfig().ready!)).toBe(false);
+    const call = fetch('/api/v1/feature');
+    finish(new Error('Failed to fetch dynamically imported module'));
+    await expect(call).rejects.toThrow('Failed to fetch dynamically imported module');
+
+    sessionStorage.clear();
+    await expect(startDemo(backend)).rejects.toThrow('Failed to fetch');
+  });
+
+  it('rejects a call aborted while the backend loads, as fetch does', async () => {
+    sessionStore.setTokens('access', 'refresh');
+    const answer = vi.fn(async () => json({ data: [] }));
+    const { backend, finish } = backendLoadingLater(answer);
+    await startDemo(backend);
+    const abort = new AbortController();
+    const call = fetch('/api/v1/feature', { signal: abort.signal });
+    abort.abort();
+    finish();
+    await expect(call).rejects.toMatchObject({ name: 'AbortError' });
+    expect(answer).not.toHaveBeenCalled();
   });
 });

@@ -1,94 +1,59 @@
-import { configureApi, sessionStore } from '@wallet/api';
+import { sessionStore } from '@wallet/api';
 import type * as MockBackend from './mockBackend';
-import styles from './startDemo.module.css';
 
 /**
- * Starts the mock backend (MSW in a service worker, mockBackend.ts): API calls on this origin are
- * answered by it, and the api client holds them until it runs (`ready`). Resolves when the first
- * page may render: at once for a signed-in visitor, whose pages show their shell and placeholders
- * until their calls answer anyway, so they paint while the backend downloads and starts; once the
- * backend runs for the others, as a public page may be used the moment it shows (e2e/demo.ts and
- * the bench call the backend as soon as it does). A backend that does not download fails the
- * signed-in page's calls as network errors, and the boot of a public page (the error page).
+ * Demo mode: the page's calls to `/api/` on its own origin are answered in the page by the mock
+ * backend (mockBackend.ts), through `fetch`, which the api client and the tests call; anything
+ * else goes to the network. No service worker: the demo runs on any origin (a phone on the
+ * network over http), and its first page does not wait for a worker to register and start.
+ *
+ * Resolves when the first page may render: at once for a signed-in visitor, whose pages show
+ * their shell and placeholders until their calls answer anyway (the calls wait for the backend's
+ * download); once the backend has loaded for the others, as a public page may be used the moment
+ * it shows (e2e/demo.ts and the bench call the backend as soon as it does). A backend that does
+ * not download fails the signed-in page's calls as network errors, and the boot of a public page
+ * (the error page).
  */
 export async function startDemo(backend: Promise<typeof MockBackend>) {
-  // MSW tells the worker this page is gone at `beforeunload`: calls sent after it would reach
-  // the static server (404s). A page left before the backend ran (a reload, a navigation while
-  // it starts) keeps its calls waiting instead.
-  let leaving = false;
-  addEventListener('beforeunload', () => (leaving = true), { once: true });
-  const running = startMockBackend(backend).then(() =>
-    leaving ? new Promise<never>(() => {}) : undefined,
-  );
-  configureApi({ ready: running });
-  if (sessionStore.hasAccessToken()) running.catch(() => {});
-  else await running;
+  answerApiCallsFrom(backend);
+  unregisterOldWorker();
+  if (sessionStore.hasAccessToken()) backend.catch(() => {});
+  else await backend;
 }
 
-/**
- * If the worker cannot start, the page says why and how to fix it, and the demo goes no further:
- * the app would only fail at its first call (and a generic error page would not say why).
- */
-async function startMockBackend(backend: Promise<typeof MockBackend>) {
-  const { worker } = await backend;
-  try {
-    await withUpdateFailuresCaught(() =>
-      worker.start({
-        onUnhandledRequest: 'bypass',
-        quiet: true,
-        serviceWorker: { url: '/mockServiceWorker.js' },
-      }),
+function answerApiCallsFrom(backend: Promise<typeof MockBackend>) {
+  const network = window.fetch.bind(window);
+  window.fetch = async (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input), location.href);
+    if (url.origin !== location.origin || !url.pathname.startsWith('/api/'))
+      return network(input, init);
+    const request = input instanceof Request ? new Request(input, init) : new Request(url, init);
+    const body = request.body ? await request.clone().text() : '';
+    const { answer } = await backend;
+    request.signal.throwIfAborted();
+    // A path the backend has no handler for is one a real backend would not know either.
+    const response = (await answer(request)) ?? new Response(null, { status: 404 });
+    // The calls are not in the browser's network panel: here instead (the console's Verbose
+    // level), and e2e/demo.ts counts them from these lines.
+    // eslint-disable-next-line no-console -- Verbose: hidden unless asked for
+    console.debug(
+      `[demo backend] ${request.method} ${url.pathname}${url.search} ${body} → ${response.status}`,
     );
-  } catch (error) {
-    console.error(error);
-    showStartFailure(error);
-    return new Promise<never>(() => {});
-  }
-}
-
-/**
- * MSW asks an existing registration to update and never handles a failure (mswjs/msw#2006). It
- * fails on every full page load of a tab whose worker is going away: the worker unregisters
- * itself when its last page unloads, so the next page finds the dying registration ("Failed to
- * update a ServiceWorker ... Not found"); offline, the script cannot be fetched either. The
- * running worker still answers this page, so the failure is caught, only during the start.
- */
-async function withUpdateFailuresCaught(start: () => Promise<unknown>) {
-  // Not exposed where service workers are not (an insecure origin): MSW then mocks in the page.
-  if (typeof ServiceWorkerRegistration === 'undefined') return start();
-  const proto = ServiceWorkerRegistration.prototype;
-  const { update } = proto;
-  proto.update = function (this: ServiceWorkerRegistration) {
-    return update.call(this).catch(() => this);
+    return response;
   };
-  try {
-    return await start();
-  } finally {
-    proto.update = update;
-  }
 }
 
 /**
- * Plain DOM, in place of the app: nothing of it has rendered on a public page; a signed-in page
- * has (its shell, waiting for its calls), and is hidden rather than removed, as React owns it.
+ * Earlier demos ran the backend in MSW's service worker (mockServiceWorker.js); a browser that
+ * kept it registered would hand it this origin's requests still, to pass them on.
  */
-function showStartFailure(error: unknown) {
-  const root = document.getElementById('root');
-  if (!root) return;
-  const main = document.createElement('main');
-  main.className = styles.failure ?? '';
-  const heading = document.createElement('h1');
-  heading.textContent = 'The demo could not start';
-  const what = document.createElement('p');
-  what.textContent =
-    'The demo backend runs in a service worker in this browser, and the worker did not start: ' +
-    (error instanceof Error ? error.message : String(error));
-  const fix = document.createElement('p');
-  fix.textContent =
-    'Service workers need http://localhost or https (not a network address over http) and a ' +
-    `window that allows them (some private windows do not). Open it at http://localhost:${location.port}` +
-    ' on the machine that serves it, in a normal window, or reload this page.';
-  main.append(heading, what, fix);
-  root.hidden = true;
-  root.before(main);
+function unregisterOldWorker() {
+  void navigator.serviceWorker
+    ?.getRegistrations()
+    .then((registrations) =>
+      registrations
+        .filter(({ active }) => active?.scriptURL.endsWith('/mockServiceWorker.js'))
+        .forEach((registration) => void registration.unregister()),
+    )
+    .catch(() => {});
 }
