@@ -44,7 +44,7 @@ export interface Handoff {
   open: boolean;
 }
 
-type Field = ComponentType<ComboBoxProps<ComboBoxOption> & { handoff?: () => Handoff }>;
+type Field = ComponentType<ComboBoxProps<ComboBoxOption> & { handoff?: () => Handoff | undefined }>;
 
 let loadedField: Field | undefined;
 const loadField = () =>
@@ -70,9 +70,9 @@ const whenIdle = (run: () => void) => {
  */
 export function ComboBox<T extends ComboBoxOption>(props: ComboBoxProps<T>) {
   const [WorkingField, setWorkingField] = useState(() => loadedField);
-  // Read by the working field as it mounts, not when its code arrives: typing can go on in the
+  // Read by the working field as it renders, not when its code arrives: typing can go on in the
   // still copy until React has swapped them.
-  const [handoff, setHandoff] = useState<{ read: () => Handoff }>();
+  const [handoff, setHandoff] = useState<{ read: () => Handoff | undefined }>();
   const inputRef = useRef<HTMLInputElement>(null);
   const pressed = useRef(false);
   const typed = useRef<string>(undefined);
@@ -81,15 +81,19 @@ export function ComboBox<T extends ComboBoxOption>(props: ComboBoxProps<T>) {
     loadField().then(
       (field) => {
         const input = inputRef.current;
-        if (input && input.ownerDocument.activeElement === input)
-          setHandoff({
-            read: () => ({
-              typed: typed.current,
-              selectionStart: input.selectionStart ?? input.value.length,
-              selectionEnd: input.selectionEnd ?? input.value.length,
-              open: pressed.current,
-            }),
-          });
+        // Read when the working field renders, while the still copy is on screen: focus that
+        // arrives after the code does, before the swap, carries over too.
+        setHandoff({
+          read: () =>
+            input && input.ownerDocument.activeElement === input
+              ? {
+                  typed: typed.current,
+                  selectionStart: input.selectionStart ?? input.value.length,
+                  selectionEnd: input.selectionEnd ?? input.value.length,
+                  open: pressed.current,
+                }
+              : undefined,
+        });
         setWorkingField(() => field);
       },
       () => {}, // offline: the next focus or pointer tries again

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useMemo, useRef } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import {
   Button as AriaButton,
   ButtonContext,
@@ -38,7 +38,7 @@ export function ComboBoxField<T extends ComboBoxOption>({
   form,
   handoff,
   ...props
-}: ComboBoxProps<T> & { handoff?: () => Handoff }) {
+}: ComboBoxProps<T> & { handoff?: () => Handoff | undefined }) {
   const { contains } = useFilter({ sensitivity: 'base' });
   const state = useComboBoxState<T>({
     ...props,
@@ -91,10 +91,12 @@ export function ComboBoxField<T extends ComboBoxOption>({
   // and the list opens filtered as typing opens it (no option focused yet): opened explicitly, as
   // react-stately opens it on a new text only once it has seen the focus, which may come later.
   // The caret goes back where it was once that text is in.
+  // Read while rendering: by the layout effect, the still copy (and its focus) is gone.
+  const [handedOver] = useState(() => handoff?.());
   const caret = useRef<Handoff>(undefined);
   useLayoutEffect(() => {
     const input = inputRef.current;
-    const was = handoff?.();
+    const was = handedOver;
     if (!was || !input) return;
     caret.current = was;
     input.focus();
