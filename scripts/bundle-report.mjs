@@ -8,17 +8,14 @@
 //   - all CSS at most 25 KB gzip;
 //   - no MSW, Storybook, test or mock code in a build made for a real API.
 import { readFileSync, existsSync, writeFileSync, mkdirSync } from 'node:fs';
-import { join, dirname, resolve } from 'node:path';
+import { join, dirname } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
-// The app's route table for the build; the root scripts are no package to import it by name.
+// The app's route table and where its build put each module; the root scripts are no package
+// to import them by name.
 /* eslint-disable import-x/no-relative-packages */
-import {
-  FIRST_SCREEN,
-  FIRST_SCREEN_CHUNK,
-  ROUTE_PAGES,
-  SIGNED_IN_SHELL,
-} from '../packages/app/route-pages.mjs';
+import { ROUTE_PAGES, SIGNED_IN_SHELL } from '../packages/app/route-pages.mjs';
+import { chunkKeyOf, staticImportsOf } from '../packages/app/src/prerender/routeChunks.mjs';
 /* eslint-enable import-x/no-relative-packages */
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -44,14 +41,8 @@ if (!existsSync(manifestPath)) {
 const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
 const gzipKb = (file) => gzipSync(readFileSync(join(dist, file))).length / 1024;
 
-/** Files a chunk needs before it runs: itself and its static imports, transitively. */
-function closure(key, seen = new Set()) {
-  const chunk = manifest[key];
-  if (!chunk || seen.has(chunk.file)) return seen;
-  seen.add(chunk.file);
-  for (const dep of chunk.imports ?? []) closure(dep, seen);
-  return seen;
-}
+/** Files the chunks need before they run: their own and their static imports', transitively. */
+const closure = (keys) => new Set(staticImportsOf(manifest, keys).map((key) => manifest[key].file));
 
 // Every path of the route table has a row in route-pages.mjs: a page added to the router without
 // one would escape the budgets.
@@ -70,30 +61,18 @@ for (const file of ROUTE_FILES) {
 }
 
 const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
-const entryFiles = closure(entryKey);
-// Manifest keys are relative to packages/app; route-pages.mjs names modules under packages/.
-// A module of the first-screen group (vite.config.ts) is in that chunk, which has no module key.
-const keyOf = (module) =>
-  Object.keys(manifest).find((k) =>
-    resolve(app, k)
-      .replace(/\.tsx?$/, '')
-      .endsWith(`/packages/${module}`),
-  ) ??
-  (['.tsx', '.ts'].some((ext) => FIRST_SCREEN.test(`packages/${module}${ext}`))
-    ? Object.keys(manifest).find((k) => manifest[k].name === FIRST_SCREEN_CHUNK)
-    : undefined);
+const entryFiles = closure([entryKey]);
 const jsKb = (files) =>
   [...files].filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + gzipKb(f), 0);
 /** The entry plus the given route modules, with everything they import statically. */
 function filesOf(route, modules) {
-  const files = new Set(entryFiles);
-  for (const module of modules) {
-    const key = keyOf(module);
+  const keys = modules.map((module) => {
+    const key = chunkKeyOf(manifest, module);
     if (!key)
-      throw new Error(`bundle report: no chunk for ${module} (route ${route}); update PAGES`);
-    closure(key, files);
-  }
-  return files;
+      throw new Error(`bundle report: no chunk for ${module} (route ${route}) in the build`);
+    return key;
+  });
+  return closure([entryKey, ...keys]);
 }
 const entryKb = jsKb(entryFiles);
 // A page's layouts are every module of its row but the last; its own JavaScript is what the page

@@ -4,10 +4,10 @@ import react from '@vitejs/plugin-react';
 // The root's build scripts are no package; the score test reads the same module.
 // eslint-disable-next-line import-x/no-relative-packages
 import * as headers from '../../scripts/security-headers.mjs';
-import { prerenderPages } from './src/prerender/plugin.ts';
+import { routeHtml } from './src/prerender/plugin.ts';
 import { FIRST_SCREEN, FIRST_SCREEN_CHUNK } from './route-pages.mjs';
 
-// Two builds from one source: demo mode (VITE_DEMO=true, the mock backend in a service worker,
+// Two builds from one source: demo mode (VITE_DEMO=true, the mock backend in the page,
 // into dist-demo/) and the real-API build (into dist/), which must contain no MSW at all.
 // __DEMO__ is a compile-time constant so the demo boot is removed from the real build.
 export default defineConfig(({ mode, isPreview, isSsrBuild }) => {
@@ -16,11 +16,16 @@ export default defineConfig(({ mode, isPreview, isSsrBuild }) => {
   const outDir = isDemo ? 'dist-demo' : 'dist';
   return {
     // The server build (src/prerender, for the prerendered pages) needs only the app's modules.
-    // The demo build is not prerendered: its pages answer only once the mock backend runs, and
-    // a page on screen before that would look ready (and e2e/demo.ts's openApp would think so).
+    // Both builds write each path's HTML with its first render's chunks; the demo build's pages
+    // are not prerendered: they answer only once the mock backend runs, and a page on screen
+    // before that would look ready (and e2e/demo.ts's openApp would think so).
     plugins: isSsrBuild
       ? [react()]
-      : [react(), securityHeadersFile(env, isDemo), !isDemo && prerenderPages()],
+      : [
+          react(),
+          securityHeadersFile(env, isDemo),
+          routeHtml({ demo: isDemo, prerender: !isDemo }),
+        ],
     define: { __DEMO__: JSON.stringify(isDemo) },
     // MSW's cookie jar (tough-cookie, with the public suffix list: 51 KB) for cookies the demo
     // backend never sets: an empty stand-in instead (src/demo/emptyCookieJar.ts).

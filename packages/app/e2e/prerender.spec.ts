@@ -1,18 +1,25 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
+import type { Manifest } from 'vite';
 // The root's build scripts are no package; the bench serves the build with the same server.
 // eslint-disable-next-line import-x/no-relative-packages
 import { serveBuild } from '../../../scripts/bench-server.mjs';
+import { staticImportsOf } from '../src/prerender/routeChunks.mjs';
+import { signIn } from './demo';
 import { expect, test } from './fixtures';
 
 // The real-API build (dist/), the one with prerendered pages, served as its hosts must serve it
-// (a page's `<path>.html` for its path, index.html for the others): the demo build the other
-// journeys use has none (vite.config.ts says why).
+// (`<path>.html` for a path that has one, index.html for the others); the demo build the other
+// journeys use prerenders nothing (vite.config.ts says why). Both builds' `<path>.html` list the
+// chunks of the path's first render (src/prerender/plugin.ts): the last tests check they all do.
 let server: Awaited<ReturnType<typeof serveBuild>>['server'];
 let origin: string;
+let manifest: Manifest;
 test.beforeAll(async () => {
   const dist = fileURLToPath(new URL('../dist', import.meta.url));
   ({ server, origin } = await serveBuild(dist, { http1: true }));
+  manifest = JSON.parse(readFileSync(`${dist}/.vite/manifest.json`, 'utf8')) as Manifest;
 });
 test.afterAll(() => server.close());
 
@@ -93,9 +100,68 @@ test('a visitor whose session is in storage gets the same /login, hydrated', asy
   expect(warnings).toEqual([]);
 });
 
-test('a path with no HTML of its own gets the app, which routes it', async ({ page }) => {
+test('a path that is not prerendered gets the app, which routes it', async ({ page }) => {
   await page.goto(`${origin}/login/two-fa`);
   // Two-factor needs the session login opens: without one, back to /login.
   await expect(page).toHaveURL(/\/login(\?|$)/);
   await expect(page.getByRole('heading', { name: 'Log In' })).toBeVisible();
+});
+
+/**
+ * Opens `url` and returns the app's scripts (/assets/*.js) the page had loaded when React first
+ * committed a render with an <h1> (a prerendered page's hydration), read in the page through the
+ * hook React offers its DevTools, and the scripts the page's HTML lists.
+ */
+async function firstRenderScripts(page: Page, url: string) {
+  await page.addInitScript(() => {
+    const state = window as unknown as { firstRenderScripts?: string[] };
+    Object.assign(window, {
+      __REACT_DEVTOOLS_GLOBAL_HOOK__: {
+        supportsFiber: true,
+        inject: () => 1,
+        onCommitFiberUnmount() {},
+        onCommitFiberRoot() {
+          if (state.firstRenderScripts || !document.querySelector('h1')) return;
+          state.firstRenderScripts = performance
+            .getEntriesByType('resource')
+            .map((entry) => new URL(entry.name).pathname)
+            .filter((path) => /^\/assets\/.+\.js$/.test(path));
+        },
+      },
+    });
+  });
+  const html = await (await page.goto(url))!.text();
+  const listed = [
+    ...html.matchAll(
+      /<(?:script type="module"|link rel="modulepreload") crossorigin (?:src|href)="([^"]+)"/g,
+    ),
+  ].map(([, src]) => src);
+  const loaded = await page.waitForFunction(
+    () => (window as unknown as { firstRenderScripts?: string[] }).firstRenderScripts,
+  );
+  return { listed, loaded: (await loaded.jsonValue())! };
+}
+
+test("/login's first render (hydration) loads no script its HTML does not list", async ({
+  page,
+}) => {
+  const { listed, loaded } = await firstRenderScripts(page, `${origin}/login`);
+  // The promo loads after the page's first paint, on purpose (AuthLayout.tsx): its request may
+  // finish before the hydration does.
+  const promo = staticImportsOf(manifest, ['../screens/src/auth/AuthLayout/Promo.tsx']).map(
+    (key) => `/${manifest[key]!.file}`,
+  );
+  expect(loaded.length).toBeGreaterThan(0);
+  expect(loaded.filter((src) => !listed.includes(src) && !promo.includes(src))).toEqual([]);
+});
+
+test('a signed-in /dashboard of the demo build loads no script for its first render that its HTML does not list', async ({
+  page,
+}) => {
+  // The demo build (vite preview, the other journeys' server) and a session.
+  await signIn(page, 'verified@demo.test');
+  const { listed, loaded } = await firstRenderScripts(page, '/dashboard');
+  await expect(page.getByRole('heading', { name: 'Home', level: 1 })).toBeVisible();
+  expect(loaded.length).toBeGreaterThan(0);
+  expect(loaded.filter((src) => !listed.includes(src))).toEqual([]);
 });

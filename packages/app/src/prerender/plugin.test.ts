@@ -1,11 +1,14 @@
 import type { Manifest } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { htmlFileOf, pageHtml, stylesheetsOf } from './plugin';
+import { firstRenderChunks, headLinks, htmlFileOf, htmlPaths, pageHtml } from './plugin';
 
 const shell = `<!doctype html>
 <html lang="en">
   <head>
     <script type="module" crossorigin src="/assets/index-a.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/core.js">
+    <link rel="modulepreload" crossorigin href="/assets/first.js">
+    <link rel="stylesheet" crossorigin href="/assets/first.css">
     <link rel="stylesheet" crossorigin href="/assets/index-a.css">
   </head>
   <body>
@@ -14,50 +17,142 @@ const shell = `<!doctype html>
 </html>
 `;
 
-describe('the prerendered pages', () => {
-  it('are written as <path>.html, the file hosts serve for the path', () => {
+/** A client build's manifest: the entry, the first-screen group, /dashboard's modules, the demo's. */
+const manifest: Manifest = {
+  'index.html': {
+    file: 'assets/index-a.js',
+    isEntry: true,
+    imports: ['_core.js', '_first.js'],
+    dynamicImports: ['src/routes/signed-in/layout.tsx'],
+    css: ['assets/index-a.css'],
+  },
+  '_core.js': { file: 'assets/core.js' },
+  '_first.js': {
+    file: 'assets/first.js',
+    name: 'first-screen',
+    imports: ['_core.js'],
+    dynamicImports: ['../screens/src/auth/AuthLayout/Promo.tsx'],
+    css: ['assets/first.css'],
+  },
+  'src/routes/signed-in/layout.tsx': {
+    file: 'assets/layout.js',
+    isDynamicEntry: true,
+    imports: ['_core.js', '_swr.js'],
+    dynamicImports: ['_dialog.js'],
+    css: ['assets/layout.css'],
+  },
+  '../screens/src/wallets/Home/HomeScreen.tsx': {
+    file: 'assets/home.js',
+    isDynamicEntry: true,
+    imports: ['_card.js', '_swr.js'],
+    css: ['assets/home.css'],
+  },
+  '_swr.js': { file: 'assets/swr.js', imports: ['_core.js'] },
+  '_card.js': { file: 'assets/card.js', imports: ['_swr.js'], css: ['assets/Card.css'] },
+  '_dialog.js': { file: 'assets/dialog.js' },
+  '../screens/src/auth/AuthLayout/Promo.tsx': {
+    file: 'assets/promo.js',
+    isDynamicEntry: true,
+    imports: ['_badge.js'],
+    css: ['assets/Promo.css'],
+  },
+  '_badge.js': { file: 'assets/badge.js', css: ['assets/Badge.css'] },
+  'src/demo/mockBackend.ts': {
+    file: 'assets/mock.js',
+    isDynamicEntry: true,
+    imports: ['_mocks.js'],
+  },
+  '_mocks.js': { file: 'assets/mocks.js' },
+  'src/demo/startDemo.ts': { file: 'assets/start.js', isDynamicEntry: true, imports: ['_core.js'] },
+  'src/demo/DemoPanel.tsx': {
+    file: 'assets/panel.js',
+    isDynamicEntry: true,
+    imports: ['_first.js'],
+    css: ['assets/DemoPanel.css'],
+  },
+};
+
+const hrefs = (links: string, rel: string) =>
+  [...links.matchAll(new RegExp(`<link rel="${rel}" crossorigin href="([^"]+)">`, 'g'))].map(
+    ([, href]) => href,
+  );
+
+describe("each path's HTML", () => {
+  it('is written as <path>.html, the file hosts serve for the path', () => {
     expect(htmlFileOf('/login')).toBe('login.html');
     expect(htmlFileOf('/password-reset-form/confirmation')).toBe(
       'password-reset-form/confirmation.html',
     );
   });
 
-  it('put the markup in #root and link the stylesheets index.html does not', () => {
-    const html = pageHtml(shell, '<main><h1>Log In</h1></main>', [
-      'assets/index-a.css',
-      'assets/Promo-b.css',
-    ]);
-    expect(html).toContain('<div id="root"><main><h1>Log In</h1></main></div>');
-    expect(html.match(/index-a\.css/g)).toHaveLength(1);
-    expect(html).toContain(
-      '    <link rel="stylesheet" crossorigin href="/assets/Promo-b.css">\n  </head>',
-    );
-    expect(html).toContain('<script type="module" crossorigin src="/assets/index-a.js">');
+  it('exists for the static paths of the route table that have no file of their own', () => {
+    const paths = ['/', '/login', '/healthz', '/card/setting', '/card/setting/:screen', '*'];
+    expect(htmlPaths(paths, (file) => file === '/healthz')).toEqual(['/login', '/card/setting']);
   });
 
-  it('refuse a shell without an empty #root', () => {
-    expect(() => pageHtml(shell.replace('<div id="root"></div>', ''), '<p></p>', [])).toThrow(
+  it("preloads the first render's chunks with what they import, and links their stylesheets", () => {
+    const links = headLinks(shell, manifest, firstRenderChunks(manifest, '/dashboard', false));
+    // Each once, not the entry nor what index.html lists, nor a dynamic import (the dialog).
+    expect(hrefs(links, 'modulepreload')).toEqual([
+      '/assets/swr.js',
+      '/assets/layout.js',
+      '/assets/card.js',
+      '/assets/home.js',
+    ]);
+    // A chunk's imports' stylesheets before its own, as Vite adds them.
+    expect(hrefs(links, 'stylesheet')).toEqual([
+      '/assets/layout.css',
+      '/assets/Card.css',
+      '/assets/home.css',
+    ]);
+    expect(links).toMatch(/^ {4}<link rel="modulepreload" crossorigin href="\/assets\/swr\.js">\n/);
+  });
+
+  it("in the demo, preloads the demo's boot on every path too, and only there", () => {
+    const demo = headLinks(shell, manifest, firstRenderChunks(manifest, '/dashboard', true));
+    expect(hrefs(demo, 'modulepreload')).toEqual(
+      expect.arrayContaining(['/assets/mock.js', '/assets/mocks.js', '/assets/start.js']),
+    );
+    expect(hrefs(demo, 'stylesheet')).toContain('/assets/DemoPanel.css');
+    const real = headLinks(shell, manifest, firstRenderChunks(manifest, '/dashboard', false));
+    expect(real).not.toMatch(/mock|start|panel|DemoPanel/);
+  });
+
+  it('finds the modules of the first-screen group in its chunk, which index.html lists', () => {
+    const chunks = firstRenderChunks(manifest, '/login', false);
+    expect(chunks).toEqual(['_first.js', '_first.js']);
+    expect(headLinks(shell, manifest, chunks)).toBe('');
+  });
+
+  it('fails the build when a module of the path has no chunk', () => {
+    expect(() => firstRenderChunks(manifest, '/login/two-fa', false)).toThrow(
+      'No chunk for app/src/routes/public/login-two-fa (/login/two-fa)',
+    );
+  });
+
+  it('of a prerendered page also links the stylesheets of what its render loaded', () => {
+    const links = headLinks(
+      shell,
+      manifest,
+      [],
+      ['../screens/src/auth/AuthLayout/Promo.tsx', 'src/router.tsx'],
+    );
+    // Their scripts load after the first paint, on purpose: no modulepreload.
+    expect(hrefs(links, 'modulepreload')).toEqual([]);
+    expect(hrefs(links, 'stylesheet')).toEqual(['/assets/Badge.css', '/assets/Promo.css']);
+  });
+
+  it('is index.html with the links before </head> and a prerendered markup in #root', () => {
+    const links = '    <link rel="stylesheet" crossorigin href="/assets/Promo.css">\n';
+    const html = pageHtml(shell, links, '<main><h1>Log In</h1></main>');
+    expect(html).toContain('<div id="root"><main><h1>Log In</h1></main></div>');
+    expect(html).toContain(`${links}  </head>`);
+    expect(pageHtml(shell, links)).toBe(shell.replace('  </head>', `${links}  </head>`));
+  });
+
+  it('refuses a shell without an empty #root', () => {
+    expect(() => pageHtml(shell.replace('<div id="root"></div>', ''), '', '<p></p>')).toThrow(
       /#root|id="root"/,
     );
-  });
-
-  it("link the stylesheets of the loaded modules' chunks and of the chunks they import", () => {
-    const manifest: Manifest = {
-      '../screens/src/auth/AuthLayout/Promo.tsx': {
-        file: 'assets/p.js',
-        isDynamicEntry: true,
-        imports: ['_badge.js'],
-        css: ['assets/Promo.css'],
-      },
-      '_badge.js': { file: 'assets/badge.js', css: ['assets/Badge.css'] },
-      '../screens/src/auth/Login/LoginForm.tsx': {
-        file: 'assets/f.js',
-        isDynamicEntry: true,
-        css: ['assets/forms.css'],
-      },
-    };
-    expect(
-      stylesheetsOf(manifest, ['../screens/src/auth/AuthLayout/Promo.tsx', 'src/router.tsx']),
-    ).toEqual(['assets/Promo.css', 'assets/Badge.css']);
   });
 });

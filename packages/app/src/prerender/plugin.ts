@@ -1,11 +1,19 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { build, type Manifest, type Plugin, type ResolvedConfig } from 'vite';
+import { ROUTE_PAGES } from '../../route-pages.mjs';
+import { chunkKeyOf, staticImportsOf } from './routeChunks.mjs';
 
 /** The server build's entry: the pages to prerender and their render (src/prerender). */
 const SERVER_ENTRY = 'src/prerender/renderPage.tsx';
+
+/**
+ * What the demo's boot loads before the first render, whatever the path: the mock backend and
+ * its start (main.tsx) and the demo panel (RootLayout.tsx). Named as in route-pages.mjs.
+ */
+const DEMO_BOOT = ['app/src/demo/mockBackend', 'app/src/demo/startDemo', 'app/src/demo/DemoPanel'];
 
 interface RenderedPage {
   html: string;
@@ -14,55 +22,96 @@ interface RenderedPage {
 }
 
 /**
- * The public pages as static HTML (issue 15): after the client build, a server build of
- * src/prerender/renderPage.tsx renders each of its PRERENDERED_PATHS into a copy of index.html,
- * written as `<path>.html` (dist/login.html), which the page paints from before any script runs;
- * main.tsx then hydrates it. The same CSS modules config compiles both builds, so the class names
- * match. Hosts serve `<path>.html` for `<path>` and index.html for every other app path (README,
- * "Running against a real API"; vite preview and scripts/bench-server.mjs do).
+ * An HTML file per path of the route table (issue 15), `<path>.html` (dist/dashboard.html): a copy
+ * of index.html that also asks for every chunk and stylesheet the path's first render needs
+ * (route-pages.mjs, with what they import), so they all come in the first round trip after the
+ * HTML instead of once the entry has run and asked for them. Hosts serve `<path>.html` for
+ * `<path>` and index.html for every other app path (README, "Running against a real API"; vite
+ * preview and scripts/bench-server.mjs do).
+ *
+ * With `prerender`, the public pages are static HTML too: a server build of
+ * src/prerender/renderPage.tsx renders each of its PRERENDERED_PATHS into its file's #root,
+ * which the page paints from before any script runs; main.tsx then hydrates it. The same CSS
+ * modules config compiles both builds, so the class names match.
  */
-export function prerenderPages(): Plugin {
+export function routeHtml({ demo, prerender }: { demo: boolean; prerender: boolean }): Plugin {
   let config: ResolvedConfig;
   return {
-    name: 'wallet:prerender',
+    name: 'wallet:route-html',
     apply: 'build',
     configResolved(resolved) {
       config = resolved;
     },
     async closeBundle() {
       const outDir = resolve(config.root, config.build.outDir);
-      const serverDir = resolve(config.root, 'node_modules/.prerender');
-      await build({
-        configFile: config.configFile,
-        mode: config.mode,
-        logLevel: 'warn',
-        plugins: [registerLoadedModules(config.root)],
-        // Everything bundled: the workspace's packages resolve their own dependencies (pnpm),
-        // which a module in packages/app could not import at run time.
-        ssr: { noExternal: true },
-        build: { ssr: SERVER_ENTRY, outDir: serverDir, emptyOutDir: true, copyPublicDir: false },
-      });
-      try {
-        const server = pathToFileURL(join(serverDir, 'renderPage.js')).href;
-        const { PRERENDERED_PATHS } = (await import(server)) as { PRERENDERED_PATHS: string[] };
-        const shell = readFileSync(join(outDir, 'index.html'), 'utf8');
-        const manifest = JSON.parse(
-          readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'),
-        ) as Manifest;
-        for (const pathname of PRERENDERED_PATHS) {
-          const page = await renderInWorker(server, pathname);
-          const file = join(outDir, htmlFileOf(pathname));
-          mkdirSync(dirname(file), { recursive: true });
-          writeFileSync(file, pageHtml(shell, page.html, stylesheetsOf(manifest, page.modules)));
-        }
-      } finally {
-        rmSync(serverDir, { recursive: true, force: true });
+      const shell = readFileSync(join(outDir, 'index.html'), 'utf8');
+      const manifest = JSON.parse(
+        readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'),
+      ) as Manifest;
+      const isFile = (file: string) =>
+        statSync(join(outDir, file), { throwIfNoEntry: false })?.isFile() ?? false;
+      const paths = htmlPaths(Object.keys(ROUTE_PAGES), isFile);
+      const rendered = prerender ? await prerenderPages(config) : new Map<string, RenderedPage>();
+      for (const pathname of rendered.keys())
+        if (!paths.includes(pathname)) throw new Error(`${pathname} has no HTML file of its own`);
+      for (const pathname of paths) {
+        const page = rendered.get(pathname);
+        const chunks = firstRenderChunks(manifest, pathname, demo);
+        const links = headLinks(shell, manifest, chunks, page?.modules);
+        const file = join(outDir, htmlFileOf(pathname));
+        mkdirSync(dirname(file), { recursive: true });
+        writeFileSync(file, pageHtml(shell, links, page?.html));
       }
     },
   };
 }
 
-/** Where a prerendered path's HTML goes in the build: `/signup/next` -> `signup/next.html`. */
+/**
+ * The paths that get an HTML file: the route table's but `/` (index.html itself), the catch-all,
+ * those with parameters, and those the build has a file for already (/healthz, a public file).
+ */
+export const htmlPaths = (paths: string[], isFile: (file: string) => boolean) =>
+  paths.filter((path) => path !== '/' && path !== '*' && !path.includes(':') && !isFile(path));
+
+/**
+ * The manifest keys of the chunks `pathname`'s first render loads beyond the entry: its row of
+ * route-pages.mjs and, in the demo, the demo's boot. The build must have a chunk for each.
+ */
+export function firstRenderChunks(manifest: Manifest, pathname: string, demo: boolean) {
+  const modules = [...(ROUTE_PAGES[pathname] ?? []), ...(demo ? DEMO_BOOT : [])];
+  return modules.map((module) => {
+    const key = chunkKeyOf(manifest, module);
+    if (!key) throw new Error(`No chunk for ${module} (${pathname}) in the build`);
+    return key;
+  });
+}
+
+/** The server build of the pages to prerender, and each rendered, by path. */
+async function prerenderPages(config: ResolvedConfig) {
+  const serverDir = resolve(config.root, 'node_modules/.prerender');
+  await build({
+    configFile: config.configFile,
+    mode: config.mode,
+    logLevel: 'warn',
+    plugins: [registerLoadedModules(config.root)],
+    // Everything bundled: the workspace's packages resolve their own dependencies (pnpm),
+    // which a module in packages/app could not import at run time.
+    ssr: { noExternal: true },
+    build: { ssr: SERVER_ENTRY, outDir: serverDir, emptyOutDir: true, copyPublicDir: false },
+  });
+  try {
+    const server = pathToFileURL(join(serverDir, 'renderPage.js')).href;
+    const { PRERENDERED_PATHS } = (await import(server)) as { PRERENDERED_PATHS: string[] };
+    const pages = new Map<string, RenderedPage>();
+    for (const pathname of PRERENDERED_PATHS)
+      pages.set(pathname, await renderInWorker(server, pathname));
+    return pages;
+  } finally {
+    rmSync(serverDir, { recursive: true, force: true });
+  }
+}
+
+/** Where a path's HTML goes in the build: `/signup/next` -> `signup/next.html`. */
 export const htmlFileOf = (pathname: string) => `${pathname.replace(/^\/+|\/+$/g, '')}.html`;
 
 /**
@@ -100,34 +149,37 @@ function registerLoadedModules(root: string): Plugin {
 }
 
 /**
- * The stylesheets the client build gave the chunks of the modules a page loaded (with the chunks
- * they import), as the client's lazy imports would add them: the page's HTML links them, so it
- * paints styled (the promo panel's on a wide screen, a page's own).
+ * The `<link>`s a page's HTML adds to index.html's, in Vite's format: a modulepreload for each
+ * chunk of `keys` and of what they import, and the stylesheets of those chunks and of the
+ * `styledKeys` ones (with theirs), but what index.html lists already (the entry and its chunks).
+ * A prerendered page styles what its render loaded (the promo panel on a wide screen), whose
+ * scripts load after the first paint on purpose (the login form, the promo).
  */
-export function stylesheetsOf(manifest: Manifest, modules: string[]) {
-  const css = new Set<string>();
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || seen.has(key)) return;
-    seen.add(key);
-    for (const file of chunk.css ?? []) css.add(file);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  for (const module of modules) visit(module);
-  return [...css];
+export function headLinks(
+  shell: string,
+  manifest: Manifest,
+  keys: string[],
+  styledKeys: string[] = [],
+) {
+  const scripts = staticImportsOf(manifest, keys).map((key) => manifest[key]!.file);
+  const stylesheets = staticImportsOf(manifest, [...keys, ...styledKeys]).flatMap(
+    (key) => manifest[key]!.css ?? [],
+  );
+  const unlisted = (href: string) => !shell.includes(`"${href}"`);
+  const link = (rel: string) => (href: string) =>
+    `    <link rel="${rel}" crossorigin href="${href}">\n`;
+  const hrefs = (files: string[]) => [...new Set(files)].map((file) => `/${file}`).filter(unlisted);
+  return [
+    ...hrefs(scripts).map(link('modulepreload')),
+    ...hrefs(stylesheets).map(link('stylesheet')),
+  ].join('');
 }
 
-/** index.html with the page's markup in #root and its stylesheets after the entry's. */
-export function pageHtml(shell: string, markup: string, stylesheets: string[]) {
-  const links = stylesheets
-    .map((file) => `/${file}`)
-    .filter((href) => !shell.includes(`href="${href}"`))
-    .map((href) => `    <link rel="stylesheet" crossorigin href="${href}">\n`)
-    .join('');
+/** index.html with `links` at the end of its head and, for a prerendered page, its markup in #root. */
+export function pageHtml(shell: string, links: string, markup?: string) {
   const root = '<div id="root"></div>';
   if (!shell.includes(root)) throw new Error(`index.html has no empty ${root}`);
   return shell
     .replace(/^[ \t]*<\/head>/m, (head) => `${links}${head}`)
-    .replace(root, `<div id="root">${markup}</div>`);
+    .replace(root, `<div id="root">${markup ?? ''}</div>`);
 }
