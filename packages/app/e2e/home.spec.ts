@@ -17,7 +17,7 @@ async function openHome(page: Page, email: string) {
 
 const tile = (page: Page, name: string) => page.getByRole('region', { name });
 const newestRow = (page: Page) =>
-  page.getByRole('grid', { name: 'Recent Transactions' }).getByRole('row').nth(1);
+  page.getByRole('table', { name: 'Recent Transactions' }).getByRole('row').nth(1);
 
 test('a deposit from an unknown sender: banner, Verify Sender, then the balance and history change', async ({
   page,
@@ -124,7 +124,7 @@ test('Home at 375 px: everything fits, nothing scrolls sideways', async ({ page 
   await page.setViewportSize({ width: 375, height: 812 });
   await openHome(page, 'verified@demo.test');
   await expect(tile(page, 'Main Wallet USDC').getByText('12,500.750000 USDC')).toBeVisible();
-  await expect(page.getByRole('grid', { name: 'Recent Transactions' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Recent Transactions' })).toBeVisible();
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );

@@ -47,7 +47,7 @@ export {
 } from './Dialog/Dialog';
 export { Pagination, type PaginationProps } from './Pagination/Pagination';
 export { Tab, TabList, TabPanel, Tabs } from './Tabs/Tabs';
-export { Table, type TableColumn, type TableProps } from './Table/Table';
+export { Table, type TableColumn, type TableProps, type TableSort } from './Table/Table';
 export {
   showToast,
   toastQueue,

@@ -14,9 +14,9 @@ const meta = {
     signedInAs: PERSONAS.verified,
   },
   play: async ({ canvas }) => {
-    const table = await canvas.findByRole('grid', { name: 'Referral rewards' }, { timeout: 5000 });
+    const table = await canvas.findByRole('table', { name: 'Referral rewards' }, { timeout: 5000 });
     // Every column of the first friend is in view: nothing hidden beyond the page's edge.
-    const cells = within(within(table).getAllByRole('row')[1]!).getAllByRole('gridcell');
+    const cells = within(within(table).getAllByRole('row')[1]!).getAllByRole('cell');
     const main = canvas.getByRole('main').getBoundingClientRect();
     for (const cell of cells)
       await expect(cell.getBoundingClientRect().right).toBeLessThanOrEqual(main.right);

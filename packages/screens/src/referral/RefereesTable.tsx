@@ -11,10 +11,7 @@ const COLUMNS: TableColumn<RefereeRow>[] = [
   { id: 'mission-two', header: 'Mission 2', cell: (row) => missionCell(row.mission_two) },
 ];
 
-/**
- * The friends and their missions. A module of its own: react-aria's table is most of the page's
- * code, and ReferralScreen loads it while it reads its data.
- */
+/** The friends and their missions. */
 export function RefereesTable({ rows }: { rows: RefereeRow[] }) {
   return (
     <Table

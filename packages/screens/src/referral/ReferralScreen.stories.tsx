@@ -19,7 +19,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const rewardsTable = async (canvasElement: HTMLElement) =>
-  within(await within(canvasElement).findByRole('grid', { name: 'Referral rewards' }));
+  within(await within(canvasElement).findByRole('table', { name: 'Referral rewards' }));
 
 /** Missions, rewards earned (USDC to 6 places, VEF whole), QR code, link, copy with feedback. */
 export const Page: Story = {
@@ -92,7 +92,7 @@ export const TableStatuses: Story = {
     const table = await rewardsTable(canvasElement);
     const cells = (email: string) =>
       within(table.getByRole('row', { name: new RegExp(email.replace(/\*/g, '\\*')) }))
-        .getAllByRole('gridcell')
+        .getAllByRole('cell')
         .map((cell) => cell.textContent);
     await expect(cells('a***@mail.test')).toEqual(['Pending', 'Pending']);
     await expect(cells('b***@mail.test')).toEqual(['Completed', 'Pending']);

@@ -1,12 +1,9 @@
-import { lazy, Suspense, useEffect } from 'react';
 import { useReferral, useReferralRewards, type Referral } from '@wallet/api';
 import { Card, CopyButton, formatAmount, QRCode, Skeleton, SkeletonGroup } from '@wallet/ui';
 import { LoadFailed, pageStyles as page } from '../common';
 import { amountIn } from './missionStatus';
+import { RefereesTable } from './RefereesTable';
 import styles from './referral.module.css';
-
-const loadTable = () => import('./RefereesTable');
-const RefereesTable = lazy(() => loadTable().then((m) => ({ default: m.RefereesTable })));
 
 /** The sign-up link that carries the code (read by /signup?referral=). */
 const referralLink = (code: string) =>
@@ -15,8 +12,6 @@ const referralLink = (code: string) =>
 /** /referral, Refer A Friend: the missions, what has been earned, the friends, and the link. */
 export function ReferralScreen() {
   const referral = useReferral();
-  // The table's code loads alongside the data rather than after it.
-  useEffect(() => void loadTable(), []);
   return (
     <div className={page.page}>
       <header className={page.heading}>
@@ -73,9 +68,7 @@ function ReferralContent({ referral }: { referral: Referral }) {
           </div>
         </Card>
         <Card title="Your Referrals" className={styles.wide}>
-          <Suspense fallback={<Skeleton height="8rem" shape="rect" />}>
-            <RefereesTable rows={referral.referees_mission_status} />
-          </Suspense>
+          <RefereesTable rows={referral.referees_mission_status} />
         </Card>
       </div>
     </div>

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { Amount } from '../Amount/Amount';
 import { Table, type TableColumn } from './Table';
 
@@ -46,10 +46,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Up to 10 rows: no pagination. */
+/** Up to 10 rows: no pagination. A native table: a header row, a row header per row. */
 export const OnePage: Story = {
   play: async ({ canvas }) => {
-    await waitFor(() => expect(canvas.getAllByRole('row')).toHaveLength(7));
+    const table = canvas.getByRole('table', { name: 'Rewards' });
+    await expect(within(table).getAllByRole('row')).toHaveLength(7);
+    await expect(within(table).getAllByRole('columnheader')).toHaveLength(3);
+    await expect(within(table).getAllByRole('rowheader')).toHaveLength(6);
+    await expect(within(table).getAllByRole('cell')).toHaveLength(12);
     await expect(canvas.queryByRole('navigation')).not.toBeInTheDocument();
   },
 };
@@ -57,7 +61,7 @@ export const OnePage: Story = {
 export const ExactlyTen: Story = {
   args: { rows: rows(10) },
   play: async ({ canvas }) => {
-    await waitFor(() => expect(canvas.getAllByRole('row')).toHaveLength(11));
+    await expect(canvas.getAllByRole('row')).toHaveLength(11);
     await expect(canvas.queryByRole('navigation')).not.toBeInTheDocument();
   },
 };
@@ -66,8 +70,8 @@ export const ExactlyTen: Story = {
 export const Paginated: Story = {
   args: { rows: rows(23) },
   play: async ({ canvas }) => {
-    const table = canvas.getByRole('grid', { name: 'Rewards' });
-    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(11));
+    const table = canvas.getByRole('table', { name: 'Rewards' });
+    await expect(within(table).getAllByRole('row')).toHaveLength(11);
     const nav = canvas.getByRole('navigation', { name: 'Rewards pages' });
     await expect(within(nav).getByRole('button', { name: 'Page 1' })).toHaveAttribute(
       'aria-current',
@@ -81,28 +85,104 @@ export const Paginated: Story = {
   },
 };
 
-/** Sorting: a click on a header sorts ascending, another descending; aria-sort follows. */
+/**
+ * Sorting: the button in a sortable header sorts by it ascending, then turns the direction
+ * around, and goes back to page 1; aria-sort is on the sorted column's header only.
+ */
 export const Sortable: Story = {
   args: { rows: rows(12), defaultSort: { column: 'email', direction: 'descending' } },
   play: async ({ canvas }) => {
-    const table = canvas.getByRole('grid');
-    const firstCell = () =>
-      within(within(table).getAllByRole('row')[1]!).getAllByRole('rowheader')[0]!;
-    await expect(firstCell()).toHaveTextContent('friend12@example.com');
-    const header = within(table).getByRole('columnheader', { name: /Email/ });
-    await userEvent.click(header);
-    await expect(header).toHaveAttribute('aria-sort', 'ascending');
-    await expect(firstCell()).toHaveTextContent('friend01@example.com');
-    const reward = within(table).getByRole('columnheader', { name: /Reward/ });
-    await userEvent.click(reward);
+    const table = canvas.getByRole('table', { name: 'Rewards' });
+    const firstRowHeader = () =>
+      within(within(table).getAllByRole('row')[1]!).getByRole('rowheader');
+    await expect(firstRowHeader()).toHaveTextContent('friend12@example.com');
+    const email = within(table).getByRole('columnheader', { name: 'Email' });
+    const reward = within(table).getByRole('columnheader', { name: 'Reward' });
+    await expect(email).toHaveAttribute('aria-sort', 'descending');
+    await expect(reward).not.toHaveAttribute('aria-sort');
+    // Only a sortable column has a button.
+    await expect(
+      within(within(table).getByRole('columnheader', { name: 'Status' })).queryByRole('button'),
+    ).not.toBeInTheDocument();
+
+    const nav = canvas.getByRole('navigation', { name: 'Rewards pages' });
+    await userEvent.click(within(nav).getByRole('button', { name: 'Page 2' }));
+    await userEvent.click(within(email).getByRole('button', { name: 'Email' }));
+    await expect(email).toHaveAttribute('aria-sort', 'ascending');
+    await expect(firstRowHeader()).toHaveTextContent('friend01@example.com');
+    await expect(within(nav).getByRole('button', { name: 'Page 1' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+
+    await userEvent.click(within(reward).getByRole('button', { name: 'Reward' }));
     await expect(reward).toHaveAttribute('aria-sort', 'ascending');
+    await expect(email).not.toHaveAttribute('aria-sort');
+    await userEvent.click(within(reward).getByRole('button', { name: 'Reward' }));
+    await expect(reward).toHaveAttribute('aria-sort', 'descending');
   },
 };
 
+/** A link in each row, to show the keyboard path through the table. */
+const withProfileLink: TableColumn<Reward>[] = [
+  ...columns,
+  {
+    id: 'profile',
+    header: 'Profile',
+    cell: (r) => (
+      <a href={`#${r.id}`} aria-label={`View profile of ${r.email}`}>
+        View profile
+      </a>
+    ),
+  },
+];
+
+/**
+ * Keyboard: Tab reaches the scroll region, each sort button, the links in the cells and the
+ * pagination; Enter or Space on a sort button sorts.
+ */
+export const Keyboard: Story = {
+  args: { rows: rows(12), columns: withProfileLink },
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: 'Rewards' });
+    const email = within(table).getByRole('columnheader', { name: 'Email' });
+    const firstRowHeader = () =>
+      within(within(table).getAllByRole('row')[1]!).getByRole('rowheader');
+    (document.activeElement as HTMLElement | null)?.blur();
+
+    await userEvent.tab();
+    await expect(canvas.getByRole('region', { name: 'Rewards' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(within(email).getByRole('button', { name: 'Email' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(email).toHaveAttribute('aria-sort', 'ascending');
+    await expect(firstRowHeader()).toHaveTextContent('friend01@example.com');
+    await userEvent.keyboard(' ');
+    await expect(email).toHaveAttribute('aria-sort', 'descending');
+    await expect(firstRowHeader()).toHaveTextContent('friend12@example.com');
+
+    await userEvent.tab();
+    await expect(within(table).getByRole('button', { name: 'Reward' })).toHaveFocus();
+    const links = within(table).getAllByRole('link');
+    await expect(links).toHaveLength(10);
+    for (const link of links) {
+      await userEvent.tab();
+      await expect(link).toHaveFocus();
+    }
+    // Previous is disabled on page 1: the next stop is the first page.
+    await userEvent.tab();
+    const nav = canvas.getByRole('navigation', { name: 'Rewards pages' });
+    await expect(within(nav).getByRole('button', { name: 'Page 1' })).toHaveFocus();
+  },
+};
+
+/** No rows: the empty text in one cell across all the columns. */
 export const Empty: Story = {
   args: { rows: [] },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('No record')).toBeVisible();
+    const empty = canvas.getByRole('cell', { name: 'No record' });
+    await expect(empty).toBeVisible();
+    await expect(empty).toHaveAttribute('colspan', '3');
   },
 };
 
@@ -112,7 +192,7 @@ export const StruckRow: Story = {
 
 export const MobileWidth: Story = { globals: { viewport: { value: 'mobile' } } };
 
-/** Stacked at 375 px: every column of a row is in view without scrolling; the grid is unchanged. */
+/** Stacked at 375 px: every column of a row is in view without scrolling; the table is unchanged. */
 export const MobileStacked: Story = {
   args: { narrowLayout: 'stack' },
   globals: { viewport: { value: 'mobile' } },
@@ -120,7 +200,7 @@ export const MobileStacked: Story = {
     const region = canvas.getByRole('region', { name: 'Rewards' });
     await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
     const row = (await canvas.findAllByRole('row'))[1]!;
-    const status = within(row).getAllByRole('gridcell').at(-1)!;
+    const status = within(row).getAllByRole('cell').at(-1)!;
     await expect(status.getBoundingClientRect().right).toBeLessThanOrEqual(
       region.getBoundingClientRect().right,
     );

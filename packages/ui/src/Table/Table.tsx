@@ -1,13 +1,4 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import {
-  Cell,
-  Column,
-  Row,
-  Table as AriaTable,
-  TableBody,
-  TableHeader,
-  type SortDescriptor,
-} from 'react-aria-components';
 import { Pagination } from '../Pagination/Pagination';
 import { ChevronIcon } from '../icons/icons';
 import styles from './Table.module.css';
@@ -24,6 +15,12 @@ export interface TableColumn<T> {
   align?: 'start' | 'end';
 }
 
+/** The sorted column and its direction (the shape of react-aria's SortDescriptor). */
+export interface TableSort {
+  column: string;
+  direction: 'ascending' | 'descending';
+}
+
 export interface TableProps<T> {
   /** Accessible name of the table. */
   'aria-label': string;
@@ -34,7 +31,7 @@ export interface TableProps<T> {
   pageSize?: number;
   /** Shown in place of rows when there are none. @default 'No record' */
   emptyText?: string;
-  defaultSort?: SortDescriptor;
+  defaultSort?: TableSort;
   /** A state per row for styling, e.g. 'struck' for a reversed transaction. */
   getRowState?: (row: T) => 'struck' | undefined;
   /**
@@ -51,9 +48,10 @@ const compare = (a: string | number, b: string | number) =>
     : String(a).localeCompare(String(b), undefined, { numeric: true });
 
 /**
- * A data table: sortable columns (click or Enter on a header), 10 rows a page with pagination
- * only above that, an empty text, keyboard navigation between cells. Scrolls sideways on narrow
- * screens inside a focusable region, or stacks its rows (`narrowLayout`).
+ * A read-only data table on native table elements (a grid is for interactive widgets, WAI-ARIA
+ * APG): sortable columns through a button in their header, 10 rows a page with pagination only
+ * above that, an empty text. Scrolls sideways on narrow screens inside a focusable region, or
+ * stacks its rows (`narrowLayout`).
  */
 export function Table<T>({
   columns,
@@ -66,7 +64,7 @@ export function Table<T>({
   narrowLayout = 'scroll',
   ...props
 }: TableProps<T>) {
-  const [sort, setSort] = useState<SortDescriptor | undefined>(defaultSort);
+  const [sort, setSort] = useState<TableSort | undefined>(defaultSort);
   const [page, setPage] = useState(1);
 
   const sorted = useMemo(() => {
@@ -81,68 +79,90 @@ export function Table<T>({
   const current = Math.min(page, pageCount);
   const visible = sorted.slice((current - 1) * pageSize, current * pageSize);
 
+  // A new column sorts ascending; the sorted one turns around.
+  const sortBy = (column: string) => {
+    const ascending = sort?.column !== column || sort.direction === 'descending';
+    setSort({ column, direction: ascending ? 'ascending' : 'descending' });
+    setPage(1);
+  };
+
+  // Stacked on a phone, the table's parts are blocks, and WebKit drops a table's semantics when
+  // its display changes: the roles say them again there.
+  const role = (name: string) => (narrowLayout === 'stack' ? name : undefined);
+
   return (
     <div className={styles.wrapper} data-narrow={narrowLayout}>
       {/* A focusable scroll region so keyboard users can scroll a wide table. */}
       <div className={styles.scroll} role="region" aria-label={props['aria-label']} tabIndex={0}>
-        <AriaTable
-          aria-label={props['aria-label']}
-          sortDescriptor={sort}
-          onSortChange={(next) => {
-            setSort(next);
-            setPage(1);
-          }}
-          className={styles.table}
-        >
-          <TableHeader columns={columns}>
-            {(column) => (
-              <Column
-                id={column.id}
-                isRowHeader={column.isRowHeader}
-                allowsSorting={Boolean(column.sortValue)}
-                className={styles.column}
-                data-align={column.align}
-              >
-                {({ allowsSorting, sortDirection }) => (
-                  <span className={styles.header}>
-                    {column.header}
-                    {allowsSorting && (
-                      <ChevronIcon
-                        className={styles.sortIcon}
-                        data-direction={sortDirection}
-                        aria-hidden="true"
-                      />
+        <table aria-label={props['aria-label']} className={styles.table} role={role('table')}>
+          <thead role={role('rowgroup')}>
+            <tr role={role('row')}>
+              {columns.map((column) => {
+                const direction = sort?.column === column.id ? sort.direction : undefined;
+                return (
+                  <th
+                    key={column.id}
+                    scope="col"
+                    role={role('columnheader')}
+                    aria-sort={column.sortValue ? direction : undefined}
+                    className={styles.column}
+                    data-align={column.align}
+                  >
+                    {column.sortValue ? (
+                      <button
+                        type="button"
+                        className={`${styles.header} ${styles.sortButton}`}
+                        onClick={() => sortBy(column.id)}
+                      >
+                        {column.header}
+                        <ChevronIcon
+                          className={styles.sortIcon}
+                          data-direction={direction}
+                          aria-hidden="true"
+                        />
+                      </button>
+                    ) : (
+                      <span className={styles.header}>{column.header}</span>
                     )}
-                  </span>
-                )}
-              </Column>
+                  </th>
+                );
+              })}
+            </tr>
+          </thead>
+          <tbody role={role('rowgroup')}>
+            {visible.length === 0 && (
+              <tr role={role('row')}>
+                <td colSpan={columns.length} className={styles.empty} role={role('cell')}>
+                  {emptyText}
+                </td>
+              </tr>
             )}
-          </TableHeader>
-          <TableBody
-            items={visible}
-            dependencies={[columns]}
-            renderEmptyState={() => <p className={styles.empty}>{emptyText}</p>}
-          >
-            {(row) => (
-              <Row
-                id={getRowId(row)}
-                columns={columns}
+            {visible.map((row) => (
+              <tr
+                key={getRowId(row)}
                 className={styles.row}
                 data-state={getRowState?.(row)}
+                role={role('row')}
               >
-                {(column) => (
-                  <Cell
-                    className={styles.cell}
-                    data-align={column.align}
-                    data-label={column.header}
-                  >
-                    {column.cell(row)}
-                  </Cell>
-                )}
-              </Row>
-            )}
-          </TableBody>
-        </AriaTable>
+                {columns.map((column) => {
+                  const Cell = column.isRowHeader ? 'th' : 'td';
+                  return (
+                    <Cell
+                      key={column.id}
+                      scope={column.isRowHeader ? 'row' : undefined}
+                      role={role(column.isRowHeader ? 'rowheader' : 'cell')}
+                      className={styles.cell}
+                      data-align={column.align}
+                      data-label={column.header}
+                    >
+                      {column.cell(row)}
+                    </Cell>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
       </div>
       {sorted.length > pageSize && (
         <Pagination

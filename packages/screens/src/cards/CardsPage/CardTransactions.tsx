@@ -1,14 +1,11 @@
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { useCardTransactions, useProfile, type Card as CardData } from '@wallet/api';
 import { Card, Select, Skeleton, SkeletonGroup } from '@wallet/ui';
 import { LoadFailed } from '../../common';
+import { CardTransactionsTable } from './CardTransactionsTable';
 import { cardTxnRows } from './txnStatus';
 import styles from './cards.module.css';
-
-// The table (react-aria's grid) is its own chunk: the page's first download stays small.
-const loadTable = () => import('./CardTransactionsTable');
-const CardTransactionsTable = lazy(loadTable);
 
 /** The URL's query parameter holding the card filter (a card's last four digits). */
 const CARD_FILTER_PARAM = 'card';
@@ -18,7 +15,6 @@ const ALL = 'all';
 export default function CardTransactions({ cards }: { cards: CardData[] }) {
   const txns = useCardTransactions();
   const profile = useProfile();
-  useEffect(() => void loadTable(), []);
   const [params, setParams] = useSearchParams();
   const options = [
     { id: ALL, label: 'All cards' },
@@ -59,9 +55,7 @@ export default function CardTransactions({ cards }: { cards: CardData[] }) {
           />
         </div>
         {ready ? (
-          <Suspense fallback={loading}>
-            <CardTransactionsTable rows={rows} />
-          </Suspense>
+          <CardTransactionsTable rows={rows} />
         ) : txns.error ? (
           <LoadFailed what="Your card transactions" onRetry={() => void txns.mutate()} />
         ) : (

@@ -25,7 +25,7 @@ const COLUMNS: TableColumn<CardTxnRow>[] = [
 ];
 
 /** The card history: 10 rows a page, reversals struck through, "No record" when empty. */
-export default function CardTransactionsTable({ rows }: { rows: CardTxnRow[] }) {
+export function CardTransactionsTable({ rows }: { rows: CardTxnRow[] }) {
   return (
     <Table
       aria-label="Card transactions"

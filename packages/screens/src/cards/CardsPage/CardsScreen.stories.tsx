@@ -16,7 +16,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The body rows of the card history (the header row has column headers only). */
 const bodyRows = async (canvasElement: HTMLElement) => {
-  const table = await within(canvasElement).findByRole('grid', { name: 'Card transactions' });
+  const table = await within(canvasElement).findByRole('table', { name: 'Card transactions' });
   return within(table)
     .getAllByRole('row')
     .filter((row) => within(row).queryAllByRole('columnheader').length === 0);
@@ -39,7 +39,7 @@ export const Page: Story = {
     await expect(
       canvas.getByRole('button', { name: 'Apply New Card' }),
     ).toHaveAccessibleDescription('Coming Soon');
-    await expect(await canvas.findByRole('grid', { name: 'Card transactions' })).toBeVisible();
+    await expect(await canvas.findByRole('table', { name: 'Card transactions' })).toBeVisible();
   },
 };
 

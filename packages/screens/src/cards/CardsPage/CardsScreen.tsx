@@ -7,8 +7,8 @@ import { shownCards } from '../cardStatus';
 import { CardTile } from './CardTile';
 import styles from './cards.module.css';
 
-// The history (react-aria's Select and grid) is its own chunk: the page's first download stays
-// small, and it starts loading with the page, in parallel with the data.
+// The history (react-aria's Select) is its own chunk: the page's first download stays small, and
+// it starts loading with the page, in parallel with the data.
 const loadHistory = () => import('./CardTransactions');
 const CardTransactions = lazy(loadHistory);
 

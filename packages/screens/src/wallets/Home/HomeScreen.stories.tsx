@@ -24,18 +24,16 @@ const region = async (canvasElement: HTMLElement, name: string) =>
   within(await within(canvasElement).findByRole('region', { name }));
 
 const table = async (canvasElement: HTMLElement) =>
-  within(await within(canvasElement).findByRole('grid', { name: 'Recent Transactions' }));
+  within(await within(canvasElement).findByRole('table', { name: 'Recent Transactions' }));
 
 /** The cells of each body row, as text (once the table has drawn a body row). */
 const bodyRows = async (canvasElement: HTMLElement) => {
-  const grid = await table(canvasElement);
-  // react-aria draws the grid first and its rows a render later.
-  await waitFor(() => expect(grid.getAllByRole('row').length).toBeGreaterThan(1));
-  return grid
+  const rows = await table(canvasElement);
+  return rows
     .getAllByRole('row')
     .slice(1)
     .map((row) =>
-      [...within(row).queryAllByRole('rowheader'), ...within(row).queryAllByRole('gridcell')].map(
+      [...within(row).queryAllByRole('rowheader'), ...within(row).queryAllByRole('cell')].map(
         (cell) => cell.textContent ?? '',
       ),
     );
@@ -146,8 +144,8 @@ export const TxnsPendingRow: Story = {
       '—',
     ]);
     await expect(second![1]).not.toContain('Pending');
-    const grid = await table(canvasElement);
-    await expect(grid.getAllByText('Pending')).toHaveLength(1);
+    const rows = await table(canvasElement);
+    await expect(rows.getAllByText('Pending')).toHaveLength(1);
   },
 };
 
@@ -155,15 +153,15 @@ export const TxnsPendingRow: Story = {
 export const TxnsOnchainLink: Story = {
   parameters: { spec: ['dashboard.txns.onchain-link'] },
   play: async ({ canvasElement }) => {
-    const grid = await table(canvasElement);
-    const link = grid.getByRole('link', { name: /View transaction T100000 on the explorer/ });
+    const history = await table(canvasElement);
+    const link = history.getByRole('link', { name: /View transaction T100000 on the explorer/ });
     await expect(link).toHaveAttribute(
       'href',
       expect.stringMatching(/^https:\/\/arbiscan\.io\/tx\/0x/),
     );
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', 'noreferrer');
-    await expect(grid.getAllByRole('link')).toHaveLength(10);
+    await expect(history.getAllByRole('link')).toHaveLength(10);
   },
 };
 
@@ -230,7 +228,7 @@ export const TxnsLoading: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Loading your transactions')).toBeInTheDocument();
     await expect(await canvas.findByRole('region', { name: 'Main Wallet USDC' })).toBeVisible();
-    await expect(canvas.queryByRole('grid')).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
   },
 };
 

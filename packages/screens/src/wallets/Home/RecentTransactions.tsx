@@ -1,12 +1,9 @@
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useProfile, useTransactions } from '@wallet/api';
 import { Card, Skeleton, SkeletonGroup } from '@wallet/ui';
 import { LoadFailed } from '../../common';
 import { transactionRows } from '../money/transactions';
-
-// The table (react-aria's grid, about 40 KB) is its own chunk, so Home's first download stays small.
-const loadTable = () => import('./TransactionsTable');
-const TransactionsTable = lazy(loadTable);
+import { TransactionsTable } from './TransactionsTable';
 
 /**
  * Recent Transactions: newest first, dates in the profile's timezone, pending rows marked,
@@ -14,8 +11,6 @@ const TransactionsTable = lazy(loadTable);
  */
 export function RecentTransactions() {
   const transactions = useTransactions();
-  // The table's code loads while the history does, not after it.
-  useEffect(() => void loadTable(), []);
   const profile = useProfile();
   // Dates wait for the profile's timezone (or its failure) so they never jump zones.
   const ready = transactions.data && (profile.data || profile.error);
@@ -34,9 +29,7 @@ export function RecentTransactions() {
   return (
     <Card title="Recent Transactions">
       {ready ? (
-        <Suspense fallback={loading}>
-          <TransactionsTable rows={rows} />
-        </Suspense>
+        <TransactionsTable rows={rows} />
       ) : transactions.error ? (
         <LoadFailed what="Your transactions" onRetry={() => void transactions.mutate()} />
       ) : (

@@ -56,7 +56,7 @@ const COLUMNS: TableColumn<TransactionRow>[] = [
 ];
 
 /** The history table: 10 rows a page, pagination only above that, "No record" when empty. */
-export default function TransactionsTable({ rows }: { rows: TransactionRow[] }) {
+export function TransactionsTable({ rows }: { rows: TransactionRow[] }) {
   return (
     <Table
       aria-label="Recent Transactions"
