@@ -55,6 +55,7 @@ export default defineConfig({
             'react-aria/useTextField',
             'react-stately/Item',
             'react-stately/useComboBoxState',
+            'react-stately/useToastState',
             'qrcode.react',
             'big.js',
           ],

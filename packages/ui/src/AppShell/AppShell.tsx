@@ -1,12 +1,17 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { Dialog as AriaDialog, Modal, ModalOverlay } from 'react-aria-components';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Button } from '../Button/Button';
-import { ArrowLeftIcon, CloseIcon, MenuIcon } from '../icons/icons';
+import { ArrowLeftIcon, MenuIcon } from '../icons/icons';
 import { MOBILE_QUERY, useMediaQuery } from '../hooks/useMediaQuery';
+import { whenIdle } from '../hooks/whenIdle';
 import { Sidebar, type SidebarProps } from '../Sidebar/Sidebar';
 import { MAIN_ID, SkipLink } from '../SkipLink/SkipLink';
 import { TopBar } from '../TopBar/TopBar';
 import styles from './AppShell.module.css';
+
+// The phone's menu sheet (react-aria's modal and dialog, ~20 KB gzip) is not part of the first
+// paint: its code loads when the page is idle, or when the menu is first opened.
+const loadSheet = () => import('./MenuSheet');
+const MenuSheet = lazy(loadSheet);
 
 export interface AppShellProps {
   sidebar: Omit<SidebarProps, 'isCollapsed' | 'onNavigate' | 'footer'>;
@@ -38,6 +43,10 @@ export function AppShell({
 }: AppShellProps) {
   const isMobile = useMediaQuery(MOBILE_QUERY);
   const [isSheetOpen, setSheetOpen] = useState(false);
+  // Mounted from its first opening on, so that it closes with its exit animation.
+  const [sheetUsed, setSheetUsed] = useState(false);
+  if (isSheetOpen && !sheetUsed) setSheetUsed(true);
+  useEffect(() => (isMobile ? whenIdle(() => void loadSheet()) : undefined), [isMobile]);
 
   // Any navigation (an entry, Profile in the sheet, a link in the page) closes the sheet:
   // state adjusted while rendering, as React advises for state that follows a prop.
@@ -112,30 +121,15 @@ export function AppShell({
           {children}
         </main>
       </div>
-      {isMobile && (
-        <ModalOverlay
-          isOpen={isSheetOpen}
-          onOpenChange={setSheetOpen}
-          isDismissable
-          className={styles.sheetOverlay}
-        >
-          <Modal className={styles.sheet}>
-            <AriaDialog aria-label="Menu" className={styles.sheetDialog}>
-              <div className={styles.sheetHeader}>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  aria-label="Close menu"
-                  onPress={() => setSheetOpen(false)}
-                >
-                  <CloseIcon width={22} height={22} />
-                </Button>
-              </div>
-              <Sidebar {...sidebar} onNavigate={() => setSheetOpen(false)} />
-              {topBarEnd && <div className={styles.sheetEnd}>{topBarEnd}</div>}
-            </AriaDialog>
-          </Modal>
-        </ModalOverlay>
+      {isMobile && sheetUsed && (
+        <Suspense>
+          <MenuSheet
+            isOpen={isSheetOpen}
+            onOpenChange={setSheetOpen}
+            sidebar={sidebar}
+            topBarEnd={topBarEnd}
+          />
+        </Suspense>
       )}
     </div>
   );

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type ComponentType } from 'react';
 import type { ComboBoxProps as AriaComboBoxProps } from 'react-aria-components';
 import { ChevronIcon } from '../icons/icons';
 import { fieldStyles, type FieldBaseProps } from '../Field/Field';
+import { whenIdle } from '../hooks/whenIdle';
 import { OptionIcon, type OptionIconSource } from '../ListBox/OptionIcon';
 import styles from './ComboBox.module.css';
 
@@ -49,15 +50,6 @@ type Field = ComponentType<ComboBoxProps<ComboBoxOption> & { handoff?: () => Han
 let loadedField: Field | undefined;
 const loadField = () =>
   import('./ComboBoxField').then((module) => (loadedField = module.ComboBoxField as Field));
-
-const whenIdle = (run: () => void) => {
-  if (typeof requestIdleCallback === 'undefined') {
-    const timer = setTimeout(run, 200);
-    return () => clearTimeout(timer);
-  }
-  const id = requestIdleCallback(run, { timeout: 2000 });
-  return () => cancelIdleCallback(id);
-};
 
 /**
  * Type to search, then pick (country, timezone). The list is virtualized: only the rows in view

@@ -1,13 +1,5 @@
-import {
-  Button as AriaButton,
-  Text,
-  UNSTABLE_Toast as AriaToast,
-  UNSTABLE_ToastContent as ToastContent,
-  UNSTABLE_ToastQueue as ToastQueue,
-  UNSTABLE_ToastRegion as AriaToastRegion,
-} from 'react-aria-components';
-import { CloseIcon, ErrorIcon, SuccessIcon, InfoIcon } from '../icons/icons';
-import styles from './Toast.module.css';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { ToastQueue } from 'react-stately/useToastState';
 
 export interface ToastContentValue {
   title: string;
@@ -27,35 +19,26 @@ export function showToast(content: ToastContentValue, timeout = TOAST_DURATION_M
   return toastQueue.add(content, { timeout });
 }
 
-const icons = { success: SuccessIcon, error: ErrorIcon, info: InfoIcon };
+// react-aria's toast region (~6 KB gzip) loads with the first toast: nothing shows before one.
+const ToastList = lazy(() => import('./ToastList'));
 
 /**
  * Where toasts appear. A landmark region; each toast is announced by screen readers, pauses its
  * timer while hovered or focused, and can be closed with its button. F6 reaches the region.
  */
 export function ToastRegion({ queue = toastQueue }: { queue?: ToastQueue<ToastContentValue> }) {
-  return (
-    <AriaToastRegion queue={queue} className={styles.region}>
-      {({ toast }) => {
-        const tone = toast.content.tone ?? 'info';
-        const Icon = icons[tone];
-        return (
-          <AriaToast toast={toast} className={styles.toast} data-tone={tone}>
-            <Icon className={styles.icon} />
-            <ToastContent className={styles.content}>
-              <Text slot="title" className={styles.title}>
-                {toast.content.title}
-              </Text>
-              {toast.content.description && (
-                <Text slot="description">{toast.content.description}</Text>
-              )}
-            </ToastContent>
-            <AriaButton slot="close" aria-label="Close" className={styles.close}>
-              <CloseIcon width={18} height={18} />
-            </AriaButton>
-          </AriaToast>
-        );
-      }}
-    </AriaToastRegion>
-  );
+  const [shown, setShown] = useState(() => queue.visibleToasts.length > 0);
+  useEffect(() => {
+    if (shown) return undefined;
+    const check = () => {
+      if (queue.visibleToasts.length > 0) setShown(true);
+    };
+    check();
+    return queue.subscribe(check);
+  }, [queue, shown]);
+  return shown ? (
+    <Suspense>
+      <ToastList queue={queue} />
+    </Suspense>
+  ) : null;
 }

@@ -114,7 +114,8 @@ export const SidebarMobileSheet: Story = {
     const sheet = within(await body.findByRole('dialog', { name: 'Menu' }));
     const nav = within(sheet.getByRole('navigation', { name: 'Main' }));
     await expect(nav.getAllByRole('link').map((link) => link.textContent)).toEqual(ENTRIES);
-    await expect(sheet.getByRole('link', { name: 'Profile' })).toBeVisible();
+    // The sheet's code loads when the menu first opens, and it shows a frame after it mounts.
+    await waitFor(() => expect(sheet.getByRole('link', { name: 'Profile' })).toBeVisible());
     await expect(sheet.getByRole('button', { name: 'Logout' })).toBeVisible();
     await userEvent.click(nav.getByRole('link', { name: 'Refer A Friend' }));
     await expect(await canvas.findByTestId('navigated')).toHaveTextContent('/referral');

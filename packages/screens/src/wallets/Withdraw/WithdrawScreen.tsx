@@ -1,10 +1,10 @@
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod/mini';
 import { reviewSend, useSendDetails, type SendDetails } from '@wallet/api';
 import { Button, Card, formatAmount, Skeleton, SkeletonGroup } from '@wallet/ui';
-import { GenericErrorDialog, LoadFailed, pageStyles as page } from '../../common';
+import { LoadFailed, pageStyles as page } from '../../common';
 import { FormAmountField } from '../../forms/FormAmountField';
 import { FormTextField } from '../../forms/FormFields';
 import { useBlurValidatedForm } from '../../forms/useBlurValidatedForm';
@@ -22,11 +22,19 @@ import {
   SEND_MESSAGES as M,
   sendAmountError,
 } from '../money/sendAmount';
-import { LimitReachedDialog } from './LimitReachedDialog';
 import type * as RecipientToolsModule from './recipientTools';
 import { sendOutcome, type LimitReached } from './sendErrors';
 import styles from './withdraw.module.css';
 import { WITHDRAW_DRAFT } from './withdrawDraft';
+
+// The dialogs (react-aria's modal and overlays) load only when one opens: kept out of the page's
+// first download.
+const LimitReachedDialog = lazy(() =>
+  import('./LimitReachedDialog').then((m) => ({ default: m.LimitReachedDialog })),
+);
+const GenericErrorDialog = lazy(() =>
+  import('../../common/GenericErrorDialog').then((m) => ({ default: m.GenericErrorDialog })),
+);
 
 interface WithdrawValues {
   amount: string;
@@ -252,12 +260,16 @@ function WithdrawForm({ details, tools }: { details: SendDetails; tools: Recipie
       <p className="visually-hidden" aria-live="assertive">
         {announcement}
       </p>
-      {limit && <LimitReachedDialog limit={limit} onClose={() => setLimit(undefined)} />}
-      <GenericErrorDialog
-        isOpen={generic !== false}
-        message={generic || undefined}
-        onClose={() => setGeneric(false)}
-      />
+      <Suspense>
+        {limit && <LimitReachedDialog limit={limit} onClose={() => setLimit(undefined)} />}
+        {generic !== false && (
+          <GenericErrorDialog
+            isOpen
+            message={generic || undefined}
+            onClose={() => setGeneric(false)}
+          />
+        )}
+      </Suspense>
     </div>
   );
 }
