@@ -64,6 +64,26 @@ describe('startDemo', () => {
     expect(answer).toHaveBeenCalledTimes(1);
   });
 
+  it('logs no password, code or token', async () => {
+    const { backend, finish } = backendLoadingLater(async () => json({ data: {} }));
+    finish();
+    await startDemo(backend);
+    await fetch('/api/v1/auth/login', {
+      method: 'POST',
+      body: JSON.stringify({
+        username: 'a@demo.test',
+        password: 'Demo1234!',
+        recaptcha_token: 't',
+      }),
+    });
+    await fetch('/api/v1/auth/2fa/verify/email', { method: 'POST', body: '{"code":"123456"}' });
+    // eslint-disable-next-line no-console -- the lines the demo logs
+    expect(vi.mocked(console.debug).mock.calls.map(([line]) => line)).toEqual([
+      '[demo backend] POST /api/v1/auth/login {"username":"a@demo.test","password":"…","recaptcha_token":"…"} → 200',
+      '[demo backend] POST /api/v1/auth/2fa/verify/email {"code":"…"} → 200',
+    ]);
+  });
+
   it('answers 404 for a call the backend has no handler for', async () => {
     const { backend, finish } = backendLoadingLater(async () => undefined);
     finish();

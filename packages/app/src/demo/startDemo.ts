@@ -37,11 +37,23 @@ function answerApiCallsFrom(backend: Promise<typeof MockBackend>) {
     // level), and e2e/demo.ts counts them from these lines.
     // eslint-disable-next-line no-console -- Verbose: hidden unless asked for
     console.debug(
-      `[demo backend] ${request.method} ${url.pathname}${url.search} ${body} → ${response.status}`,
+      `[demo backend] ${request.method} ${url.pathname}${url.search} ${shown(body)} → ${response.status}`,
     );
     return response;
   };
 }
+
+/** Secrets (even the demo's) are not written to the console: passwords, codes, tokens, PINs. */
+const SECRET_KEY = /password|token|secret|(^|_)(code|pin)$/i;
+const shown = (body: string) => {
+  try {
+    return JSON.stringify(JSON.parse(body), (key, value: unknown) =>
+      SECRET_KEY.test(key) && typeof value !== 'object' ? '…' : value,
+    );
+  } catch {
+    return body;
+  }
+};
 
 /**
  * Earlier demos ran the backend in MSW's service worker (mockServiceWorker.js); a browser that
