@@ -344,17 +344,17 @@ describe('refresh races', () => {
 });
 
 describe('multiple login', () => {
+  /** What the backend answers a token that a later login replaced. */
+  const multipleLogin = () =>
+    HttpResponse.json(
+      { error_message: 'Rejected request with invalid access token', status_code: 400 },
+      { status: 400 },
+    );
+
   it('a 400 "Rejected request with invalid access token" logs out and raises multiple-login', async () => {
     const ended = vi.fn();
     const off = onSessionEnd(ended);
-    server.use(
-      http.get(`${API}/wallets`, () =>
-        HttpResponse.json(
-          { error_message: 'Rejected request with invalid access token', status_code: 400 },
-          { status: 400 },
-        ),
-      ),
-    );
+    server.use(http.get(`${API}/wallets`, multipleLogin));
     await expect(request('wallets')).rejects.toMatchObject({ status: 400 });
     expect(ended).toHaveBeenCalledWith('multiple-login');
     expect(sessionStore.hasAccessToken()).toBe(false);
@@ -362,14 +362,7 @@ describe('multiple login', () => {
   });
 
   it('an end before anyone listens is told to the first listener, once, unless a session began since', async () => {
-    server.use(
-      http.get(`${API}/wallets`, () =>
-        HttpResponse.json(
-          { error_message: 'Rejected request with invalid access token', status_code: 400 },
-          { status: 400 },
-        ),
-      ),
-    );
+    server.use(http.get(`${API}/wallets`, multipleLogin));
     await expect(request('wallets')).rejects.toMatchObject({ status: 400 });
     const first = vi.fn();
     const second = vi.fn();
@@ -395,10 +388,7 @@ describe('multiple login', () => {
     server.use(
       http.get(`${API}/wallets`, async () => {
         await answer.opened;
-        return HttpResponse.json(
-          { error_message: 'Rejected request with invalid access token', status_code: 400 },
-          { status: 400 },
-        );
+        return multipleLogin();
       }),
     );
     const pending = request('wallets').catch((e: unknown) => e);

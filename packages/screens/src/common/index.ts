@@ -6,6 +6,7 @@ export {
   GenericErrorDialog,
   type GenericErrorDialogProps,
 } from './GenericErrorDialog';
+export { LazyGenericErrorDialog } from './LazyGenericErrorDialog';
 export { LoadFailed } from './LoadFailed';
 export { useLeaveGuard } from './useLeaveGuard';
 export { default as pageStyles } from './page.module.css';

@@ -1,15 +1,13 @@
-import type { ReactNode } from 'react';
 import { Dialog as AriaDialog, Modal, ModalOverlay } from 'react-aria-components';
 import { Button } from '../Button/Button';
 import { CloseIcon } from '../icons/icons';
-import { Sidebar, type SidebarProps } from '../Sidebar/Sidebar';
+import { Sidebar } from '../Sidebar/Sidebar';
+import type { AppShellProps } from './AppShell';
 import styles from './AppShell.module.css';
 
-interface MenuSheetProps {
+interface MenuSheetProps extends Pick<AppShellProps, 'sidebar' | 'topBarEnd'> {
   isOpen: boolean;
   onOpenChange: (open: boolean) => void;
-  sidebar: Omit<SidebarProps, 'isCollapsed' | 'onNavigate' | 'footer'>;
-  topBarEnd?: ReactNode;
 }
 
 /** The sidebar on a phone: a full-screen sheet from the top (a modal: focus trapped, Escape closes). */

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { createWallet, getSumsubToken, useProfile } from '@wallet/api';
 import { Skeleton, SkeletonGroup, StepHeader } from '@wallet/ui';
+import { LazyGenericErrorDialog } from '../../common/LazyGenericErrorDialog';
 import page from '../../common/page.module.css';
 import { kycBackGoesHome, kycTokenLevel } from '../rules';
 import type { KycReviewResult, KycWidget } from '../widget/types';
@@ -10,12 +11,6 @@ export interface KycVerificationScreenProps {
   /** The identity widget: Sumsub's WebSDK, or the demo stand-in. */
   widget: KycWidget;
 }
-
-// The dialog (react-aria's modal and overlays) loads only when it opens: kept out of the page's
-// first download.
-const GenericErrorDialog = lazy(() =>
-  import('../../common/GenericErrorDialog').then((m) => ({ default: m.GenericErrorDialog })),
-);
 
 const loading = (
   <SkeletonGroup label="Loading identity verification">
@@ -99,11 +94,7 @@ export function KycVerificationScreen({ widget: Widget }: KycVerificationScreenP
       ) : (
         !showError && loading
       )}
-      {showError && (
-        <Suspense>
-          <GenericErrorDialog isOpen onClose={() => navigate('/profile')} />
-        </Suspense>
-      )}
+      <LazyGenericErrorDialog isOpen={showError} onClose={() => navigate('/profile')} />
     </div>
   );
 }

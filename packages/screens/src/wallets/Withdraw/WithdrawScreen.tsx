@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod/mini';
 import { reviewSend, useSendDetails, type SendDetails } from '@wallet/api';
 import { Button, Card, formatAmount, Skeleton, SkeletonGroup } from '@wallet/ui';
-import { LoadFailed, pageStyles as page } from '../../common';
+import { LazyGenericErrorDialog, LoadFailed, pageStyles as page } from '../../common';
 import { FormAmountField } from '../../forms/FormAmountField';
 import { FormTextField } from '../../forms/FormFields';
 import { useBlurValidatedForm } from '../../forms/useBlurValidatedForm';
@@ -27,13 +27,10 @@ import { sendOutcome, type LimitReached } from './sendErrors';
 import styles from './withdraw.module.css';
 import { WITHDRAW_DRAFT } from './withdrawDraft';
 
-// The dialogs (react-aria's modal and overlays) load only when one opens: kept out of the page's
+// The dialog (react-aria's modal and overlays) loads only when it opens: kept out of the page's
 // first download.
 const LimitReachedDialog = lazy(() =>
   import('./LimitReachedDialog').then((m) => ({ default: m.LimitReachedDialog })),
-);
-const GenericErrorDialog = lazy(() =>
-  import('../../common/GenericErrorDialog').then((m) => ({ default: m.GenericErrorDialog })),
 );
 
 interface WithdrawValues {
@@ -260,16 +257,16 @@ function WithdrawForm({ details, tools }: { details: SendDetails; tools: Recipie
       <p className="visually-hidden" aria-live="assertive">
         {announcement}
       </p>
-      <Suspense>
-        {limit && <LimitReachedDialog limit={limit} onClose={() => setLimit(undefined)} />}
-        {generic !== false && (
-          <GenericErrorDialog
-            isOpen
-            message={generic || undefined}
-            onClose={() => setGeneric(false)}
-          />
-        )}
-      </Suspense>
+      {limit && (
+        <Suspense>
+          <LimitReachedDialog limit={limit} onClose={() => setLimit(undefined)} />
+        </Suspense>
+      )}
+      <LazyGenericErrorDialog
+        isOpen={generic !== false}
+        message={generic || undefined}
+        onClose={() => setGeneric(false)}
+      />
     </div>
   );
 }
