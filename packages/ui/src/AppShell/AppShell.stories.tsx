@@ -120,7 +120,8 @@ export const MobileSheet: Story = {
     await expect(canvas.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
     const sheet = await body.findByRole('dialog', { name: 'Menu' });
-    await expect(within(sheet).getByRole('link', { name: 'Home' })).toBeVisible();
+    // The sheet's code may still be loading (MenuSheet.tsx); it shows a frame after it mounts.
+    await waitFor(() => expect(within(sheet).getByRole('link', { name: 'Home' })).toBeVisible());
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
     await userEvent.keyboard('{Control>}b{/Control}');
