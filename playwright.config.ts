@@ -1,7 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './scripts/chromium.mjs';
 
-const port = 4173;
+// E2E_PORT lets several checkouts run their journeys side by side on one machine.
+const port = Number(process.env.E2E_PORT ?? 4173);
 
 // End-to-end journeys against the built demo app (vite preview), in the same Chromium as the stories.
 export default defineConfig({
