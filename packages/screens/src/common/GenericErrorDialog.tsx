@@ -13,8 +13,8 @@ export interface GenericErrorDialogProps {
 
 /**
  * The one dialog for failures the spec has no specific message for. It only reports (OK is its
- * one answer), so Escape dismisses it exactly as OK does; a click outside still does not, so a
- * stray click cannot hide the message unread.
+ * one answer), so Escape answers OK; a click outside does not, so a stray click cannot hide the
+ * message unread.
  */
 export function GenericErrorDialog({
   isOpen,
@@ -27,7 +27,7 @@ export function GenericErrorDialog({
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-      isKeyboardDismissDisabled={false}
+      onEscape={onClose}
       tone="error"
       title="Something went wrong"
       actions={

@@ -22,11 +22,12 @@ export interface MessageDialogProps {
   children: ReactNode;
   /** The main action; it takes focus when the dialog opens. */
   action: MessageAction;
-  /** A second action before it (Cancel, Skip). */
+  /** A second action before it: the safe answer (Cancel, Not Now). */
   secondaryAction?: MessageAction;
   /**
    * The close button, Escape and a click outside: then a dismissable dialog (role dialog).
-   * Without it the message must be answered with an action (role alertdialog).
+   * Without it the message must be answered with an action (role alertdialog), and Escape gives
+   * the safe one (`secondaryAction`, else `action`).
    */
   onClose?: () => void;
   /** @default 'md' */
@@ -66,11 +67,19 @@ export function MessageDialog({
     </>
   );
   const common = { isOpen, tone, title, size, actions };
+  // Escape gives the safe answer: the second action (Cancel) if any, else the only one (OK,
+  // Close); not while that button cannot be pressed.
+  const safe = secondaryAction ?? action;
+  const onEscape = () => {
+    if (!safe.isDisabled && !safe.isPending) safe.onPress();
+  };
   return onClose ? (
     <Dialog {...common} onOpenChange={(open) => !open && onClose()}>
       {children}
     </Dialog>
   ) : (
-    <AlertDialog {...common}>{children}</AlertDialog>
+    <AlertDialog {...common} onEscape={onEscape}>
+      {children}
+    </AlertDialog>
   );
 }

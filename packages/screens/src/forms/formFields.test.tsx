@@ -90,6 +90,44 @@ describe('MessageDialog', () => {
     expect(onPress).toHaveBeenCalledTimes(1);
   });
 
+  it('without onClose, Escape gives the safe answer: the second action, else the only one', async () => {
+    const ok = vi.fn();
+    const cancel = vi.fn();
+    const { rerender } = render(
+      <MessageDialog
+        title="Delete?"
+        secondaryAction={{ label: 'Cancel', onPress: cancel }}
+        action={{ label: 'Delete', onPress: ok }}
+      >
+        <p>It goes for good.</p>
+      </MessageDialog>,
+    );
+    await screen.findByRole('alertdialog', { name: 'Delete?' });
+    await act(async () => userEvent.keyboard('{Escape}'));
+    expect(cancel).toHaveBeenCalledTimes(1);
+    expect(ok).not.toHaveBeenCalled();
+    // Not while the safe button cannot be pressed.
+    rerender(
+      <MessageDialog
+        title="Delete?"
+        secondaryAction={{ label: 'Cancel', onPress: cancel, isDisabled: true }}
+        action={{ label: 'Delete', onPress: ok }}
+      >
+        <p>It goes for good.</p>
+      </MessageDialog>,
+    );
+    await act(async () => userEvent.keyboard('{Escape}'));
+    expect(cancel).toHaveBeenCalledTimes(1);
+    rerender(
+      <MessageDialog tone="success" title="Saved" action={{ label: 'Close', onPress: ok }}>
+        <p>Your changes are saved.</p>
+      </MessageDialog>,
+    );
+    await screen.findByRole('alertdialog', { name: 'Saved' });
+    await act(async () => userEvent.keyboard('{Escape}'));
+    expect(ok).toHaveBeenCalledTimes(1);
+  });
+
   it('with onClose is a dialog that Escape and its close button dismiss; two actions', async () => {
     const onClose = vi.fn();
     const cancel = vi.fn();

@@ -10,6 +10,7 @@ export function MultipleLoginDialog({ isOpen, onClose }: MultipleLoginDialogProp
   return (
     <AlertDialog
       isOpen={isOpen}
+      onEscape={onClose}
       tone="warning"
       title="Multiple Login Detected"
       actions={

@@ -15,7 +15,7 @@ const page = (el: HTMLElement) => within(el.ownerDocument.body);
 const stay = fn();
 const logout = fn();
 
-/** One minute before the idle timeout: Stay Active has focus; Escape does not dismiss it. */
+/** One minute before the idle timeout: Stay Active has focus; Escape answers Stay Active. */
 export const SessionExpiring: Story = {
   parameters: { spec: ['session.expiring-dialog'] },
   render: () => (
@@ -27,10 +27,12 @@ export const SessionExpiring: Story = {
     });
     await expect(dialog).toHaveTextContent('logged out in 58 seconds');
     await expect(within(dialog).getByRole('button', { name: 'Stay Active' })).toHaveFocus();
+    stay.mockClear();
     await userEvent.keyboard('{Escape}');
-    await expect(dialog).toBeInTheDocument();
+    await expect(stay).toHaveBeenCalledTimes(1);
+    await expect(logout).not.toHaveBeenCalled();
     await userEvent.keyboard('{Enter}');
-    await expect(stay).toHaveBeenCalled();
+    await expect(stay).toHaveBeenCalledTimes(2);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Logout' }));
     await expect(logout).toHaveBeenCalled();
   },
@@ -47,7 +49,10 @@ export const MultipleLogin: Story = {
       name: 'Multiple Login Detected',
     });
     await expect(dialog).toHaveTextContent('logged in on another device');
+    close.mockClear();
+    await userEvent.keyboard('{Escape}');
+    await expect(close).toHaveBeenCalledTimes(1);
     await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
-    await expect(close).toHaveBeenCalled();
+    await expect(close).toHaveBeenCalledTimes(2);
   },
 };

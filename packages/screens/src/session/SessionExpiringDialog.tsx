@@ -21,6 +21,8 @@ export function SessionExpiringDialog({
   return (
     <AlertDialog
       isOpen={isOpen}
+      // Escape keeps the session: the safe answer, and the user is evidently there.
+      onEscape={onStayActive}
       tone="warning"
       title="Session Expiring"
       actions={

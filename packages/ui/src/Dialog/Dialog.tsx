@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useCallback, useLayoutEffect, useRef, type ReactNode } from 'react';
 import {
   Dialog as AriaDialog,
   Heading,
@@ -23,18 +23,46 @@ export interface DialogProps extends Omit<ModalOverlayProps, 'children' | 'class
   showClose?: boolean;
   /** Accessible name of the close button. @default 'Close' */
   closeLabel?: string;
-  /** `alertdialog` for messages that need an answer; Escape and outside clicks do not close it. @default 'dialog' */
+  /** `alertdialog` for messages that need an answer; outside clicks do not close it. @default 'dialog' */
   role?: 'dialog' | 'alertdialog';
+  /**
+   * The dialog's safe answer (the handler its Not Now, Cancel, OK or Close button runs): Escape
+   * runs it. An alert dialog is not dismissed by react-aria (it would only hide, leaving the app's
+   * state behind), so without this Escape does nothing.
+   */
+  onEscape?: () => void;
   /** @default 'md' */
   size?: 'sm' | 'md' | 'lg';
+}
+
+/**
+ * A ref for the dialog element that runs `onEscape` on Escape. (react-aria's components take no
+ * key handlers, so a listener on the element; the latest `onEscape` is read when the key comes.)
+ */
+function useEscape(onEscape: (() => void) | undefined) {
+  const latest = useRef(onEscape);
+  useLayoutEffect(() => {
+    latest.current = onEscape;
+  });
+  return useCallback((element: HTMLElement | null) => {
+    if (!element) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!latest.current || event.key !== 'Escape' || event.isComposing) return;
+      event.preventDefault();
+      event.stopPropagation();
+      latest.current();
+    };
+    element.addEventListener('keydown', onKeyDown);
+    return () => element.removeEventListener('keydown', onKeyDown);
+  }, []);
 }
 
 const toneIcons = { error: ErrorIcon, warning: AlertIcon, success: SuccessIcon, info: InfoIcon };
 
 /**
- * A modal dialog: focus moves in and is trapped, Escape closes (for role dialog), focus returns
- * to the trigger on close, the page behind is inert. Controlled with isOpen/onOpenChange or
- * placed inside a react-aria DialogTrigger.
+ * A modal dialog: focus moves in and is trapped, Escape closes (an alert dialog runs its
+ * `onEscape` instead), focus returns to the trigger on close, the page behind is inert.
+ * Controlled with isOpen/onOpenChange or placed inside a react-aria DialogTrigger.
  */
 export function Dialog({
   title,
@@ -47,19 +75,21 @@ export function Dialog({
   size = 'md',
   isDismissable,
   isKeyboardDismissDisabled,
+  onEscape,
   ...overlayProps
 }: DialogProps) {
   const isAlert = role === 'alertdialog';
+  const escapeRef = useEscape(onEscape);
   const Icon = tone ? toneIcons[tone] : undefined;
   return (
     <ModalOverlay
       {...overlayProps}
       isDismissable={isDismissable ?? !isAlert}
-      isKeyboardDismissDisabled={isKeyboardDismissDisabled ?? isAlert}
+      isKeyboardDismissDisabled={isKeyboardDismissDisabled ?? (isAlert || onEscape !== undefined)}
       className={styles.overlay}
     >
       <Modal className={styles.modal} data-size={size}>
-        <AriaDialog role={role} className={styles.dialog} data-tone={tone}>
+        <AriaDialog role={role} className={styles.dialog} data-tone={tone} ref={escapeRef}>
           {({ close }) => (
             <>
               {showClose && (
@@ -91,9 +121,13 @@ export function Dialog({
   );
 }
 
-export type AlertDialogProps = Omit<DialogProps, 'role'>;
+export type AlertDialogProps = Omit<DialogProps, 'role' | 'onEscape'> &
+  Required<Pick<DialogProps, 'onEscape'>>;
 
-/** A dialog that demands a response (errors, confirmations): not dismissed by Escape or outside clicks. */
+/**
+ * A dialog that demands a response (errors, confirmations, outcomes): an outside click does not
+ * dismiss it, and Escape gives its safe answer (`onEscape`, required so none is forgotten).
+ */
 export function AlertDialog(props: AlertDialogProps) {
   return <Dialog showClose={false} {...props} role="alertdialog" />;
 }

@@ -121,3 +121,41 @@ export const DirectVisitCards: Story = {
     );
   },
 };
+
+/** Escape gives the gate's safe answer: Not Now in the shell keeps the user where they were. */
+export const EscapeIsNotNow: Story = {
+  parameters: { spec: ['kyc.gate.verify'], signedInAs: PERSONAS.unverified },
+  play: async ({ canvasElement }) => {
+    const dialog = await clickAndMeet(canvasElement, /Deposit/, 'Verify Your Account');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await expect(within(canvasElement).queryByTestId('navigated')).not.toBeInTheDocument();
+  },
+};
+
+/** Escape on a one-answer gate (Restricted Access) gives its OK. */
+export const EscapeIsOk: Story = {
+  parameters: { spec: ['kyc.gate.restricted'], signedInAs: PERSONAS.rejected },
+  play: async ({ canvasElement }) => {
+    const dialog = await clickAndMeet(canvasElement, /Deposit/, 'Restricted Access');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+  },
+};
+
+/** On a page opened directly, Escape is Not Now too: it goes home, as the button does. */
+export const DirectVisitEscape: Story = {
+  parameters: {
+    spec: ['kyc.gate.verify'],
+    signedInAs: PERSONAS.unverified,
+    route: { path: '/deposit' },
+  },
+  render: () => <KycRouteGate />,
+  play: async ({ canvasElement }) => {
+    await body(canvasElement).findByRole('alertdialog', { name: 'Verify Your Account' });
+    await userEvent.keyboard('{Escape}');
+    await expect(await within(canvasElement).findByTestId('navigated')).toHaveTextContent(
+      'Navigated to /dashboard',
+    );
+  },
+};

@@ -198,6 +198,20 @@ export const BlockedDialog: Story = {
   },
 };
 
+/** Escape on Account Blocked is its OK: closed, no session. */
+export const BlockedDialogEscape: Story = {
+  parameters: { spec: ['auth.login.blocked-dialog'] },
+  play: async ({ canvasElement }) => {
+    await logIn(canvasElement, PERSONAS.blocked, DEMO_PASSWORD);
+    const dialog = await screenOf(canvasElement).findByRole('alertdialog', {
+      name: 'Account Blocked',
+    });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await expect(sessionStore.hasAccessToken()).toBe(false);
+  },
+};
+
 /** The server refused the captcha: the generic dialog. */
 export const CaptchaError: Story = {
   parameters: { spec: ['auth.login.captcha-error'] },

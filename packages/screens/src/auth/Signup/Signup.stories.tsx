@@ -341,6 +341,28 @@ export const AccountDeletedDialog: Story = {
     await fillStep2(canvasElement);
     const dialog = await dialogNamed(canvasElement, 'Account Deleted');
     await expect(dialog).toHaveTextContent('after 00:00 UTC');
+    // Escape is its OK: closed, step 2 as it was.
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await expect(within(canvasElement).getByRole('textbox', { name: 'Full Name' })).toHaveValue(
+      'Ana New',
+    );
+  },
+};
+
+/** Escape on Existing Account Found is its Cancel: step 2 stays, nothing opens. */
+export const ExistingAccountEscape: Story = {
+  args: { initial: atStep2(PERSONAS.verified) },
+  parameters: {
+    spec: ['auth.signup.existing-account-dialog'],
+    route: { ...step2, pattern: '/signup/*' },
+  },
+  play: async ({ canvasElement }) => {
+    await fillStep2(canvasElement);
+    const dialog = await dialogNamed(canvasElement, 'Existing Account Found');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await expect(within(canvasElement).queryByTestId('navigated')).not.toBeInTheDocument();
   },
 };
 

@@ -369,3 +369,38 @@ export const ReturningUser: Story = {
     }),
   ]),
 };
+
+/** Escape on the slot-full dialog is its OK: to /card. */
+export const SlotFullEscape: Story = {
+  parameters: { spec: ['card.apply.slot-full-dialog'] },
+  beforeEach: SlotFullDialog.beforeEach,
+  play: flowStory([
+    step('Apply with tier 1 full, Escape', async (c) => {
+      await heading(c, 'Choose Your Card');
+      await userEvent.click(c.canvas.getByRole('button', { name: 'Apply' }));
+      await c.screen.findByRole('alertdialog', { name: 'Exclusive Slots Now Full' });
+      await userEvent.keyboard('{Escape}');
+      await expect(await c.screen.findByTestId('navigated')).toHaveTextContent('/card');
+    }),
+  ]),
+};
+
+/** Escape on the leave question is Not Now: the application stays where it was. */
+export const LeaveDialogEscape: Story = {
+  parameters: { spec: ['card.apply.leave-dialog'] },
+  decorators: LeaveDialog.decorators,
+  play: flowStory([
+    toSummary(),
+    toPersonalize,
+    step('a link away, then Escape: the page stays', async (c) => {
+      await userEvent.click(c.canvas.getByRole('link', { name: 'Home' }));
+      const dialog = await c.screen.findByRole('alertdialog', { name: 'Cancel Card Application?' });
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(dialog).not.toBeInTheDocument());
+      await expect(c.canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
+        'Personalize Your Card',
+      );
+      await expect(c.screen.queryByTestId('navigated')).not.toBeInTheDocument();
+    }),
+  ]),
+};

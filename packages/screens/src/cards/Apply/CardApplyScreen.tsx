@@ -183,6 +183,7 @@ function ApplyFlow({
       {pageAt === 'submitted' && <SubmittedPage />}
       <AlertDialog
         isOpen={guard.asking}
+        onEscape={guard.stay}
         tone="warning"
         title="Cancel Card Application?"
         actions={
@@ -198,6 +199,7 @@ function ApplyFlow({
       </AlertDialog>
       <AlertDialog
         isOpen={slotFull}
+        onEscape={() => guard.leaveTo('/card')}
         tone="info"
         title={APPLY_MESSAGES.slotFullTitle}
         actions={

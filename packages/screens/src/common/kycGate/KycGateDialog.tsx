@@ -62,6 +62,7 @@ export default function KycGateDialog({ result, onClose }: KycGateDialogProps) {
   return (
     <AlertDialog
       isOpen
+      onEscape={onClose}
       tone={copy.tone}
       title={copy.title}
       actions={

@@ -17,6 +17,7 @@ export default function AuthDialog({ kind, onClose }: AuthDialogProps) {
       return (
         <AlertDialog
           isOpen
+          onEscape={onClose}
           tone="error"
           title="Account Blocked"
           actions={
@@ -36,6 +37,7 @@ export default function AuthDialog({ kind, onClose }: AuthDialogProps) {
       return (
         <AlertDialog
           isOpen
+          onEscape={onClose}
           tone="info"
           title="Existing Account Found"
           actions={
@@ -56,6 +58,7 @@ export default function AuthDialog({ kind, onClose }: AuthDialogProps) {
       return (
         <AlertDialog
           isOpen
+          onEscape={onClose}
           tone="warning"
           title="Account Deleted"
           actions={

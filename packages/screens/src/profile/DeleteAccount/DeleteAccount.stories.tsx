@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { getProfile, sessionStore } from '@wallet/api';
 import { PERSONAS } from '@wallet/mocks';
 import { flowStory, type FlowStep } from '../../testing/flowStory';
@@ -108,4 +108,59 @@ export const DeleteError: Story = {
     msw.use(failing('profile/validate-delete'));
   },
   play: flowStory([start, answer('Something went wrong', 'OK')]),
+};
+
+/** Escape gives each dialog's safe answer: OK on Unable To Proceed, the session kept. */
+export const DeleteUnableEscape: Story = {
+  parameters: { spec: ['profile.delete.unable'] },
+  play: flowStory([
+    start,
+    {
+      name: 'Unable To Proceed: Escape is OK',
+      run: async ({ screen, userEvent }) => {
+        const dialog = await screen.findByRole('alertdialog', { name: 'Unable To Proceed' });
+        await userEvent.keyboard('{Escape}');
+        await waitFor(() => expect(dialog).not.toBeInTheDocument());
+        await expect(sessionStore.hasAccessToken()).toBe(true);
+      },
+    },
+  ]),
+};
+
+/** Escape on the Warning is Cancel, even with the box ticked: the account stays. */
+export const DeleteWarningEscape: Story = {
+  parameters: { spec: ['profile.delete.warning'], signedInAs: PERSONAS.unverified },
+  play: flowStory([
+    start,
+    agree,
+    {
+      name: 'Escape is Cancel',
+      run: async ({ screen, userEvent }) => {
+        const dialog = await screen.findByRole('alertdialog', { name: 'Warning' });
+        await userEvent.keyboard('{Escape}');
+        await waitFor(() => expect(dialog).not.toBeInTheDocument());
+        await expect((await getProfile()).email).toBe(PERSONAS.unverified);
+      },
+    },
+  ]),
+};
+
+/** Escape on Account Successfully Deleted is its Close: the session ends, /login. */
+export const DeleteSuccessEscape: Story = {
+  parameters: { spec: ['profile.delete.success'], signedInAs: PERSONAS.unverified },
+  play: flowStory([
+    start,
+    agree,
+    {
+      name: 'Delete My Account, then Escape',
+      run: async ({ screen, userEvent, canvasElement }) => {
+        const dialog = within(await screen.findByRole('alertdialog', { name: 'Warning' }));
+        await userEvent.click(dialog.getByRole('button', { name: 'Delete My Account' }));
+        await screen.findByRole('alertdialog', { name: 'Account Successfully Deleted' });
+        await userEvent.keyboard('{Escape}');
+        await navigatedTo(canvasElement, '/login');
+        await expect(sessionStore.hasAccessToken()).toBe(false);
+      },
+    },
+  ]),
 };

@@ -71,6 +71,7 @@ export function DeleteAccount() {
 
       <AlertDialog
         isOpen={step === 'warning'}
+        onEscape={close}
         tone="warning"
         title="Warning"
         actions={

@@ -124,3 +124,19 @@ export const SuccessLast: Story = {
     await expect(args.reload).toHaveBeenCalledOnce();
   },
 };
+
+/** Escape on the success gives its one answer: back to the list, then (the last) Done. */
+export const SuccessEscape: Story = {
+  parameters: { spec: ['deposit.incoming.success-more', 'deposit.incoming.success-last'] },
+  play: async ({ canvasElement, args }) => {
+    await verify(canvasElement, '1,250.000000 USDC', 'Ana Lim');
+    await userEvent.keyboard('{Escape}');
+    const list = await dialogNamed(canvasElement, 'Incoming Deposits');
+    await waitFor(() => expect(list.getAllByRole('listitem')).toHaveLength(1));
+    await expect(args.onClose).not.toHaveBeenCalled();
+    await verify(canvasElement, '300.500000 USDT', 'Ben Ong');
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onClose).toHaveBeenCalledOnce();
+    await expect(args.reload).toHaveBeenCalledOnce();
+  },
+};

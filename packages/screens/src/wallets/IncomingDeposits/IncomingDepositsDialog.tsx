@@ -54,20 +54,19 @@ export function IncomingDepositsDialog({
 
   if (step.kind === 'done') {
     const more = step.remaining > 0;
+    const next = () => {
+      if (more) return setStep({ kind: 'list' });
+      onClose();
+      reload();
+    };
     return (
       <AlertDialog
         isOpen
+        onEscape={next}
         tone="success"
         title="Sender Verified"
         actions={
-          <Button
-            autoFocus
-            onPress={() => {
-              if (more) return setStep({ kind: 'list' });
-              onClose();
-              reload();
-            }}
-          >
+          <Button autoFocus onPress={next}>
             {more ? 'Back to Incoming Deposits' : 'Done'}
           </Button>
         }

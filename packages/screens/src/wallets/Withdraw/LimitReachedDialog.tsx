@@ -19,6 +19,7 @@ export function LimitReachedDialog({
   return (
     <AlertDialog
       isOpen
+      onEscape={onClose}
       tone="warning"
       title="Maximum limit reached"
       actions={

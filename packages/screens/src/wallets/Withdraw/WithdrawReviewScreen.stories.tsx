@@ -160,6 +160,25 @@ export const LeaveDialog: Story = {
   },
 };
 
+/** Escape is Not Now: the review stays, its draft kept, nothing sent. */
+export const LeaveDialogEscape: Story = {
+  parameters: { spec: ['withdraw.leave-dialog'] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { name: 'Review Send Details' });
+    await userEvent.click(canvas.getByRole('link', { name: 'Home' }));
+    const dialog = await screenOf(canvasElement).findByRole('alertdialog', {
+      name: 'Confirm Transaction Cancellation?',
+    });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await expect(canvas.getByRole('heading', { name: 'Review Send Details' })).toBeVisible();
+    await expect(canvas.queryByTestId('navigated')).not.toBeInTheDocument();
+    await expect(readDraft(WITHDRAW_DRAFT)).not.toEqual({});
+    await expect(confirmBodies).toEqual([]);
+  },
+};
+
 /** send/confirm fails: the generic dialog, and the review is still there to try again. */
 export const Error: Story = {
   parameters: { spec: ['withdraw.error'] },

@@ -168,6 +168,7 @@ function Review({ review, onSent }: { review: SendReview; onSent: () => void }) 
       </div>
       <AlertDialog
         isOpen={guard.asking}
+        onEscape={guard.stay}
         tone="warning"
         title="Confirm Transaction Cancellation?"
         actions={

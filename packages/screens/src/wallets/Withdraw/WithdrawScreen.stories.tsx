@@ -203,3 +203,19 @@ export const Submitting: Story = {
     await expect(reviewCalls).toBe(1);
   },
 };
+
+/** Escape on Maximum limit reached is its OK: closed, the amount kept. */
+export const LimitDialogEscape: Story = {
+  parameters: { spec: ['withdraw.limit-dialog'] },
+  play: async ({ canvasElement }) => {
+    const f = await form(canvasElement);
+    await fill(f, '10000.01');
+    await userEvent.click(f.send);
+    const dialog = await screenOf(canvasElement).findByRole('alertdialog', {
+      name: 'Maximum limit reached',
+    });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await expect(f.amount).toHaveValue('10000.01');
+  },
+};

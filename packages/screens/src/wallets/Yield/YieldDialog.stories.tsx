@@ -188,3 +188,17 @@ export const RedeemSuccess: Story = {
     await expect(args.reload).toHaveBeenCalledOnce();
   },
 };
+
+/** Escape on the success gives its one answer, Back To Home (which reloads /dashboard). */
+export const SuccessEscape: Story = {
+  parameters: { spec: ['yield.earn.success'] },
+  play: async ({ canvasElement, args }) => {
+    const { amount, terms, submit } = await open(canvasElement, 'Earn');
+    await userEvent.type(amount, '10');
+    await userEvent.click(terms);
+    await userEvent.click(submit);
+    await screenOf(canvasElement).findByRole('alertdialog', { name: 'Earn Successful' });
+    await userEvent.keyboard('{Escape}');
+    await expect(args.reload).toHaveBeenCalledOnce();
+  },
+};

@@ -108,6 +108,7 @@ export function YieldDialog({ action, wallet, onClose, onBackToHome }: YieldDial
     return (
       <AlertDialog
         isOpen
+        onEscape={onBackToHome}
         tone="success"
         title={copy.done}
         actions={
