@@ -12,19 +12,21 @@ interface Entry {
   id: string;
   address_name: string;
   address: string;
+  tag?: string;
 }
 const book = async (page: Page) => (await api<Entry[]>(page, 'address-book')).body.data!;
 
 /** The Add Recipient (or Edit Recipient) dialog, filled and sent. */
 async function submitRecipient(
   page: Page,
-  { name, address }: { name?: string; address?: string },
+  { name, address, tag }: { name?: string; address?: string; tag?: string },
   title = 'Add Recipient',
 ) {
   const dialog = page.getByRole('dialog', { name: title });
   if (name !== undefined) await dialog.getByRole('textbox', { name: /^Name/ }).fill(name);
   if (address !== undefined)
     await dialog.getByRole('textbox', { name: /^Wallet address/ }).fill(address);
+  if (tag !== undefined) await dialog.getByRole('textbox', { name: /^Tag/ }).fill(tag);
   await dialog.getByText(/^I confirm this address/).click();
   await dialog.getByRole('button', { name: title === 'Add Recipient' ? 'Add' : 'Save' }).click();
   return dialog;
@@ -47,12 +49,16 @@ test('add (checksummed, invalid, duplicate), edit, delete; page 2 holds the 11th
   await expect(table(page).getByRole('rowheader')).toHaveText([/^Exchange/, /^Savings/]);
 
   await page.getByRole('button', { name: 'Add Recipient' }).click();
-  let dialog = await submitRecipient(page, { name: 'Cold wallet', address: CHECKSUMMED });
+  let dialog = await submitRecipient(page, {
+    name: 'Cold wallet',
+    address: CHECKSUMMED,
+    tag: 'Cold',
+  });
   await expect(dialog).toBeHidden();
   await expect(table(page).getByRole('rowheader', { name: /Cold wallet/ })).toBeVisible();
 
   await page.getByRole('button', { name: 'Add Recipient' }).click();
-  dialog = await submitRecipient(page, { name: 'Nowhere', address: ZERO });
+  dialog = await submitRecipient(page, { name: 'Nowhere', address: ZERO, tag: 'Test' });
   const address = dialog.getByRole('textbox', { name: /^Wallet address/ });
   await expect(address).toHaveAttribute('aria-invalid', 'true');
   await expect(dialog).toContainText('Please enter a valid wallet address');
@@ -98,10 +104,42 @@ test('add (checksummed, invalid, duplicate), edit, delete; page 2 holds the 11th
   await expect(table(page).getByRole('rowheader')).toHaveCount(10);
   await expect(page.getByRole('navigation', { name: 'Saved recipients pages' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Add Recipient' }).click();
-  await submitRecipient(page, { name: 'Zed', address: `0x${'c'.repeat(40)}` });
+  await submitRecipient(page, { name: 'Zed', address: `0x${'c'.repeat(40)}`, tag: 'Friend' });
   const pages = page.getByRole('navigation', { name: 'Saved recipients pages' });
   await pages.getByRole('button', { name: 'Page 2' }).click();
   await expect(table(page).getByRole('rowheader')).toHaveText([/^Zed/]);
+});
+
+test('Add without a tag is refused: every field is required, and nothing is sent', async ({
+  page,
+}) => {
+  await signIn(page, 'verified@demo.test');
+  const creates: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().includes('/address-book/create')) creates.push(r.url());
+  });
+  await page.goto('/address-book');
+  await page.getByRole('button', { name: 'Add Recipient' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Recipient' });
+  await dialog.getByRole('textbox', { name: /^Name/ }).fill('Cold wallet');
+  await dialog.getByRole('textbox', { name: /^Wallet address/ }).fill(CHECKSUMMED);
+  await dialog.getByText(/^I confirm this address/).click();
+  const add = dialog.getByRole('button', { name: 'Add' });
+  await expect(add).toBeDisabled();
+  // Enter in the form does not send it either; it says what is missing.
+  const tag = dialog.getByRole('textbox', { name: /^Tag/ });
+  await tag.fill(' ');
+  await tag.press('Enter');
+  await expect(tag).toHaveAttribute('aria-invalid', 'true');
+  await expect(dialog).toContainText('Please enter a tag');
+  await expect(dialog).toBeVisible();
+  expect(creates).toEqual([]);
+
+  await tag.fill('Cold');
+  await add.click();
+  await expect(dialog).toBeHidden();
+  expect((await book(page)).find((e) => e.address_name === 'Cold wallet')?.tag).toBe('Cold');
+  expect(creates).toHaveLength(1);
 });
 
 test('withdraw to a saved recipient picked by keyboard; a pasted lookalike blocks Send until ticked', async ({

@@ -8,6 +8,8 @@ import { AddressBookScreen } from './AddressBookScreen';
 /** EIP-55 test vectors: valid addresses nobody has saved. */
 const NEW_ONE = '0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359';
 const NEW_TWO = '0xdbF03B407c01E7cD3CBea99509d93f8DDDC8C6FB';
+const NEW_THREE = '0xde709f2102306220921060314715629080e2fb77';
+const NEW_FOUR = '0x27b1fdb04752bbc536007a920d24acb045561c26';
 
 /** What Export CSV handed to the browser to download. */
 let exported: Blob[] = [];
@@ -76,7 +78,9 @@ export const Export: Story = {
 
 /**
  * Import: the preview marks new, invalid, duplicate and lookalike rows; new ones are kept, a
- * lookalike only when ticked; Add creates them one by one and says what failed.
+ * lookalike only when ticked; Add creates them one by one and says what failed. Every row passes
+ * the add form's rules: a name is cleaned of a right-to-left override, a row without a tag is
+ * invalid with the form's message.
  */
 export const Import: Story = {
   play: async ({ canvasElement, step }) => {
@@ -88,10 +92,12 @@ export const Import: Story = {
     const csv = [
       'name,address,tag',
       `Mum,${NEW_ONE},Family`,
-      `Typo,0x123,`,
-      `Savings copy,${savings.address},`,
-      `Looks like savings,${poisoned},`,
-      `${TRIGGERS.addressBookErrorName},${NEW_TWO},`,
+      `Typo,0x123,Work`,
+      `Savings copy,${savings.address},Work`,
+      `Looks like savings,${poisoned},Work`,
+      `${TRIGGERS.addressBookErrorName},${NEW_TWO},Work`,
+      `Sav\u202Egnis,${NEW_THREE},\u200BWork`,
+      `No tag,${NEW_FOUR},`,
     ].join('\r\n');
     await userEvent.upload(
       canvas.getByTestId('import-file'),
@@ -110,26 +116,38 @@ export const Import: Story = {
         'duplicate',
         'lookalike',
         'new',
+        'new',
+        'invalid',
       ]);
+      await expect(within(rows[5]!).getByRole('rowheader')).toHaveTextContent(/^Savgnis · Work$/);
+      await expect(rows[6]).toHaveTextContent('Please enter a tag');
       await expect(rows[2]).toHaveTextContent('Already saved as Savings');
       await expect(rows[3]).toHaveTextContent('Looks like saved Savings');
       await expect(status(2)).toBeChecked();
       await expect(status(3)).toBeDisabled();
       await expect(status(4)).toBeDisabled();
       await expect(status(5)).not.toBeChecked();
-      await expect(d.getByRole('button', { name: 'Add 2 recipients' })).toBeEnabled();
+      await expect(status(8)).toBeDisabled();
+      await expect(d.getByRole('button', { name: 'Add 3 recipients' })).toBeEnabled();
     });
     await step('tick the lookalike, Add: one by one, then what failed', async () => {
       await userEvent.click(status(5));
-      await userEvent.click(d.getByRole('button', { name: 'Add 3 recipients' }));
-      await expect(await d.findByText('2 recipients added. 1 could not be added:')).toBeVisible();
+      await userEvent.click(d.getByRole('button', { name: 'Add 4 recipients' }));
+      await expect(await d.findByText('3 recipients added. 1 could not be added:')).toBeVisible();
       await expect(
         d.getByText(`Line 6, ${TRIGGERS.addressBookErrorName}: The server could not add it`),
       ).toBeVisible();
       await userEvent.click(d.getByRole('button', { name: 'Done' }));
       await waitFor(() => expect(dialog).not.toBeInTheDocument());
-      const names = (await getAddressBook()).map((e) => e.address_name);
+      const book = await getAddressBook();
+      const names = book.map((e) => e.address_name);
       await expect(names).toEqual(expect.arrayContaining(['Mum', 'Looks like savings']));
+      // Sent as the form would have sent it: no override, no zero-width space.
+      await expect(book.find((e) => e.address.toLowerCase() === NEW_THREE)).toMatchObject({
+        address_name: 'Savgnis',
+        tag: 'Work',
+      });
+      await expect(names).not.toContain('No tag');
       await expect(names).not.toContain(TRIGGERS.addressBookErrorName);
       await expect(
         within(canvasElement).getByRole('rowheader', { name: /Looks like savings/ }),

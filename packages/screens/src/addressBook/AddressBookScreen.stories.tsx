@@ -248,6 +248,31 @@ export const AddForm: Story = {
   },
 };
 
+/**
+ * Every field is required (spec 2 section 5), the tag too: without one Add stays disabled, and
+ * leaving the field empty says so; a tag of invisible characters only is no tag.
+ */
+export const AddWithoutTag: Story = {
+  parameters: { spec: ['ab.add-form'] },
+  play: async ({ canvasElement }) => {
+    const f = await openAdd(canvasElement);
+    await userEvent.type(f.name, 'Cold wallet');
+    await userEvent.type(f.address, CHECKSUMMED);
+    await userEvent.click(f.ack);
+    await expect(f.tag).toBeRequired();
+    await expect(f.submit).toBeDisabled();
+    f.tag.focus();
+    await userEvent.paste('\u200B\u202E ');
+    await userEvent.tab();
+    await expect(f.tag).toHaveAccessibleDescription(expect.stringContaining('Please enter a tag'));
+    await expect(f.submit).toBeDisabled();
+    await userEvent.clear(f.tag);
+    await userEvent.type(f.tag, 'Family');
+    await waitFor(() => expect(f.submit).toBeEnabled());
+    await expect(creates).toBe(0);
+  },
+};
+
 /** A wrong checksum is caught when the field is left; a well-formed address the server refuses says the same. */
 export const AddInvalidAddress: Story = {
   parameters: { spec: ['ab.add.invalid-address'] },
@@ -266,6 +291,7 @@ export const AddInvalidAddress: Story = {
       async () => {
         await userEvent.clear(f.address);
         await userEvent.type(f.address, TRIGGERS.invalidWithdrawAddress);
+        await userEvent.type(f.tag, 'Work');
         await userEvent.click(f.ack);
         await userEvent.click(f.submit);
         await waitFor(() => expect(f.address).toHaveAttribute('aria-invalid', 'true'));
@@ -287,6 +313,7 @@ export const AddExists: Story = {
     await userEvent.type(f.name, 'Savings again');
     // The same address in upper case is the same address.
     await userEvent.type(f.address, `0x${savings.address.slice(2).toUpperCase()}`);
+    await userEvent.type(f.tag, 'Work');
     await userEvent.click(f.ack);
     await userEvent.click(f.submit);
     await waitFor(() =>
@@ -306,6 +333,7 @@ export const AddGenericError: Story = {
     const f = await openAdd(canvasElement);
     await userEvent.type(f.name, TRIGGERS.addressBookErrorName);
     await userEvent.type(f.address, addressOf(7));
+    await userEvent.type(f.tag, 'Work');
     await userEvent.click(f.ack);
     await userEvent.click(f.submit);
     const alert = await screen.findByRole('alertdialog', { name: 'Something went wrong' });
@@ -392,6 +420,7 @@ export const LookalikeWarning: Story = {
     await userEvent.type(f.name, 'Looks like savings');
     f.address.focus();
     await userEvent.paste(poisoned);
+    await userEvent.type(f.tag, 'Work');
     await userEvent.click(f.ack);
     const warning = await within(f.dialog).findByRole('group', {
       name: 'This address looks like one you know, but it is different',

@@ -10,7 +10,6 @@ const meta = {
     value: '0x52908400098527886E0F7030069857D2E4169EE7',
     'aria-label': 'Copy wallet address',
     onCopy: fn(),
-    feedbackMs: 600,
   },
 } satisfies Meta<typeof CopyButton>;
 

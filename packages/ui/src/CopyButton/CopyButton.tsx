@@ -4,6 +4,9 @@ import { CheckIcon, CopyIcon } from '../icons/icons';
 import { copyText } from './copyText';
 import styles from './CopyButton.module.css';
 
+/** How long "Copied" (or "Copy failed") shows: 1.5 s (spec 2 section 9), for every copy button. */
+export const COPY_FEEDBACK_MS = 1500;
+
 export interface CopyButtonProps {
   /** The text to copy. */
   value: string;
@@ -13,8 +16,6 @@ export interface CopyButtonProps {
   copiedLabel?: string;
   /** Text shown and announced when copying failed. @default 'Copy failed' */
   failedLabel?: string;
-  /** How long the feedback stays, in ms. @default 2000 */
-  feedbackMs?: number;
   /** Name the button more fully for screen readers, e.g. "Copy wallet address". */
   'aria-label'?: string;
   /** @default 'secondary' */
@@ -30,7 +31,6 @@ export function CopyButton({
   label = 'Copy',
   copiedLabel = 'Copied',
   failedLabel = 'Copy failed',
-  feedbackMs = 2000,
   variant = 'secondary',
   size = 'sm',
   onCopy,
@@ -45,7 +45,7 @@ export function CopyButton({
     setState(copied ? 'copied' : 'failed');
     onCopy?.(copied);
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => setState('idle'), feedbackMs);
+    timer.current = setTimeout(() => setState('idle'), COPY_FEEDBACK_MS);
   };
 
   const text = state === 'copied' ? copiedLabel : state === 'failed' ? failedLabel : label;

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { createAddressBookEntry, useAddressBook, useTransactions } from '@wallet/api';
 import { Badge, Button, Checkbox, Dialog, ProgressBar, type Tone } from '@wallet/ui';
 import { loadChecksum } from '../../common/address/evmAddress';
-import { recipientOutcome } from '../../common/address/recipientForm';
+import { bodyOf, recipientOutcome } from '../../common/address/recipientForm';
 import { useSingleAction } from '../../forms/useSingleSubmit';
 import styles from '../addressBook.module.css';
 import { readImport, type ImportRead, type ImportRow, type ImportStatus } from './importRows';
@@ -65,12 +65,8 @@ export function ImportDialog({ file, onClose }: ImportDialogProps) {
     let added = 0;
     for (const row of chosen) {
       try {
-        await createAddressBookEntry({
-          address_name: row.name,
-          address: row.address,
-          tag: row.tag,
-          acknowledge: true,
-        });
+        // The body the add form would send (the row was cleaned by the same code).
+        await createAddressBookEntry(bodyOf({ ...row, acknowledge: true }));
         added += 1;
       } catch (error) {
         const outcome = recipientOutcome(error);

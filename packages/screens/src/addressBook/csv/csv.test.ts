@@ -12,11 +12,40 @@ describe('csvCell', () => {
     ['+1', "'+1"],
     ['-1+2', "'-1+2"],
     ['@SUM(A1)', "'@SUM(A1)"],
-    ['\tTab', "'\tTab"],
-    ['\rcr', `"'\rcr"`],
+    // Leading control characters and whitespace are stripped first.
+    ['\tTab', 'Tab'],
+    ['\rcr', 'cr'],
+    ['  Savings', 'Savings'],
     ['', ''],
   ])('%j -> %j', (value, cell) => {
     expect(csvCell(value)).toBe(cell);
+  });
+
+  // A formula sign behind what a spreadsheet skips (OWASP: strip, then neutralise).
+  const HIDERS = {
+    NUL: '\0',
+    tab: '\t',
+    CR: '\r',
+    LF: '\n',
+    spaces: '   ',
+    'no-break space': '\u00A0',
+    'RTL override': '\u202E',
+    'LTR mark': '\u200E',
+    'zero-width space': '\u200B',
+    BOM: '\uFEFF',
+    'DEL and C1': '\u007F\u0085',
+    'a mix': '\0 \t\u202E\r\u200B',
+  };
+  const FORMULAS = ['=1+1', '+1+1', '-1+1', '@SUM(A1)', '\uFF1D1+1'];
+  it.each(
+    Object.entries(HIDERS).flatMap(([name, hider]) =>
+      FORMULAS.map((formula) => [name, formula, `${hider}${formula}`] as const),
+    ),
+  )('%s before %j is neutralised', (_name, formula, value) => {
+    const cell = csvCell(value);
+    expect(cell).toBe(`'${formula}`);
+    // And reads back as the formula-like text, never as a formula.
+    expect(fromCsvCell(parseCsv(cell)[0]![0]!)).toBe(formula);
   });
 });
 

@@ -4,12 +4,22 @@
  * parser library would cost the page more than these few lines.
  */
 
-/** Characters a spreadsheet takes as the start of a formula (OWASP "CSV injection"). */
-const FORMULA_START = /^[=+\-@\t\r]/;
+/**
+ * What a spreadsheet may skip before it reads a cell's first character: control characters
+ * (NUL, tab, CR, ...), whitespace and invisible format characters (zero-width, direction marks).
+ */
+const LEADING_IGNORABLE = /^[\p{Cc}\p{Cf}\p{Z}\s]+/u;
+/** The characters that start a formula (OWASP "CSV injection"), and their full-width forms. */
+const FORMULA_START = /^[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]/;
 
-/** A cell as written: a formula-like start made text with a leading `'`, quoted if needed. */
+/**
+ * A cell as written: leading control characters and whitespace stripped (they carry nothing and
+ * would hide a formula from a check of the first character), then a formula-like start made text
+ * with a leading `'`, quoted if needed.
+ */
 export function csvCell(value: string): string {
-  const safe = FORMULA_START.test(value) ? `'${value}` : value;
+  const stripped = value.replace(LEADING_IGNORABLE, '');
+  const safe = FORMULA_START.test(stripped) ? `'${stripped}` : stripped;
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 

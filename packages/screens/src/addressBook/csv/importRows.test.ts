@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AddressBookEntry } from '@wallet/api';
 import { loadChecksum } from '../../common/address/evmAddress';
+import { RECIPIENT_MESSAGES as M } from '../../common/address/recipientForm';
 import { addressBookCsv, MAX_IMPORT_ROWS, readImport } from './importRows';
 
 const SAVINGS = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
@@ -10,7 +11,7 @@ const POISON = '0x5aae1234567890abcdef1234567890abcdefeaed';
 
 const saved: AddressBookEntry[] = [
   { id: '1', address_name: 'Savings', address: SAVINGS, tag: 'Personal', crypto_id: 'ARB-USDC' },
-  { id: '2', address_name: '=Exchange', address: EXCHANGE, tag: '', crypto_id: 'ARB-USDC' },
+  { id: '2', address_name: '=Exchange', address: EXCHANGE, tag: '@desk', crypto_id: 'ARB-USDC' },
 ];
 
 describe('readImport', () => {
@@ -28,14 +29,14 @@ describe('readImport', () => {
     const text = [
       'Name,Address,Tag',
       `Mum,${NEW},Family`,
-      `Typo,${NEW.replace('dbF0', 'DbF0')},`,
-      `Spaces,${SAVINGS.slice(0, 9)} ${SAVINGS.slice(9)},`,
-      `,${EXCHANGE},`,
-      `Mum again,${NEW.toLowerCase()},`,
-      `Savings upper,0x${SAVINGS.slice(2).toUpperCase()},`,
-      `Poison,${POISON},`,
+      `Typo,${NEW.replace('dbF0', 'DbF0')},x`,
+      `Spaces,${SAVINGS.slice(0, 9)} ${SAVINGS.slice(9)},x`,
+      `,${EXCHANGE},x`,
+      `Mum again,${NEW.toLowerCase()},x`,
+      `Savings upper,0x${SAVINGS.slice(2).toUpperCase()},x`,
+      `Poison,${POISON},x`,
       '',
-      `${'n'.repeat(101)},${EXCHANGE},`,
+      `${'n'.repeat(101)},${EXCHANGE},x`,
     ].join('\n');
     const read = readImport(text, saved);
     if (!('rows' in read)) throw new Error(read.error);
@@ -43,11 +44,11 @@ describe('readImport', () => {
       [2, 'new', undefined],
       [3, 'invalid', 'Please enter a valid wallet address'],
       [4, 'invalid', expect.stringContaining('hidden characters')],
-      [5, 'invalid', 'No name'],
+      [5, 'invalid', M.nameRequired],
       [6, 'duplicate', 'Repeats line 2'],
       [7, 'duplicate', 'Already saved as Savings'],
       [8, 'lookalike', 'Looks like saved Savings: same first and last characters'],
-      [10, 'invalid', 'Name longer than 100 characters'],
+      [10, 'invalid', M.nameTooLong],
     ]);
     expect(read.rows[0]).toMatchObject({ name: 'Mum', address: NEW, tag: 'Family' });
   });
@@ -56,7 +57,7 @@ describe('readImport', () => {
     const lower = NEW.toLowerCase();
     const imitatesNew = `0x${lower.slice(2, 6)}${'0'.repeat(32)}${lower.slice(-4)}`;
     const imitatesPoison = `0x5aae${'f'.repeat(32)}eaed`;
-    const text = `name,address\nA,${POISON}\nB,${imitatesPoison}\nC,${imitatesNew}\n`;
+    const text = `name,address,tag\nA,${POISON},x\nB,${imitatesPoison},x\nC,${imitatesNew},x\n`;
     const read = readImport(text, [], [{ address: NEW }]);
     if (!('rows' in read)) throw new Error(read.error);
     expect(read.rows.map((r) => [r.status, r.reason])).toEqual([
@@ -71,10 +72,42 @@ describe('readImport', () => {
 
   it('refuses a file without the columns, without rows, or with too many', () => {
     expect(readImport('a,b\n1,2', [])).toEqual({ error: expect.stringContaining('columns') });
-    expect(readImport('name,address\n\n', [])).toEqual({ error: 'The file has no recipients.' });
-    const many = ['name,address', ...Array.from({ length: MAX_IMPORT_ROWS + 1 }, () => `a,${NEW}`)];
+    expect(readImport('name,address\n1,2', [])).toEqual({ error: expect.stringContaining('tag') });
+    expect(readImport('name,address,tag\n\n', [])).toEqual({
+      error: 'The file has no recipients.',
+    });
+    const many = [
+      'name,address,tag',
+      ...Array.from({ length: MAX_IMPORT_ROWS + 1 }, () => `a,${NEW},x`),
+    ];
     expect(readImport(many.join('\n'), [])).toEqual({
       error: expect.stringContaining('more than'),
     });
+  });
+
+  it("passes every row through the add form's rules and cleaning", () => {
+    const lower = NEW.toLowerCase();
+    const text = [
+      'name,address,tag',
+      // "Sav" RTL-override "gnis" shows as "Savings" reversed: the form drops the override.
+      `Sav\u202Egnis,${lower},Family`,
+      `\u200BBo\u200Db\u2060,${EXCHANGE.replace('fb69', 'fb70')},\u200EWork\u200F`,
+      `No tag,${SAVINGS.replace('5aAe', '5aae').toLowerCase()},`,
+      `Blank tag,${POISON.replace('5aae', '1234')},\u200B \u202E`,
+      `\u202E\u200B,${POISON.replace('5aae', '4321')},x`,
+      `Long tag,${POISON.replace('5aae', '9999')},${'t'.repeat(51)}`,
+    ].join('\n');
+    const read = readImport(text, []);
+    if (!('rows' in read)) throw new Error(read.error);
+    expect(read.rows.map((r) => [r.name, r.tag, r.status, r.reason])).toEqual([
+      ['Savgnis', 'Family', 'new', undefined],
+      ['Bob', 'Work', 'new', undefined],
+      ['No tag', '', 'invalid', M.tagRequired],
+      ['Blank tag', '', 'invalid', M.tagRequired],
+      ['', 'x', 'invalid', M.nameRequired],
+      ['Long tag', 't'.repeat(51), 'invalid', M.tagTooLong],
+    ]);
+    // What is kept is what the form would send for the same input.
+    expect(read.rows[0]).toMatchObject({ address: lower });
   });
 });

@@ -1,7 +1,6 @@
 import type { AddressBookEntry } from '@wallet/api';
-import { addressProblem } from '../../common/address/evmAddress';
 import { knownAddresses, lookalikesOf, sameAddress } from '../../common/address/lookalike';
-import { RECIPIENT_LIMITS as L } from '../../common/address/recipientForm';
+import { bodyOf, recipientSchema } from '../../common/address/recipientForm';
 import { fromCsvCell, parseCsv, toCsv } from './csv';
 
 /** The export's columns, and what an import reads (address_name is accepted for name). */
@@ -30,15 +29,18 @@ export interface ImportRow {
 
 export type ImportRead = { rows: ImportRow[] } | { error: string };
 
-const cleanName = (value: string) => value.trim();
-
-/** What is wrong with a row's fields, or undefined. */
-function invalidReason(name: string, address: string, tag: string) {
-  if (!name) return 'No name';
-  if (name.length > L.nameMax) return `Name longer than ${L.nameMax} characters`;
-  if (tag.length > L.tagMax) return `Tag longer than ${L.tagMax} characters`;
-  if (!address) return 'No address';
-  return addressProblem(address);
+/**
+ * A row's fields through the add form's own rules and cleaning (`recipientSchema`, `bodyOf`):
+ * the values as they would be sent, and what is wrong with them (the form's message), if any.
+ */
+function checkRow(name: string, address: string, tag: string) {
+  const values = { name, address, tag, acknowledge: true };
+  const checked = recipientSchema.safeParse(values);
+  const body = bodyOf(values);
+  return {
+    row: { name: body.address_name, address: body.address, tag: body.tag },
+    invalid: checked.success ? undefined : checked.error.issues[0]!.message,
+  };
 }
 
 /**
@@ -56,7 +58,7 @@ export function readImport(
   const nameAt = columns.findIndex((c) => c === 'name' || c === 'address_name');
   const addressAt = columns.indexOf('address');
   const tagAt = columns.indexOf('tag');
-  if (nameAt < 0 || addressAt < 0)
+  if (nameAt < 0 || addressAt < 0 || tagAt < 0)
     return { error: 'The file needs a first row naming its columns: name, address and tag.' };
   const filled = records
     .map((cells, i) => ({ cells, line: i + 2 }))
@@ -68,14 +70,12 @@ export function readImport(
   const known = knownAddresses(saved, history);
   const rows: ImportRow[] = [];
   for (const { cells, line } of filled) {
-    const cell = (at: number) => (at < 0 ? '' : fromCsvCell(cells[at] ?? ''));
-    const name = cleanName(cell(nameAt));
-    const address = cell(addressAt).replace(/^[ \t]+|[ \t]+$/g, '');
-    const tag = cell(tagAt).trim();
-    const row = { line, name, address, tag };
-    const invalid = invalidReason(name, address, tag);
-    if (invalid) {
-      rows.push({ ...row, status: 'invalid', reason: invalid });
+    const cell = (at: number) => fromCsvCell(cells[at] ?? '');
+    const checked = checkRow(cell(nameAt), cell(addressAt), cell(tagAt));
+    const row = { line, ...checked.row };
+    const address = row.address;
+    if (checked.invalid) {
+      rows.push({ ...row, status: 'invalid', reason: checked.invalid });
       continue;
     }
     const savedAs = saved.find((e) => sameAddress(e.address, address));

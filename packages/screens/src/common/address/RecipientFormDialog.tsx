@@ -109,10 +109,11 @@ function RecipientForm({ entry, initial, onSaved, onClose, onFailed }: Recipient
       <FormTextField
         form={form}
         name="tag"
-        label="Tag (optional)"
+        label="Tag"
         description="A word to find it by, such as Family or Exchange"
         maxLength={L.tagMax}
         autoComplete="off"
+        isRequired
       />
       <FormCheckbox form={form} name="acknowledge">
         I confirm this address is on the Arbitrum network and can receive USDC. Funds sent to a

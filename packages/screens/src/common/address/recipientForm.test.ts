@@ -9,14 +9,17 @@ import {
 } from './recipientForm';
 
 const VALID = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
-const values = { name: 'Savings', address: VALID, tag: '', acknowledge: true };
+const values = { name: 'Savings', address: VALID, tag: 'Family', acknowledge: true };
 
 describe('recipientSchema (Add or Save enabled)', () => {
   beforeAll(loadChecksum);
 
   it.each([
     [values, true],
-    [{ ...values, tag: 'Family' }, true],
+    // Every field is required (spec 2 section 5), the tag too.
+    [{ ...values, tag: '' }, false],
+    [{ ...values, tag: ' \u200B\u202E ' }, false],
+    [{ ...values, tag: 't'.repeat(50) }, true],
     [{ ...values, name: '  ' }, false],
     [{ ...values, name: '\u200B\u200D' }, false],
     [{ ...values, name: 'n'.repeat(100) }, true],
@@ -28,6 +31,11 @@ describe('recipientSchema (Add or Save enabled)', () => {
     [{ ...values, acknowledge: false }, false],
   ])('%j -> %s', (input, ok) => {
     expect(recipientSchema.safeParse(input).success).toBe(ok);
+  });
+
+  it("says what is missing in the form's words", () => {
+    const issues = recipientSchema.safeParse({ ...values, tag: '' }).error?.issues;
+    expect(issues?.map((i) => [i.path, i.message])).toEqual([[['tag'], M.tagRequired]]);
   });
 
   it('sends trimmed values with the acknowledgement', () => {

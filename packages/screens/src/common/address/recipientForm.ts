@@ -8,7 +8,11 @@ export const RECIPIENT_LIMITS = { nameMax: 100, addressMax: 120, tagMax: 50 } as
 
 export const RECIPIENT_MESSAGES = {
   nameRequired: 'Please enter a name',
+  nameTooLong: `Please enter a name of at most ${RECIPIENT_LIMITS.nameMax} characters`,
   addressRequired: 'Please enter a wallet address',
+  // Spec 2 section 5 requires every field but gives no wording for the tag.
+  tagRequired: 'Please enter a tag',
+  tagTooLong: `Please enter a tag of at most ${RECIPIENT_LIMITS.tagMax} characters`,
   invalidAddress: INVALID_ADDRESS_MESSAGE,
   exists: 'This wallet address already exists',
   acknowledge: 'Please confirm the address',
@@ -40,15 +44,20 @@ const rule = (check: (value: string) => string | undefined) =>
     }),
   );
 
-/** Every field filled and within its limits, the address valid, the box ticked (spec 2 section 9). */
+/**
+ * Every field filled and within its limits, the address valid, the box ticked (spec 2 sections 5
+ * and 9). The add and edit form and each row of a CSV import pass these same rules.
+ */
 export const recipientSchema = z.object({
   name: rule((v) =>
-    !hasVisibleText(v) ? M.nameRequired : v.length > L.nameMax ? M.nameRequired : undefined,
+    !hasVisibleText(v) ? M.nameRequired : v.length > L.nameMax ? M.nameTooLong : undefined,
   ),
   address: rule((v) =>
     !v.trim() ? M.addressRequired : v.length > L.addressMax ? M.invalidAddress : addressProblem(v),
   ),
-  tag: z.string().check(z.maxLength(L.tagMax)),
+  tag: rule((v) =>
+    !hasVisibleText(v) ? M.tagRequired : v.length > L.tagMax ? M.tagTooLong : undefined,
+  ),
   acknowledge: z.boolean().check(z.refine((v) => v, M.acknowledge)),
 });
 

@@ -264,6 +264,7 @@ export const FirstTimeThenSave: Story = {
       const d = within(dialog);
       await expect(d.getByRole('textbox', { name: /^Name/ })).toHaveValue('New Friend');
       await expect(d.getByRole('textbox', { name: /^Wallet address/ })).toHaveValue(NEW_ADDRESS);
+      await userEvent.type(d.getByRole('textbox', { name: /^Tag/ }), 'Friends');
       await userEvent.click(d.getByRole('checkbox', { name: /I confirm this address/ }));
       await userEvent.click(d.getByRole('button', { name: 'Add' }));
       await waitFor(() => expect(dialog).not.toBeInTheDocument());
