@@ -190,3 +190,23 @@ test('the sidebar works at 375 px as a sheet from the top', async ({ page }) => 
   await expect(sheet).toBeHidden();
   await expect(page.getByRole('heading', { name: 'My Profile Settings' })).toBeVisible();
 });
+
+test('Escape on the identity gate is Not Now: the shell stays put, a typed protected page goes home', async ({
+  page,
+}) => {
+  await openAs(page, 'new@demo.test');
+  const dialog = await meetGate(page, 'Deposit/Withdraw', 'Verify Your Account');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL('/dashboard');
+  // Focus goes back to where the user was, as after Not Now.
+  await expect(sidebar(page).getByRole('link', { name: 'Deposit/Withdraw' })).toBeFocused();
+
+  await page.goto('/referral');
+  const gate = page.getByRole('alertdialog', { name: 'Verify Your Account' });
+  await expect(gate).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL('/dashboard');
+  await expect(gate).toBeHidden();
+  await expect(page.getByText(/^Welcome, /)).toBeVisible();
+});
