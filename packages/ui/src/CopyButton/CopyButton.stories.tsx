@@ -18,7 +18,8 @@ type Story = StoryObj<typeof meta>;
 
 /**
  * Keyboard: Enter copies; "Copied" shows and is announced, then the button resets after the
- * feedback time. (Where the Clipboard API is refused, the older copy method is used.)
+ * feedback time, 1.5 s for every copy button. (Where the Clipboard API is refused, the older
+ * copy method is used.)
  */
 export const CopyWithFeedback: Story = {
   play: async ({ args, canvas }) => {
@@ -29,8 +30,10 @@ export const CopyWithFeedback: Story = {
     const feedback = copied ? 'Copied' : 'Copy failed';
     await expect(canvas.getByRole('status')).toHaveTextContent(feedback);
     await expect(canvas.getByRole('button', { name: feedback })).toBeVisible();
-    await waitFor(() =>
-      expect(canvas.getByRole('button', { name: 'Copy wallet address' })).toBeVisible(),
+    // After COPY_FEEDBACK_MS (1.5 s).
+    await waitFor(
+      () => expect(canvas.getByRole('button', { name: 'Copy wallet address' })).toBeVisible(),
+      { timeout: 5000 },
     );
     await expect(canvas.getByRole('status')).toHaveTextContent('');
   },
