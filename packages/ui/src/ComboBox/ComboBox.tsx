@@ -96,8 +96,8 @@ export function ComboBox<T extends ComboBoxOption>({
         </AriaButton>
       </Group>
       <FieldHelp description={description} errorMessage={errorMessage} />
-      <Popover className={listStyles.popover}>
-        <Virtualizer layout={ListLayout} layoutOptions={{ rowHeight: ROW_HEIGHT }}>
+      <Popover className={`${listStyles.popover} ${styles.popover}`}>
+        <Virtualizer layout={ListLayout} layoutOptions={{ rowHeight: ROW_HEIGHT, padding: 4 }}>
           <ListBox
             className={`${listStyles.listbox} ${listStyles.virtualized}`}
             renderEmptyState={() => <div className={listStyles.empty}>{emptyText}</div>}
