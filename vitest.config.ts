@@ -45,16 +45,9 @@ export default defineConfig({
             'react-aria-components',
             // The ui's hook-level imports: found only once a story renders them, they would
             // make Vite optimise again mid-run and reload the page under a running test.
-            'react-aria/Overlay',
             'react-aria/filterDOMProps',
-            'react-aria/useComboBox',
-            'react-aria/useFilter',
-            'react-aria/useListBox',
             'react-aria/useObjectRef',
-            'react-aria/usePopover',
             'react-aria/useTextField',
-            'react-stately/Item',
-            'react-stately/useComboBoxState',
             'react-stately/useToastState',
             'qrcode.react',
             'big.js',

@@ -4,7 +4,8 @@
 // the run:
 //   - the login page's initial JavaScript at most 115 KB gzip;
 //   - the signed-in shell (entry and signed-in layouts, with the sidebar and SWR) at most 160 KB;
-//   - each page's own JavaScript (beyond the entry and its layouts) at most 30 KB gzip;
+//   - each page's own JavaScript (beyond the entry and its layouts) at most 30 KB gzip, or its
+//     raised budget (ROUTE_OWN_BUDGET_RAISED_KB);
 //   - all CSS at most 25 KB gzip;
 //   - no MSW, Storybook, test or mock code in a build made for a real API.
 import { readFileSync, existsSync, writeFileSync, mkdirSync } from 'node:fs';
@@ -25,6 +26,12 @@ const manifestPath = join(dist, '.vite/manifest.json');
 const LOGIN_BUDGET_KB = 115;
 const SHELL_BUDGET_KB = 160;
 const ROUTE_OWN_BUDGET_KB = 30;
+// Pages allowed more, each with its reason (docs/performance.md, "Budgets"): raised rather than
+// hand-writing what react-aria does, as long as the timings a user feels hold.
+const ROUTE_OWN_BUDGET_RAISED_KB = {
+  // The country ComboBox: react-aria-components' ComboBox, ListBox, Popover and Virtualizer.
+  '/signup/next': 87,
+};
 const CSS_BUDGET_KB = 25;
 // Strings that only MSW, Storybook, test libraries or our mocks put into a bundle.
 const FORBIDDEN = [
@@ -99,8 +106,9 @@ for (const r of routes) {
   console.log(
     `  ${r.route.padEnd(34)} ${kb(r.kb)} ${kb(r.entryKb)} ${kb(r.layoutKb, 7)} ${kb(r.ownKb, 5)}`,
   );
-  if (r.ownKb > ROUTE_OWN_BUDGET_KB)
-    failures.push(`${r.route} own JavaScript ${r.ownKb.toFixed(1)} KB > ${ROUTE_OWN_BUDGET_KB} KB`);
+  const budget = ROUTE_OWN_BUDGET_RAISED_KB[r.route] ?? ROUTE_OWN_BUDGET_KB;
+  if (r.ownKb > budget)
+    failures.push(`${r.route} own JavaScript ${r.ownKb.toFixed(1)} KB > ${budget} KB`);
 }
 console.log(
   `Signed-in shell (entry, layout, sidebar, SWR): ${shellKb.toFixed(1)} KB of ${SHELL_BUDGET_KB} KB`,

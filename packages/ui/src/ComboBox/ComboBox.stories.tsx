@@ -44,11 +44,20 @@ export const Timezones: Story = {
       expect(rendered).toBeGreaterThan(3);
       expect(rendered).toBeLessThan(60);
     });
+    // The list is as wide as the field, however long a row's text.
+    const field = canvas.getByRole('group').getBoundingClientRect();
+    await waitFor(() =>
+      expect(listbox.parentElement!.getBoundingClientRect().width).toBeCloseTo(field.width, 0),
+    );
     const input = canvas.getByRole('combobox', { name: 'Timezone' });
     await userEvent.clear(input);
     await userEvent.type(input, 'kuala');
     await waitFor(() =>
       expect(within(body.getByRole('listbox')).getAllByRole('option')).toHaveLength(1),
+    );
+    // And as tall as its rows: one match, one row (40 px and the list's padding).
+    await waitFor(() =>
+      expect(body.getByRole('listbox').getBoundingClientRect().height).toBeLessThan(60),
     );
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await expect(args.onSelectionChange).toHaveBeenCalledWith('Asia/Kuala_Lumpur');

@@ -1,9 +1,23 @@
-import { useEffect, useId, useRef, useState, type ComponentType } from 'react';
-import type { ComboBoxProps as AriaComboBoxProps } from 'react-aria-components';
+import { useContext } from 'react';
+import {
+  Button as AriaButton,
+  ComboBox as AriaComboBox,
+  ComboBoxStateContext,
+  Group,
+  Input,
+  ListBox,
+  ListBoxItem,
+  ListLayout,
+  Popover,
+  Virtualizer,
+  useFilter,
+  type ComboBoxProps as AriaComboBoxProps,
+  type Key,
+} from 'react-aria-components';
 import { ChevronIcon } from '../icons/icons';
-import { fieldStyles, type FieldBaseProps } from '../Field/Field';
-import { whenIdle } from '../hooks/whenIdle';
+import { FieldHelp, FieldLabel, fieldStyles, type FieldBaseProps } from '../Field/Field';
 import { OptionIcon, type OptionIconSource } from '../ListBox/OptionIcon';
+import listStyles from '../ListBox/ListBox.module.css';
 import styles from './ComboBox.module.css';
 
 export interface ComboBoxOption {
@@ -35,206 +49,72 @@ export interface ComboBoxProps<T extends ComboBoxOption>
   openLabel?: string;
 }
 
-/** What the still field passes to the working one when it is replaced while in use. */
-export interface Handoff {
-  /** Text typed into the still field, when it differs from what it showed. */
-  typed?: string;
-  selectionStart: number;
-  selectionEnd: number;
-  /** Its "Show options" button was pressed: the list opens. */
-  open: boolean;
+/** Height of one option row in px; `.row` in ComboBox.module.css has the same. */
+const ROW_HEIGHT = 40;
+
+/** The chosen option's image in front of the input, read from react-aria's selection state. */
+function SelectedIcon({ items }: { items: ComboBoxOption[] }) {
+  const key = useContext(ComboBoxStateContext)?.selectedKey;
+  const icon = items.find((item) => item.id === key)?.icon;
+  return icon ? (
+    <span className={styles.selectedIcon}>
+      <OptionIcon {...icon} />
+    </span>
+  ) : null;
 }
-
-type Field = ComponentType<ComboBoxProps<ComboBoxOption> & { handoff?: () => Handoff | undefined }>;
-
-let loadedField: Field | undefined;
-const loadField = () =>
-  import('./ComboBoxField').then((module) => (loadedField = module.ComboBoxField as Field));
 
 /**
  * Type to search, then pick (country, timezone). The list is virtualized: only the rows in view
  * are in the DOM, so 400+ timezones stay fast. Matching ignores case and accents.
- *
- * Until its code has loaded, the field is a still copy of itself, the same markup and the same
- * accessible combobox, closed: a page's first render does not wait for react-aria's combobox and
- * list (~40 KB gzip). The code loads once the page is idle, or as soon as the field is pointed at
- * or focused; text typed meanwhile, the caret and the focus carry over.
  */
-export function ComboBox<T extends ComboBoxOption>(props: ComboBoxProps<T>) {
-  const [WorkingField, setWorkingField] = useState(() => loadedField);
-  // Read by the working field as it renders, not when its code arrives: typing can go on in the
-  // still copy until React has swapped them.
-  const [handoff, setHandoff] = useState<{ read: () => Handoff | undefined }>();
-  const inputRef = useRef<HTMLInputElement>(null);
-  const pressed = useRef(false);
-  const typed = useRef<string>(undefined);
-
-  const takeOver = () => {
-    loadField().then(
-      (field) => {
-        const input = inputRef.current;
-        // Read when the working field renders, while the still copy is on screen: focus that
-        // arrives after the code does, before the swap, carries over too.
-        setHandoff({
-          read: () =>
-            input && input.ownerDocument.activeElement === input
-              ? {
-                  typed: typed.current,
-                  selectionStart: input.selectionStart ?? input.value.length,
-                  selectionEnd: input.selectionEnd ?? input.value.length,
-                  open: pressed.current,
-                }
-              : undefined,
-        });
-        setWorkingField(() => field);
-      },
-      () => {}, // offline: the next focus or pointer tries again
-    );
-  };
-  useEffect(() => (WorkingField ? undefined : whenIdle(takeOver)), []); // eslint-disable-line react-hooks/exhaustive-deps -- once
-
-  if (WorkingField)
-    return <WorkingField {...(props as ComboBoxProps<ComboBoxOption>)} handoff={handoff?.read} />;
-  return (
-    <StillComboBox
-      {...props}
-      inputRef={inputRef}
-      onIntent={takeOver}
-      onType={(value) => (typed.current = value)}
-      onOpenPress={() => {
-        pressed.current = true;
-        inputRef.current?.focus();
-        takeOver();
-      }}
-      onOpenKey={() => {
-        pressed.current = true;
-        takeOver();
-      }}
-    />
-  );
-}
-
-/** The closed field as ComboBoxField renders it, with what a closed combobox tells assistive tech. */
-function StillComboBox<T extends ComboBoxOption>({
+export function ComboBox<T extends ComboBoxOption>({
   label,
   description,
   errorMessage,
   items,
   placeholder,
+  emptyText = 'No results',
   openLabel = 'Show options',
-  isDisabled,
-  isInvalid,
-  isRequired,
-  selectedKey,
-  defaultSelectedKey,
-  inputValue,
-  defaultInputValue,
-  name,
-  form,
-  inputRef,
-  onIntent,
-  onType,
-  onOpenPress,
-  onOpenKey,
-}: ComboBoxProps<T> & {
-  inputRef: React.RefObject<HTMLInputElement | null>;
-  onIntent: () => void;
-  onType: (value: string) => void;
-  onOpenPress: () => void;
-  /** Enter or an arrow key: the list opens once the working field is in. */
-  onOpenKey: () => void;
-}) {
-  const id = useId();
-  const key = selectedKey === undefined ? defaultSelectedKey : selectedKey;
-  const selected = items.find((item) => item.id === key);
-  const [value, setValue] = useState(inputValue ?? defaultInputValue ?? selected?.label ?? '');
-  const invalid = Boolean(isInvalid);
-  const describedBy = [
-    description && `${id}-description`,
-    invalid && errorMessage && `${id}-error`,
-  ].filter(Boolean);
+  ...props
+}: ComboBoxProps<T>) {
+  const { contains } = useFilter({ sensitivity: 'base' });
   return (
-    <div
+    <AriaComboBox
+      {...props}
+      defaultItems={items}
+      defaultFilter={contains}
+      validationBehavior="aria"
+      allowsEmptyCollection
       className={fieldStyles.field}
-      data-disabled={isDisabled || undefined}
-      data-invalid={invalid || undefined}
-      data-required={isRequired || undefined}
     >
-      <label className={fieldStyles.label} id={`${id}-label`} htmlFor={`${id}-input`}>
-        {label}
-      </label>
-      <div
-        role="group"
-        className={fieldStyles.control}
-        data-disabled={isDisabled || undefined}
-        data-invalid={invalid || undefined}
-        onPointerEnter={onIntent}
-        onPointerDown={onIntent}
-      >
-        {selected?.icon && (
-          <span className={styles.selectedIcon}>
-            <OptionIcon {...selected.icon} />
-          </span>
-        )}
-        <input
-          ref={inputRef}
-          id={`${id}-input`}
-          className={fieldStyles.input}
-          // Closed, it controls no list yet: react-aria's closed combobox has no aria-controls.
-          // eslint-disable-next-line jsx-a11y/role-has-required-aria-props
-          role="combobox"
-          aria-expanded={false}
-          aria-autocomplete="list"
-          aria-invalid={invalid || undefined}
-          aria-required={isRequired || undefined}
-          aria-describedby={describedBy.length ? describedBy.join(' ') : undefined}
-          autoComplete="off"
-          autoCorrect="off"
-          spellCheck={false}
-          placeholder={placeholder}
-          disabled={isDisabled}
-          data-disabled={isDisabled || undefined}
-          data-invalid={invalid || undefined}
-          value={value}
-          onChange={(event) => {
-            setValue(event.target.value);
-            onType(event.target.value);
-          }}
-          onFocus={onIntent}
-          onKeyDown={(event) => {
-            if (!['Enter', 'ArrowDown', 'ArrowUp'].includes(event.key)) return;
-            // No list to pick from yet: Enter must not submit the form with the old choice.
-            event.preventDefault();
-            onOpenKey();
-          }}
-        />
-        <button
-          type="button"
-          tabIndex={-1}
-          className={fieldStyles.inlineButton}
-          aria-label={openLabel}
-          aria-labelledby={`${id}-button ${id}-label`}
-          id={`${id}-button`}
-          aria-haspopup="listbox"
-          aria-expanded={false}
-          disabled={isDisabled}
-          data-disabled={isDisabled || undefined}
-          onClick={onOpenPress}
-        >
+      <FieldLabel>{label}</FieldLabel>
+      <Group className={fieldStyles.control}>
+        <SelectedIcon items={items} />
+        <Input className={fieldStyles.input} placeholder={placeholder} />
+        <AriaButton className={fieldStyles.inlineButton} aria-label={openLabel}>
           <ChevronIcon className={styles.chevron} />
-        </button>
-      </div>
-      {description && (
-        <span id={`${id}-description`} className={fieldStyles.description}>
-          {description}
-        </span>
-      )}
-      {invalid && errorMessage && (
-        <span id={`${id}-error`} className={fieldStyles.error}>
-          {errorMessage}
-        </span>
-      )}
-      {name && <input type="hidden" name={name} form={form} value={key ?? ''} />}
-    </div>
+        </AriaButton>
+      </Group>
+      <FieldHelp description={description} errorMessage={errorMessage} />
+      <Popover className={`${listStyles.popover} ${styles.popover}`}>
+        <Virtualizer layout={ListLayout} layoutOptions={{ rowHeight: ROW_HEIGHT, padding: 4 }}>
+          <ListBox
+            className={`${listStyles.listbox} ${listStyles.virtualized}`}
+            renderEmptyState={() => <div className={listStyles.empty}>{emptyText}</div>}
+          >
+            {(item: T) => (
+              <ListBoxItem
+                id={item.id as Key}
+                textValue={item.label}
+                className={`${listStyles.option} ${styles.row}`}
+              >
+                {item.icon && <OptionIcon {...item.icon} />}
+                <span className={styles.text}>{item.label}</span>
+              </ListBoxItem>
+            )}
+          </ListBox>
+        </Virtualizer>
+      </Popover>
+    </AriaComboBox>
   );
 }
