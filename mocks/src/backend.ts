@@ -12,7 +12,8 @@ export interface Persistence {
   stamp(): string | null;
 }
 
-const VERSION = 1;
+// 2: the id counter starts at ID_START (db.ts); a database stored before is seeded again.
+const VERSION = 2;
 
 export const newToken = () =>
   (globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random()}`).replace(/-/g, '');

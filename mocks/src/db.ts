@@ -89,6 +89,7 @@ export interface DemoDb {
   slotsFull: boolean;
   /** Calls that fail with 500 until switched off: a scenario switch for the generic dialog. */
   failing: string[];
+  /** The id counter (`nextId`): saved with the rest, so it never goes back. */
   seq: number;
 }
 
@@ -112,9 +113,19 @@ export function emptyDb(): DemoDb {
     features: ALL_FEATURES.map((f) => ({ ...f })),
     slotsFull: false,
     failing: [],
-    seq: 1,
+    seq: ID_START,
   };
 }
 
-/** A fresh id from the database's counter. */
+/**
+ * Where the counter starts. The few ids the seeds pick by hand, because tests and stories name
+ * them (cards `c1`…`c5`, incoming deposits `in1`, `in2`), are numbered below it; every other id,
+ * seeded or made later, comes from the counter.
+ */
+export const ID_START = 100_000;
+
+/**
+ * A fresh id, unique for the life of the backend whatever the prefix: the one counter only goes
+ * up, and never reaches the hand-picked seed ids below `ID_START`.
+ */
 export const nextId = (db: DemoDb, prefix: string) => `${prefix}${db.seq++}`;

@@ -1,5 +1,5 @@
 import type { Card, CardTransaction, RefereeRow, Transaction } from '@wallet/api';
-import type { DemoDb, DemoUser } from './db';
+import { nextId, type DemoDb, type DemoUser } from './db';
 import personas from './personas.json';
 
 /** Every persona's password in the demo (personas.json, which `npm run demo` prints). */
@@ -67,7 +67,8 @@ export function makeUser(email: string, overrides: Partial<DemoUser> = {}): Demo
   };
 }
 
-export function makeTransaction(i: number, overrides: Partial<Transaction> = {}): Transaction {
+/** The `i`th row of a seeded history, with its id from the database's counter. */
+export function makeTransaction(db: DemoDb, i: number, overrides: Partial<Transaction> = {}) {
   const kinds = [
     { purpose: 'deposit', amount: '1500', row1: 'Deposit', row2: 'From 0x7a1c…9be2' },
     { purpose: 'withdraw', amount: '-250.5', row1: 'Withdraw', row2: 'To Savings' },
@@ -75,21 +76,22 @@ export function makeTransaction(i: number, overrides: Partial<Transaction> = {})
     { purpose: 'card-related', amount: '-100', row1: 'Card top-up', row2: 'Card ending 4242' },
   ] as const;
   const k = kinds[i % kinds.length]!;
+  const id = nextId(db, 'T');
   return {
     date: iso(i * day * 0.7),
-    txnHash: `0x${addressFor(`tx${i}`).slice(2)}${addressFor(`tx${i}b`).slice(2, 26)}`,
+    txnHash: `0x${addressFor(id).slice(2)}${addressFor(`${id}b`).slice(2, 26)}`,
     type: 'onchain',
-    url: `https://arbiscan.io/tx/0x${addressFor(`tx${i}`).slice(2)}`,
+    url: `https://arbiscan.io/tx/0x${addressFor(id).slice(2)}`,
     purpose: k.purpose,
     ticker: i % 5 === 4 ? 'USDT' : 'USDC',
     amount: k.amount,
-    transactionId: `T${100000 + i}`,
+    transactionId: id,
     description: { row1: k.row1, row2: k.row2 },
     // The other party's wallet (docs/api.md), which the lookalike check compares with.
     ...(k.purpose === 'deposit' && { address: addressFor('sender') }),
     ...(k.purpose === 'withdraw' && { address: addressFor('savings') }),
     ...overrides,
-  };
+  } satisfies Transaction;
 }
 
 export function makeCard(id: string, overrides: Partial<Card> = {}): Card {
@@ -104,33 +106,44 @@ export function makeCard(id: string, overrides: Partial<Card> = {}): Card {
   };
 }
 
-export function makeCardTransaction(
-  i: number,
-  overrides: Partial<CardTransaction> = {},
-): CardTransaction {
-  const statuses = [
-    { status: 'Closed', purpose: 'deposit' },
-    { status: 'Pending', purpose: 'other' },
-    { status: 'Closed', purpose: 'reversal' },
-    { status: 'Declined', purpose: 'other' },
-    { status: 'Closed', purpose: 'refund' },
-  ];
-  const s = statuses[i % statuses.length]!;
-  return {
-    date: iso(i * day * 0.9),
-    card_last_four: i % 2 ? '4242' : '1881',
-    txn_hash: `C${900000 + i}`,
-    status: s.status,
-    purpose: s.purpose,
-    description: ['Coffee Bean KLCC', 'Card top-up', 'Grab ride', 'Online store', 'Refund: Shoes'][
-      i % 5
-    ]!,
-    fiat: 'USD',
-    amount: s.purpose === 'deposit' || s.purpose === 'refund' ? '50' : '-12.9',
-    amount_usd: s.purpose === 'deposit' || s.purpose === 'refund' ? '50' : '-12.9',
-    ...overrides,
-  };
-}
+/**
+ * A card history as a card issuer reports it (spec 2 section 3, Card transaction): purchases
+ * take money out (negative), top-ups and refunds put it in (positive); a reversal is a purchase
+ * cancelled (struck through, nothing moved) and a declined one moved nothing either. A purchase
+ * in ringgit or Singapore dollars has its own amount and the USD it cost; in USD both are equal.
+ */
+const CARD_HISTORY = [
+  // [days ago, card, description, status, purpose, currency, amount, amount in USD]
+  [0.2, '4242', 'Grab ride', 'Pending', 'other', 'MYR', '-24.50', '-5.48'],
+  [1, '4242', 'Coffee Bean KLCC', 'Closed', 'other', 'MYR', '-18.90', '-4.23'],
+  [2, '4242', 'Netflix.com', 'Closed', 'other', 'USD', '-15.49', '-15.49'],
+  [3, '4242', 'Refund: Zalora shoes', 'Closed', 'refund', 'USD', '59.90', '59.90'],
+  [4, '4242', 'Card top-up', 'Closed', 'deposit', 'USD', '250', '250'],
+  [5, '4242', 'Online store', 'Closed', 'reversal', 'USD', '-89.00', '-89.00'],
+  [6, '4242', 'Zalora shoes', 'Closed', 'other', 'USD', '-59.90', '-59.90'],
+  [8, '1881', 'Jaya Grocer', 'Closed', 'other', 'MYR', '-34.20', '-7.66'],
+  [10, '1881', 'KLIA duty free', 'Declined', 'other', 'USD', '-312.00', '-312.00'],
+  [11, '1881', 'Marina Bay hotel', 'Closed', 'other', 'SGD', '-230.00', '-171.64'],
+  [12, '1881', 'Card top-up', 'Closed', 'deposit', 'USD', '300', '300'],
+  [15, '4242', 'Card top-up', 'Closed', 'deposit', 'USD', '500', '500'],
+] as const;
+
+/** The seeded card history, newest first; what moved adds up to `CARD_HISTORY_BALANCE`. */
+export const cardHistory = (db: DemoDb): CardTransaction[] =>
+  CARD_HISTORY.map(([daysAgo, card, description, status, purpose, fiat, amount, usd]) => ({
+    date: iso(daysAgo * day),
+    card_last_four: card,
+    txn_hash: nextId(db, 'CT'),
+    status,
+    purpose,
+    description,
+    fiat,
+    amount,
+    amount_usd: usd,
+  }));
+
+/** The card balance the seeded history leaves (1050 topped up, 204.50 spent net). */
+export const CARD_HISTORY_BALANCE = '845.5';
 
 export function makeReferee(i: number): RefereeRow {
   const one = ['completed', 'pending', 'expired', 'reward_pending'][i % 4]!;
@@ -149,7 +162,11 @@ export function makeReferee(i: number): RefereeRow {
 }
 
 /** A verified user with money, history, saved recipients and friends referred. */
-export function withFunds(user: DemoUser, { transactions = 14, referees = 13 } = {}): DemoUser {
+export function withFunds(
+  db: DemoDb,
+  user: DemoUser,
+  { transactions = 14, referees = 13 } = {},
+): DemoUser {
   user.wallets = [
     {
       ticker: 'USDC',
@@ -160,17 +177,17 @@ export function withFunds(user: DemoUser, { transactions = 14, referees = 13 } =
     { ticker: 'VEF', crypto_id: 'VEF', address: addressFor(`${user.email}:vef`), balance: '250' },
   ];
   user.yield = { balance: '3000', cumulative_reward: '41.275312' };
-  user.transactions = Array.from({ length: transactions }, (_, i) => makeTransaction(i));
+  user.transactions = Array.from({ length: transactions }, (_, i) => makeTransaction(db, i));
   user.addressBook = [
     {
-      id: 'ab-savings',
+      id: nextId(db, 'ab'),
       address_name: 'Savings',
       address: addressFor('savings'),
       tag: 'Personal',
       crypto_id: 'ARB-USDC',
     },
     {
-      id: 'ab-exchange',
+      id: nextId(db, 'ab'),
       address_name: 'Exchange',
       address: addressFor('exchange'),
       tag: 'Trading',

@@ -5,7 +5,8 @@ import { emptyDb } from './db';
 import {
   addUser,
   makeCard,
-  makeCardTransaction,
+  cardHistory,
+  CARD_HISTORY_BALANCE,
   makeUser,
   referralCodeFor,
   withFunds,
@@ -69,6 +70,7 @@ const SEEDS: Record<keyof typeof PERSONAS, (db: DemoDb) => void> = {
     addUser(
       db,
       withFunds(
+        db,
         makeUser(PERSONAS.verified, {
           name: 'Ana Lim',
           kyc_level_name: 'verified',
@@ -82,6 +84,7 @@ const SEEDS: Record<keyof typeof PERSONAS, (db: DemoDb) => void> = {
     addUser(
       db,
       withFunds(
+        db,
         makeUser(PERSONAS.verifiedPlus, {
           name: 'Victor Plus',
           kyc_level_name: 'verified-plus',
@@ -93,6 +96,7 @@ const SEEDS: Record<keyof typeof PERSONAS, (db: DemoDb) => void> = {
     ),
   cardholder: (db) => {
     const user = withFunds(
+      db,
       makeUser(PERSONAS.cardholder, {
         name: 'Chloe Card',
         kyc_level_name: 'verified-plus-vef',
@@ -110,10 +114,15 @@ const SEEDS: Record<keyof typeof PERSONAS, (db: DemoDb) => void> = {
         name_on_card: 'CHLOE CARD',
         permission: { freeze_card: true, in_store_purchase: false, online_transaction: false },
       }),
-      makeCard('c3', { type: 'virtual', status: 'terminated', last_four_digits: '0007' }),
+      makeCard('c3', {
+        type: 'virtual',
+        status: 'terminated',
+        last_four_digits: '0007',
+        name_on_card: 'CHLOE CARD',
+      }),
     ];
-    user.cardBalance = '845.5';
-    user.cardTransactions = Array.from({ length: 12 }, (_, i) => makeCardTransaction(i));
+    user.cardBalance = CARD_HISTORY_BALANCE;
+    user.cardTransactions = cardHistory(db);
     addUser(db, user);
   },
   // Card level and funded, never had a card: /card sends them to /card/apply.
@@ -121,6 +130,7 @@ const SEEDS: Record<keyof typeof PERSONAS, (db: DemoDb) => void> = {
     addUser(
       db,
       withFunds(
+        db,
         makeUser(PERSONAS.cardApplicant, {
           name: 'Aiden Apply',
           kyc_level_name: 'verified-plus-vef',
@@ -143,6 +153,7 @@ const SEEDS: Record<keyof typeof PERSONAS, (db: DemoDb) => void> = {
   },
   cardIssuing: (db) => {
     const user = withFunds(
+      db,
       makeUser(PERSONAS.cardIssuing, {
         name: 'Iris Issuing',
         kyc_level_name: 'verified-plus-vef',
@@ -152,12 +163,13 @@ const SEEDS: Record<keyof typeof PERSONAS, (db: DemoDb) => void> = {
       { transactions: 2, referees: 0 },
     );
     user.cards = [
-      makeCard('c1', {
+      // Hand-picked ids, below the counter's start (db.ts) and unique across personas.
+      makeCard('c4', {
         status: 'replaced',
         last_four_digits: '1111',
         name_on_card: 'IRIS ISSUING',
       }),
-      makeCard('c2', {
+      makeCard('c5', {
         status: 'processing',
         last_four_digits: '2222',
         name_on_card: 'IRIS ISSUING',
@@ -167,6 +179,7 @@ const SEEDS: Record<keyof typeof PERSONAS, (db: DemoDb) => void> = {
   },
   incoming: (db) => {
     const user = withFunds(
+      db,
       makeUser(PERSONAS.incoming, {
         name: 'Ivan Incoming',
         kyc_level_name: 'verified',

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { newToken, type DemoBackend } from '../backend';
-import { nextId } from '../db';
+import { nextId, type DemoUser } from '../db';
 import { makeCard } from '../fixtures';
 import { CARD_USER, nextLastFour } from './cards';
 import { fail, ok, route } from './util';
@@ -23,10 +23,20 @@ const ReplaceBody = z.object({
   accept_tnc: z.optional(z.boolean()),
 });
 
+/**
+ * The card an action may change: a terminated or replaced card is gone for good, and every
+ * action on it is refused as for an unknown card (404 not_found).
+ */
+const liveCard = (user: DemoUser, cardId: unknown) =>
+  user.cards.find(
+    (c) => c.card_id === cardId && c.status !== 'terminated' && c.status !== 'replaced',
+  );
+const cardNotFound = () => fail(404, 'Card not found', 'not_found');
+
 export const cardSettingsHandlers = (backend: DemoBackend) => [
   route(backend, 'get', 'card/:id/sensitive-info', CARD_USER, ({ user, params }) => {
-    const card = user.cards.find((c) => c.card_id === params.id && c.type === 'virtual');
-    if (!card) return fail(404, 'Card not found', 'not_found');
+    const card = liveCard(user, params.id);
+    if (card?.type !== 'virtual') return cardNotFound();
     // The demo widget (packages/app/public-demo/card-widget.js) shows demo details for the last
     // four digits carried in its token; a real provider's token is opaque.
     return ok({
@@ -41,9 +51,8 @@ export const cardSettingsHandlers = (backend: DemoBackend) => [
     'card/:id/permission',
     { ...CARD_USER, body: PermissionBody },
     ({ user, body, params }) => {
-      const card = user.cards.find((c) => c.card_id === params.id);
-      if (!card || card.status === 'terminated' || card.status === 'replaced')
-        return fail(404, 'Card not found', 'not_found');
+      const card = liveCard(user, params.id);
+      if (!card) return cardNotFound();
       if (typeof body.freeze_card !== 'boolean')
         return fail(422, 'Validation failed', 'validation_error');
       card.permission = {
@@ -69,21 +78,25 @@ export const cardSettingsHandlers = (backend: DemoBackend) => [
     'card/terminate',
     { ...CARD_USER, body: TerminateBody },
     ({ user, body }) => {
-      const card = user.cards.find((c) => c.card_id === body.card_id);
-      if (!card || !body.accept_tnc) return fail(422, 'Validation failed', 'validation_error');
+      if (!body.card_id || !body.accept_tnc)
+        return fail(422, 'Validation failed', 'validation_error');
+      const card = liveCard(user, body.card_id);
+      if (!card) return cardNotFound();
       card.status = 'terminated';
       return ok();
     },
   ),
 
   route(backend, 'post', 'card/replace', { ...CARD_USER, body: ReplaceBody }, ({ user, body }) => {
-    const old = user.cards.find((c) => c.card_id === body.card_id && c.type === 'virtual');
-    if (!old || !body.accept_tnc) return fail(422, 'Validation failed', 'validation_error');
+    if (!body.card_id || !body.accept_tnc)
+      return fail(422, 'Validation failed', 'validation_error');
+    const old = liveCard(user, body.card_id);
+    if (old?.type !== 'virtual') return cardNotFound();
     old.status = 'replaced';
     const fresh = makeCard(nextId(backend.db, 'c'), {
       type: 'virtual',
       name_on_card: old.name_on_card,
-      last_four_digits: nextLastFour(backend),
+      last_four_digits: nextLastFour(backend, user),
     });
     user.cards.push(fresh);
     return ok({ card_id: fresh.card_id });

@@ -1,7 +1,7 @@
 import Big from 'big.js';
 import { z } from 'zod/mini';
 import { newToken, type DemoBackend } from '../backend';
-import { nextId } from '../db';
+import { nextId, type DemoUser } from '../db';
 import { makeCard } from '../fixtures';
 import { TRIGGERS } from '../triggers';
 import { record, usdc } from './money';
@@ -12,8 +12,14 @@ export const CARD_LIMITS = { minTopup: '10', maxTopup: '5000' } as const;
 /** How long a new card is being issued at most: it turns active then, or after a few reads. */
 export const CARD_ISSUE_MS = 60_000;
 
-/** Four digits for a new card, different for each card the backend issues. */
-export const nextLastFour = (backend: DemoBackend) => String(1000 + (backend.db.seq % 9000));
+/** Four digits for a new card: from the id counter, and never those of a card the user has. */
+export function nextLastFour(backend: DemoBackend, user: DemoUser) {
+  const taken = new Set(user.cards.map((c) => c.last_four_digits));
+  let digits: string;
+  do digits = String(1000 + (backend.db.seq++ % 9000));
+  while (taken.has(digits));
+  return digits;
+}
 
 const tiers = (backend: DemoBackend) => [
   {
@@ -125,7 +131,7 @@ export const cardHandlers = (backend: DemoBackend) => [
     const card = makeCard(nextId(backend.db, 'c'), {
       type: tier.id === 2 ? 'physical' : 'virtual',
       status: 'processing',
-      last_four_digits: nextLastFour(backend),
+      last_four_digits: nextLastFour(backend, user),
       name_on_card: body.name_on_card,
     });
     user.cards.push(card);

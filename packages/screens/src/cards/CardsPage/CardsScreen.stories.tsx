@@ -94,7 +94,17 @@ export const NoCardRedirect: Story = {
   },
 };
 
-/** Statuses by the spec's rule, newest first, dates in the profile's timezone, 2 decimals. */
+/** A row's cells after the date: card, description, amount, amount in USD, status. */
+const cells = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
+
+/**
+ * Statuses by the spec's rule, newest first, dates in the profile's timezone, 2 decimals.
+ * Purchases take money out (negative), top-ups and refunds put it in; a purchase in ringgit
+ * shows its ringgit and the USD it cost.
+ */
 export const Transactions: Story = {
   parameters: {
     spec: [
@@ -108,15 +118,37 @@ export const Transactions: Story = {
     const rows = await bodyRows(canvasElement);
     // 12 transactions: 10 on the first page.
     await expect(rows).toHaveLength(10);
-    const [completed, pending, reversal, declined] = rows;
-    await expect(completed).toHaveTextContent('20/11/2026 17:30:00');
-    await expect(completed).toHaveTextContent('50.00 USD');
-    await expect(completed).toHaveTextContent('Completed');
-    await expect(pending).toHaveTextContent('-12.90 USD');
-    await expect(pending).toHaveTextContent('Pending');
+    const [pending, abroad, , refund, topUp, reversal, , , declined] = rows;
+    await expect(cells(pending!)).toEqual([
+      '•••• 4242',
+      'Grab ride',
+      '-24.50 MYR',
+      '-5.48 USD',
+      'Pending',
+    ]);
+    await expect(abroad).toHaveTextContent('19/11/2026 17:30:00');
+    await expect(cells(abroad!)).toEqual([
+      '•••• 4242',
+      'Coffee Bean KLCC',
+      '-18.90 MYR',
+      '-4.23 USD',
+      'Completed',
+    ]);
+    await expect(cells(refund!).slice(1)).toEqual([
+      'Refund: Zalora shoes',
+      '59.90 USD',
+      '59.90 USD',
+      'Completed',
+    ]);
+    await expect(cells(topUp!).slice(1)).toEqual([
+      'Card top-up',
+      '250.00 USD',
+      '250.00 USD',
+      'Completed',
+    ]);
     await expect(reversal).toHaveTextContent('Cancelled');
     await expect(reversal).toHaveAttribute('data-state', 'struck');
-    await expect(completed).not.toHaveAttribute('data-state', 'struck');
+    await expect(abroad).not.toHaveAttribute('data-state', 'struck');
     await expect(declined).toHaveTextContent('Declined');
     await expect(
       within(canvasElement).getByRole('navigation', { name: /Card transactions pages/ }),
@@ -136,7 +168,7 @@ export const TransactionsFiltered: Story = {
   parameters: { spec: ['card.txns.filtered'], route: { path: '/card?card=1881' } },
   play: async ({ canvasElement, canvas }) => {
     const rows = await bodyRows(canvasElement);
-    await expect(rows).toHaveLength(6);
+    await expect(rows).toHaveLength(4);
     for (const row of rows) await expect(row).toHaveTextContent('•••• 1881');
     const picker = canvas.getByRole('button', { name: /Physical •••• 1881/ });
     await expect(picker).toHaveTextContent('Physical •••• 1881');
