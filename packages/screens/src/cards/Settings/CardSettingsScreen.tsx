@@ -1,9 +1,10 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Navigate, useParams } from 'react-router';
 import type { Card } from '@wallet/api';
 import { PageSkeleton } from '@wallet/ui';
 import { LoadFailed, pageStyles as page } from '../../common';
 import { settingsScreenFor } from './cardSettingsRules';
+import { clearSettingsFlows, flowEndedFor } from './flowDrafts';
 import { SettingsMenu } from './Menu/SettingsMenu';
 import { useSettingsCard } from './useSettingsCard';
 
@@ -59,12 +60,24 @@ export function CardSettingsScreen({ cardWidgetUrl }: CardSettingsScreenProps) {
     );
   if (card === undefined) return <PageSkeleton />;
   if (card === null) return <Navigate to="/card" replace />;
+  // The refresh picked another card (or none): this one was terminated or replaced. Only the
+  // last screen of the flow that did it still shows it; Back to the menu, or any other step,
+  // leaves for /card rather than offer actions on a card that is gone.
+  const gone = data !== undefined && data?.card_id !== card.card_id;
+  if (gone && !flowEndedFor(settingsScreenFor(screen, card.type), card.card_id))
+    return <LeaveGoneCard />;
 
   return (
     <Suspense fallback={<PageSkeleton />}>
       <SettingsScreen screen={screen} card={card} cardWidgetUrl={cardWidgetUrl} />
     </Suspense>
   );
+}
+
+/** Goes to /card, ending the settings flows begun for the card that is gone. */
+function LeaveGoneCard() {
+  useEffect(clearSettingsFlows, []);
+  return <Navigate to="/card" replace />;
 }
 
 function SettingsScreen({

@@ -7,6 +7,7 @@ import {
   useFlowDraft,
   type FlowDraft,
 } from '../../forms/useFlowDraft';
+import type { SettingsScreen } from './cardSettingsRules';
 
 /**
  * Where each settings flow is, per tab (session storage): a reload, Back and Forward keep the
@@ -36,6 +37,25 @@ export const REPLACE_PHYSICAL_DRAFT = defineFlowDraft('card-replace-physical', {
   /** The agreement on the review; false again whenever the address changes (spec 2 section 4). */
   accepted: z.boolean(),
 });
+
+/**
+ * Whether the flow at `screen` has reached its last screen for `cardId`: that screen may still
+ * show the card the flow terminated or replaced, and nothing else may.
+ */
+export function flowEndedFor(screen: SettingsScreen, cardId: string) {
+  const ended = (saved: { cardId?: string; step?: string }, last: string) =>
+    saved.cardId === cardId && saved.step === last;
+  switch (screen) {
+    case 'terminate':
+      return ended(readDraft(TERMINATE_DRAFT), 'done');
+    case 'replace-virtual':
+      return ended(readDraft(REPLACE_VIRTUAL_DRAFT), 'submitted');
+    case 'replace-physical':
+      return ended(readDraft(REPLACE_PHYSICAL_DRAFT), 'success');
+    default:
+      return false;
+  }
+}
 
 /** Ends every settings flow (the menu is outside them all). */
 export function clearSettingsFlows() {
