@@ -1,20 +1,32 @@
 import type { ReactNode } from 'react';
-import { SuccessIcon } from '@wallet/ui';
+import { InfoIcon, SuccessIcon } from '@wallet/ui';
 import styles from './flow.module.css';
 
-/** The last screen of a card flow (apply, top-up, settings): what happened, and its one way on. */
+/**
+ * The last screen of a card flow (apply, top-up, settings): what happened, and its one way on.
+ * `tone="info"` is for an end where nothing was done (no success mark).
+ */
 export function FlowDone({
   title,
   children,
   action,
+  tone = 'success',
 }: {
   title: string;
   children?: ReactNode;
   action: ReactNode;
+  tone?: 'success' | 'info';
 }) {
+  const Icon = tone === 'info' ? InfoIcon : SuccessIcon;
   return (
     <div className={styles.done}>
-      <SuccessIcon width={48} height={48} aria-hidden="true" className={styles.doneIcon} />
+      <Icon
+        width={48}
+        height={48}
+        aria-hidden="true"
+        className={styles.doneIcon}
+        data-tone={tone}
+      />
       <h1>{title}</h1>
       {children}
       {action}

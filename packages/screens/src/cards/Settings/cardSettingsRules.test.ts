@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Card } from '@wallet/api';
 import { permissionBody, permissionToast, pickCard, settingsScreenFor } from './cardSettingsRules';
-import { canSavePins } from './ResetPin/ResetPinFlow';
 
 const card = (card_id: string, status: string, type: Card['type'] = 'virtual'): Card => ({
   card_id,
@@ -66,16 +65,5 @@ describe('permissionToast', () => {
     [false, 'Action Unsuccessful', 'Card ending in 1881 failed to update.'],
   ])('saved %s', (saved, title, description) => {
     expect(permissionToast(saved, '1881')).toMatchObject({ title, description });
-  });
-});
-
-describe('canSavePins', () => {
-  it.each([
-    [{ current: '1', next: '2', confirm: '3' }, true],
-    [{ current: '', next: '2', confirm: '3' }, false],
-    [{ current: '1', next: ' ', confirm: '3' }, false],
-    [{ current: '1', next: '2', confirm: '' }, false],
-  ])('%o: %s', (values, expected) => {
-    expect(canSavePins(values)).toBe(expected);
   });
 });

@@ -38,7 +38,10 @@ type Story = StoryObj<typeof meta>;
 const toDelivery = {
   name: 'Replace Card',
   run: async ({ canvas }: FlowContext) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Replace Card' }));
+    const replace = await canvas.findByRole('button', { name: 'Replace Card' });
+    // Enabled once the fee has loaded.
+    await waitFor(() => expect(replace).toBeEnabled());
+    await userEvent.click(replace);
     await canvas.findByRole('heading', { name: 'Delivery Address', level: 1 });
     await waitFor(() =>
       expect(canvas.getByRole('textbox', { name: /City/ })).toHaveValue('Petaling Jaya'),
@@ -66,7 +69,13 @@ export const Explain: Story = {
         await expect(
           canvas.getByText(/terminated and all its services discontinued/),
         ).toBeVisible();
-        await expect(canvas.getByText(/charged X USDC/)).toBeVisible();
+        // The fee is tier 2's application fee, not the spec's "X USDC" placeholder.
+        await waitFor(() =>
+          expect(canvas.getAllByRole('listitem')[1]).toHaveTextContent(
+            'You apply for a new card, charged 4.75 USDC.',
+          ),
+        );
+        await expect(canvas.getByRole('button', { name: 'Replace Card' })).toBeEnabled();
         await expect(canvas.getByText(/Activate your new card/)).toBeVisible();
       },
     },
@@ -160,7 +169,10 @@ export const Review: Story = {
   ]),
 };
 
-/** Apply: Card Replacement Successful! with the spec's text; no call is made; View Card. */
+/**
+ * Apply: no call is made (spec 2 names none), so the end screen says nothing was sent instead of
+ * the spec's "Card Replacement Successful!" (docs/api.md); View Card.
+ */
 export const Success: Story = {
   parameters: { spec: ['card.replace-physical.success'] },
   play: flowStory([
@@ -171,10 +183,10 @@ export const Success: Story = {
       run: async ({ canvas }) => {
         await userEvent.click(canvas.getByRole('checkbox', { name: /stake them/ }));
         await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
-        await canvas.findByRole('heading', { name: 'Card Replacement Successful!', level: 1 });
+        await canvas.findByRole('heading', { name: 'Replacement Not Sent', level: 1 });
         await expect(
           canvas.getByText(
-            'Your physical card will arrive within 14 business days. Meanwhile, enjoy seamless payments with your virtual card.',
+            'Replacing a physical card from the app is not available yet, so nothing was sent and nothing was charged. Your current card stays as it is.',
           ),
         ).toBeVisible();
         await expect(requests).toEqual([]);

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useCardApplicationData, type Card } from '@wallet/api';
-import { Button, CardFace, Checkbox, Link, Skeleton } from '@wallet/ui';
+import { Amount, Button, CardFace, Checkbox, Link, Skeleton } from '@wallet/ui';
 import { LoadFailed, pageStyles as page } from '../../../common';
 import { SubmitButton } from '../../../forms/FormFields';
 import { useSchemaForm } from '../../../forms/useSchemaForm';
@@ -36,10 +36,13 @@ function savedAddress(saved: Partial<Record<string, unknown>>): DeliveryAddress 
   return parsed.success ? parsed.data : undefined;
 }
 
+/** The physical card's tier (spec 2 section 3: physical replacement uses tier 2). */
+const PHYSICAL_TIER = 2;
+
 /**
  * /card/setting/replace-physical (spec 2 sections 2 and 4): the explanation, the delivery
- * address, the review with the agreement, then Card Replacement Successful. The spec makes no
- * call for it (docs/api.md).
+ * address, the review with the agreement, then the end screen. The spec makes no call for it,
+ * and the end screen says nothing was sent (docs/api.md).
  */
 export function ReplacePhysicalFlow({ card }: { card: Card }) {
   const { step, setStep, draft, mine } = useCardFlowStep(REPLACE_PHYSICAL_DRAFT, card.card_id, {
@@ -54,7 +57,8 @@ export function ReplacePhysicalFlow({ card }: { card: Card }) {
     case 'success':
       return (
         <FlowDone
-          title="Card Replacement Successful!"
+          title="Replacement Not Sent"
+          tone="info"
           action={
             // The flow is over: a later visit starts at its first step.
             <Link href="/card" variant="button" onPress={draft.clear}>
@@ -62,9 +66,11 @@ export function ReplacePhysicalFlow({ card }: { card: Card }) {
             </Link>
           }
         >
+          {/* Not the spec's "Card Replacement Successful!": spec 2 names no call for it, and
+              this screen says what happened (docs/api.md asks the backend for the call). */}
           <p>
-            Your physical card will arrive within 14 business days. Meanwhile, enjoy seamless
-            payments with your virtual card.
+            Replacing a physical card from the app is not available yet, so nothing was sent and
+            nothing was charged. Your current card stays as it is.
           </p>
         </FlowDone>
       );
@@ -99,6 +105,9 @@ export function ReplacePhysicalFlow({ card }: { card: Card }) {
 
 function Explain({ onNext }: { onNext: () => void }) {
   const navigate = useNavigate();
+  // The fee is the physical tier's application fee (the spec's "X USDC" placeholder).
+  const { data, error, mutate } = useCardApplicationData(PHYSICAL_TIER);
+  const fee = data?.card_tiers.find((t) => t.id === PHYSICAL_TIER)?.applicationFee;
   return (
     <SettingsStep
       title="Replace Physical Card"
@@ -109,14 +118,28 @@ function Explain({ onNext }: { onNext: () => void }) {
     >
       <ol className={styles.points}>
         <li>Your current card will be terminated and all its services discontinued.</li>
-        <li>You apply for a new card, charged X USDC.</li>
+        <li>
+          You apply for a new card, charged{' '}
+          {fee !== undefined ? (
+            <Amount value={fee} ticker="USDC" decimals={6} trimZeros />
+          ) : (
+            'the card fee'
+          )}
+          .
+        </li>
         <li>Activate your new card when it arrives.</li>
       </ol>
+      {fee === undefined && error && (
+        <LoadFailed what="The card fee" onRetry={() => void mutate()} />
+      )}
       <div className={styles.actions}>
         <Link href="/card/setting" variant="standalone">
           Cancel
         </Link>
-        <Button onPress={onNext}>Replace Card</Button>
+        {/* Never agreed to without its price. */}
+        <Button onPress={onNext} isDisabled={fee === undefined}>
+          Replace Card
+        </Button>
       </div>
     </SettingsStep>
   );
@@ -130,7 +153,7 @@ interface DeliveryProps {
 
 /** Delivery Address: the verified identity's address to start with, or what was typed before. */
 function Delivery({ initial, onBack, onNext }: DeliveryProps) {
-  const application = useCardApplicationData(2, !initial);
+  const application = useCardApplicationData(PHYSICAL_TIER, !initial);
   const step = (content: React.ReactNode) => (
     <SettingsStep
       title="Delivery Address"

@@ -5,47 +5,45 @@ import { Button, EyeIcon, EyeOffIcon, Link, TextField } from '@wallet/ui';
 import { FlowDone } from '../../FlowDone';
 import { SettingsStep } from '../SettingsStep';
 import styles from '../settings.module.css';
+import {
+  canSavePins,
+  PIN_FIELDS,
+  PIN_LENGTH,
+  pinErrors,
+  type PinName,
+  type Pins,
+} from './pinRules';
 import pin from './resetPin.module.css';
-
-/** The PIN boxes take digits only; the spec sets no length, this caps what can be typed. */
-export const PIN_MAX = 12;
-
-const FIELDS = [
-  { name: 'current', label: 'Current PIN' },
-  { name: 'next', label: 'New PIN' },
-  { name: 'confirm', label: 'Confirm New PIN' },
-] as const;
-type PinName = (typeof FIELDS)[number]['name'];
-
-/** Save is enabled when every box has something (spec 2 section 5: no match or length rule). */
-export const canSavePins = (values: Record<PinName, string>) =>
-  FIELDS.every(({ name }) => values[name].trim() !== '');
 
 /**
  * /card/setting/reset-pin, physical cards only (spec 2 sections 2 and 4): Current, New and
- * Confirm New PIN, then Pin Reset Successfully!. The spec makes no call for it, and the PINs
- * live in this component's state only: never stored, logged or sent.
+ * Confirm New PIN, then the end screen. Spec 2 names no call for it, so nothing is sent, and the
+ * end screen says so instead of the spec's "Pin Reset Successfully!" (docs/api.md asks the
+ * backend for the call). The PINs live in this component's state only: never stored or logged.
  */
 export function ResetPinFlow() {
   const navigate = useNavigate();
-  const [values, setValues] = useState<Record<PinName, string>>({
-    current: '',
-    next: '',
-    confirm: '',
-  });
+  const [values, setValues] = useState<Pins>({ current: '', next: '', confirm: '' });
+  // A box says what is wrong once it has been left (Save stays disabled meanwhile).
+  const [left, setLeft] = useState<Partial<Record<PinName, boolean>>>({});
   const [done, setDone] = useState(false);
+  const errors = pinErrors(values);
 
   if (done)
     return (
       <FlowDone
-        title="Pin Reset Successfully!"
+        title="PIN Not Changed"
+        tone="info"
         action={
           <Link href="/card" variant="button">
             Back To Card
           </Link>
         }
       >
-        <p>Your new PIN is ready to use.</p>
+        <p>
+          Changing a card&apos;s PIN from the app is not available yet, so nothing was sent. Your
+          current PIN still works.
+        </p>
       </FlowDone>
     );
 
@@ -63,14 +61,17 @@ export function ResetPinFlow() {
           if (canSavePins(values)) setDone(true);
         }}
       >
-        {FIELDS.map(({ name, label }) => (
+        {PIN_FIELDS.map(({ name, label }) => (
           <PinField
             key={name}
             label={label}
             value={values[name]}
+            error={left[name] ? errors[name] : undefined}
             onChange={(value) => setValues((v) => ({ ...v, [name]: value }))}
+            onBlur={() => setLeft((l) => ({ ...l, [name]: true }))}
           />
         ))}
+        <p className={pin.hint}>Each PIN is {PIN_LENGTH} digits.</p>
         <div className={styles.actions}>
           <Link href="/card/setting" variant="standalone">
             Cancel
@@ -84,26 +85,35 @@ export function ResetPinFlow() {
   );
 }
 
-/** A masked PIN box with a show/hide toggle that names the box it shows. */
+/**
+ * A masked PIN box with a show/hide toggle that names the box it shows. What is typed stays as
+ * typed (a letter is refused with a message, never silently dropped).
+ */
 function PinField({
   label,
   value,
+  error,
   onChange,
+  onBlur,
 }: {
   label: string;
   value: string;
+  error: string | undefined;
   onChange: (value: string) => void;
+  onBlur: () => void;
 }) {
   const [visible, setVisible] = useState(false);
   return (
     <TextField
       label={label}
       value={value}
-      onChange={(typed) => onChange(typed.replace(/\D/g, '').slice(0, PIN_MAX))}
+      onChange={onChange}
+      onBlur={onBlur}
+      isInvalid={error !== undefined}
+      errorMessage={error}
       type={visible ? 'text' : 'password'}
       inputMode="numeric"
       autoComplete="off"
-      maxLength={PIN_MAX}
       className={pin.field}
       endAdornment={
         <AriaButton
