@@ -149,7 +149,7 @@ test('replace the virtual card: submitted, and /card shows the new card in its p
   await expect(page.locator('li[data-testid^="card-"]')).toHaveCount(2);
 });
 
-test('replace the physical card through the address step: Card Replacement Successful', async ({
+test('replace the physical card through the address step: its fee, and an end that says nothing was sent', async ({
   page,
 }) => {
   await signIn(page, CARDHOLDER);
@@ -157,6 +157,10 @@ test('replace the physical card through the address step: Card Replacement Succe
   await settings(page).getByRole('link', { name: 'Terminate Card' }).click();
   await page.getByRole('link', { name: 'Replace Card' }).click();
   await expect(page).toHaveURL('/card/setting/replace-physical');
+  // The tier's fee, not the spec's "X USDC" placeholder.
+  await expect(page.getByRole('listitem').filter({ hasText: 'charged' })).toHaveText(
+    'You apply for a new card, charged 4.75 USDC.',
+  );
   await page.getByRole('button', { name: 'Replace Card' }).click();
   await expect(page.getByRole('heading', { name: 'Delivery Address' })).toBeVisible();
   const city = page.getByRole('textbox', { name: /City/ });
@@ -172,24 +176,9 @@ test('replace the physical card through the address step: Card Replacement Succe
   await expect(page.getByText('+60 123456789')).toBeVisible();
   await page.getByText(/stake them for 12 months/).click();
   await page.getByRole('button', { name: 'Apply' }).click();
-  await expect(page.getByRole('heading', { name: 'Card Replacement Successful!' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Replacement Not Sent' })).toBeVisible();
+  await expect(page.getByText(/nothing was sent and nothing was charged/)).toBeVisible();
   await page.getByRole('link', { name: 'View Card' }).click();
-  await expect(page).toHaveURL('/card');
-});
-
-test('reset the PIN of the physical card', async ({ page }) => {
-  await signIn(page, CARDHOLDER);
-  await openSettings(page, '1881');
-  await settings(page).getByRole('link', { name: 'Reset PIN' }).click();
-  await expect(page).toHaveURL('/card/setting/reset-pin');
-  const save = page.getByRole('button', { name: 'Save' });
-  await page.getByRole('textbox', { name: 'Current PIN' }).fill('1234');
-  await page.getByRole('textbox', { name: 'New PIN', exact: true }).fill('5678');
-  await expect(save).toBeDisabled();
-  await page.getByRole('textbox', { name: 'Confirm New PIN' }).fill('5678');
-  await save.click();
-  await expect(page.getByRole('heading', { name: 'Pin Reset Successfully!' })).toBeVisible();
-  await page.getByRole('link', { name: 'Back To Card' }).click();
   await expect(page).toHaveURL('/card');
 });
 
@@ -210,4 +199,145 @@ test('a stale card id in session storage: the settings show the first card, neve
   // A virtual card opening the PIN route gets the menu.
   await page.goto('/card/setting/reset-pin');
   await expect(page.getByRole('heading', { name: 'Manage Your Card' })).toBeVisible();
+});
+
+/** The cardholder's cards as the demo backend has them now. */
+async function serverCards(page: Page) {
+  const cards = await api<{
+    cards: { card_id: string; status: string; type: string; last_four_digits: string }[];
+  }>(page, 'card');
+  return cards.body.data!.cards;
+}
+
+test('replace the virtual card, then Manage on the new card opens the new card’s own settings', async ({
+  page,
+}) => {
+  await signIn(page, CARDHOLDER);
+  await openSettings(page, '4242');
+  await settings(page).getByRole('link', { name: 'Regenerate Number' }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByText(/accept the Terms/).click();
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(
+    page.getByRole('heading', { name: 'Your Card Replacement Application Is Submitted!' }),
+  ).toBeVisible();
+  await page.getByRole('link', { name: 'Back To Card' }).click();
+  await expect(page).toHaveURL('/card');
+
+  // Every card the backend ever issued has its own id.
+  const cards = await serverCards(page);
+  expect(new Set(cards.map((c) => c.card_id)).size).toBe(cards.length);
+  const fresh = cards.find(
+    (c) => c.type === 'virtual' && c.status === 'active' && c.last_four_digits !== '4242',
+  )!;
+  expect(fresh).toBeDefined();
+
+  // Manage on the new card's tile: its own settings (a virtual card), never the frozen 1881.
+  await page.getByTestId(`card-${fresh.last_four_digits}`).getByRole('link').first().click();
+  await expect(page).toHaveURL('/card/setting');
+  await expect(
+    page.getByText(`Card ending in ${fresh.last_four_digits}`, { exact: true }),
+  ).toBeAttached();
+  await expect(settings(page).getByRole('link', { name: 'Regenerate Number' })).toBeVisible();
+  await expect(settings(page).getByRole('link', { name: 'Reset PIN' })).toHaveCount(0);
+  await expect(page.getByText('Card ending in 1881', { exact: true })).toHaveCount(0);
+  // And a reload stays on it.
+  await page.reload();
+  await expect(
+    page.getByText(`Card ending in ${fresh.last_four_digits}`, { exact: true }),
+  ).toBeAttached();
+});
+
+test('terminate, then Back: the terminated card’s settings are gone (Back, typed URL) and the backend refuses it', async ({
+  page,
+  allowConsoleErrors,
+}) => {
+  // The browser logs the refusals asked for at the end.
+  allowConsoleErrors.push('404');
+  await signIn(page, CARDHOLDER);
+  const terminates = postsTo(page, 'card/terminate');
+  await openSettings(page, '4242');
+  await settings(page).getByRole('link', { name: 'Terminate Card' }).click();
+  await page.getByRole('button', { name: 'Terminate', exact: true }).click();
+  await page.getByText(/cannot be used or restored/).click();
+  await page.getByRole('button', { name: 'Terminate Card' }).click();
+  await expect(page.getByRole('heading', { name: 'Card Terminated' })).toBeVisible();
+
+  // Back: /card, without the terminated card; never its settings.
+  await page.goBack();
+  await expect(page).toHaveURL('/card');
+  await expect(page.getByTestId('card-1881')).toBeVisible();
+  await expect(page.getByTestId('card-4242')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Manage Your Card' })).toHaveCount(0);
+
+  // Typed URLs with the terminated card's id stored: another card's screens, never 4242's.
+  const terminated = (await serverCards(page)).find((c) => c.last_four_digits === '4242')!;
+  expect(terminated.status).toBe('terminated');
+  for (const path of ['/card/setting', '/card/setting/terminate']) {
+    await page.evaluate(
+      (id) => sessionStorage.setItem('draft:selected-card', JSON.stringify({ cardId: id })),
+      terminated.card_id,
+    );
+    await page.goto(path);
+    await expect(page.getByText(/ending in 1881/).first()).toBeAttached();
+    await expect(page.getByText(/ending in 4242/)).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Card Terminated' })).toHaveCount(0);
+  }
+  expect(terminates).toHaveLength(1);
+
+  // The backend refuses every action on it.
+  const id = terminated.card_id;
+  const refused = [
+    await api(page, 'card/terminate', { card_id: id, accept_tnc: true }),
+    await api(page, `card/${id}/permission`, { freeze_card: true }),
+    await api(page, `card/${id}/sensitive-info`),
+    await api(page, 'card/replace', { card_id: id, accept_tnc: true }),
+  ];
+  expect(refused.map((r) => r.status)).toEqual([404, 404, 404, 404]);
+});
+
+test('reset PIN: Save waits for 4-digit PINs and a matching confirmation, and says nothing was sent', async ({
+  page,
+}) => {
+  await signIn(page, CARDHOLDER);
+  await openSettings(page, '1881');
+  await settings(page).getByRole('link', { name: 'Reset PIN' }).click();
+  await expect(page).toHaveURL('/card/setting/reset-pin');
+  const save = page.getByRole('button', { name: 'Save' });
+  const current = page.getByRole('textbox', { name: 'Current PIN' });
+  const next = page.getByRole('textbox', { name: 'New PIN', exact: true });
+  const confirm = page.getByRole('textbox', { name: 'Confirm New PIN' });
+
+  // Mismatched new PINs.
+  await current.fill('1234');
+  await next.fill('5678');
+  await confirm.fill('9999');
+  await confirm.blur();
+  await expect(save).toBeDisabled();
+  await expect(page.getByText('The new PINs do not match')).toBeVisible();
+  // A short current PIN.
+  await confirm.fill('5678');
+  await current.fill('12');
+  await current.blur();
+  await expect(save).toBeDisabled();
+  await expect(page.getByText('Enter 4 digits').first()).toBeVisible();
+  // Not digits: kept as typed, refused with a message.
+  await current.fill('1234');
+  await next.fill('56a8');
+  await next.blur();
+  await expect(next).toHaveValue('56a8');
+  await expect(save).toBeDisabled();
+
+  await next.fill('5678');
+  await expect(save).toBeEnabled();
+  const posts: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'debug' && m.text().startsWith('[demo backend] POST')) posts.push(m.text());
+  });
+  await save.click();
+  await expect(page.getByRole('heading', { name: 'PIN Not Changed' })).toBeVisible();
+  await expect(page.getByText(/nothing was sent/)).toBeVisible();
+  expect(posts).toEqual([]);
+  await page.getByRole('link', { name: 'Back To Card' }).click();
+  await expect(page).toHaveURL('/card');
 });
