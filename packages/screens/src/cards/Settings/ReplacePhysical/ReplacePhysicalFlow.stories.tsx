@@ -8,6 +8,7 @@ import {
   CARDS,
   navigatedTo,
   opens,
+  setFailing,
   settingsDecorators,
   settingsParameters,
 } from '../settingsStories';
@@ -40,7 +41,7 @@ const toDelivery = {
   run: async ({ canvas }: FlowContext) => {
     const replace = await canvas.findByRole('button', { name: 'Replace Card' });
     // Enabled once the fee has loaded.
-    await waitFor(() => expect(replace).toBeEnabled());
+    await waitFor(() => expect(replace).toBeEnabled(), { timeout: 10_000 });
     await userEvent.click(replace);
     await canvas.findByRole('heading', { name: 'Delivery Address', level: 1 });
     await waitFor(() =>
@@ -70,10 +71,12 @@ export const Explain: Story = {
           canvas.getByText(/terminated and all its services discontinued/),
         ).toBeVisible();
         // The fee is tier 2's application fee, not the spec's "X USDC" placeholder.
-        await waitFor(() =>
-          expect(canvas.getAllByRole('listitem')[1]).toHaveTextContent(
-            'You apply for a new card, charged 4.75 USDC.',
-          ),
+        await waitFor(
+          () =>
+            expect(canvas.getAllByRole('listitem')[1]).toHaveTextContent(
+              'You apply for a new card, charged 4.75 USDC.',
+            ),
+          { timeout: 10_000 },
         );
         await expect(canvas.getByRole('button', { name: 'Replace Card' })).toBeEnabled();
         await expect(canvas.getByText(/Activate your new card/)).toBeVisible();
@@ -85,6 +88,39 @@ export const Explain: Story = {
         canvas.getByRole('button', { name: 'Back to Manage Your Card' }).focus();
         await userEvent.keyboard('{Enter}');
         await canvas.findByRole('heading', { name: 'Manage Your Card' });
+      },
+    },
+  ]),
+};
+
+/** The fee cannot be read: the point names no amount, Try again reads it, Replace Card waits. */
+export const ExplainFeeUnavailable: Story = {
+  beforeEach: () => setFailing('GET card/tiers'),
+  play: flowStory([
+    {
+      name: 'no fee: Replace Card disabled',
+      run: async ({ canvas }) => {
+        await canvas.findByText(/The card fee could not be loaded/, {}, { timeout: 15_000 });
+        await expect(canvas.getAllByRole('listitem')[1]).toHaveTextContent(
+          'You apply for a new card, charged the card fee.',
+        );
+        await expect(canvas.getByRole('button', { name: 'Replace Card' })).toBeDisabled();
+      },
+    },
+    {
+      name: 'Try again (keyboard): the fee, and Replace Card',
+      run: async ({ canvas }) => {
+        await setFailing('GET card/tiers', false);
+        canvas.getByRole('button', { name: 'Try again' }).focus();
+        await userEvent.keyboard('{Enter}');
+        await waitFor(
+          () =>
+            expect(canvas.getAllByRole('listitem')[1]).toHaveTextContent(
+              'You apply for a new card, charged 4.75 USDC.',
+            ),
+          { timeout: 10_000 },
+        );
+        await expect(canvas.getByRole('button', { name: 'Replace Card' })).toBeEnabled();
       },
     },
   ]),
