@@ -12,7 +12,7 @@ export const ENTRY_MODES: readonly EntryMode[] = ['type', 'paste', 'set'];
  * Replaces the field's text with `text`: typed key by key, pasted at once, or set at once the
  * way autofill or a test driver's fill does (the native value setter and an input event).
  */
-export async function enterAmount(input: HTMLInputElement, text: string, mode: EntryMode) {
+export async function enterAmount(input: HTMLElement, text: string, mode: EntryMode) {
   await userEvent.clear(input);
   // Key by key, without waiting between keys: a loaded test machine is slow enough.
   if (mode === 'type') await userEvent.type(input, text, { delay: null });

@@ -40,7 +40,7 @@ export function LimitReachedDialog({
       <p>
         {remaining
           ? `Remaining balance: ${remaining}.`
-          : 'Your remaining balance for the 24 hours could not be shown.'}
+          : 'Remaining balance: not available right now.'}
       </p>
       <p>
         To raise your limit, contact our compliance team at <a href={`mailto:${email}`}>{email}</a>.
