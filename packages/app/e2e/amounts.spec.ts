@@ -127,5 +127,17 @@ test.describe('at 375 px', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       375,
     );
+
+    // The Withdraw page's balance, the same way.
+    await page.goto('/withdraw');
+    const sendBalance = page.getByTestId('send-balance');
+    await expect(sendBalance).toBeVisible();
+    expect(
+      await sendBalance.evaluate((el) => {
+        const range = document.createRange();
+        range.selectNodeContents(el);
+        return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+      }),
+    ).toBe(1);
   });
 });
