@@ -121,7 +121,7 @@ test.describe('at 375 px', () => {
         const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
         return { lines: lines.size, scroll: el.scrollWidth, client: el.clientWidth };
       });
-      expect(box.lines, await balance.textContent()).toBe(1);
+      expect(box.lines, (await balance.textContent()) ?? '').toBe(1);
       expect(box.scroll).toBeLessThanOrEqual(box.client + 1);
     }
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
