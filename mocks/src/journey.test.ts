@@ -97,7 +97,17 @@ describe('a whole customer journey through the demo backend', () => {
     await expect(
       api.reviewSend({ ...send, recipient_address: 'not-an-address' }),
     ).rejects.toMatchObject({ errorId: 'invalid_address' });
+    // Only plain amounts, and only above the fee: nothing is sent that would arrive as 0.
+    for (const amount of ['1e5', '-20', '0x10', ' 20', '1,000'])
+      await expect(api.reviewSend({ ...send, amount })).rejects.toMatchObject({ status: 400 });
     await api.reviewSend(send);
+    // The fee and what arrives must be the server's: a nett of "0" or another fee is refused.
+    await expect(
+      api.confirmSend({ ...send, crypto_network_fee: '1.5', crypto_nett_amount: '0' }),
+    ).rejects.toMatchObject({ errorId: 'fee_mismatch' });
+    await expect(
+      api.confirmSend({ ...send, crypto_network_fee: '0', crypto_nett_amount: '120.5' }),
+    ).rejects.toMatchObject({ errorId: 'fee_mismatch' });
     await api.confirmSend({ ...send, crypto_network_fee: '1.5', crypto_nett_amount: '119' });
 
     expect((await api.getSendDetails()).crypto_balance).toBe('379.5');
@@ -371,6 +381,11 @@ describe('yield', () => {
     await expect(api.confirmYieldDeposit('ARB-USDC', '5')).rejects.toMatchObject({
       errorId: 'below_minimum',
     });
+    for (const amount of ['1e5', '-20', '0x10'])
+      await expect(api.confirmYieldDeposit('ARB-USDC', amount)).rejects.toMatchObject({
+        status: 422,
+      });
+    await expect(api.confirmYieldRedeem('ARB-USDC', '-1')).rejects.toMatchObject({ status: 422 });
     await api.confirmYieldDeposit('ARB-USDC', '100.5');
     const earned = await api.getYieldWallet();
     expect(Number(earned.yield_balance) - Number(before.yield_balance)).toBeCloseTo(100.5);

@@ -13,12 +13,14 @@ export const YIELD = { apy: '4.5', minDeposit: '10' } as const;
 
 export const usdc = (user: DemoUser) => user.wallets.find((w) => w.ticker === 'USDC')!;
 
+/**
+ * A request's amount, when it is one as a real backend would take it: a plain unsigned decimal
+ * string or a finite JSON number. Big alone would also read "1e5", "-1" or " 10".
+ */
 const decimal = (value: unknown) => {
-  try {
-    return typeof value === 'string' || typeof value === 'number' ? new Big(value) : undefined;
-  } catch {
-    return undefined;
-  }
+  if (typeof value === 'number')
+    return Number.isFinite(value) && value >= 0 ? new Big(value) : undefined;
+  return typeof value === 'string' && /^\d+(\.\d+)?$/.test(value) ? new Big(value) : undefined;
 };
 
 /** Records a movement in the user's transaction history, newest first. */
@@ -76,6 +78,9 @@ function checkSend(user: DemoUser, body: SendBody) {
     return fail(422, 'Validation failed', 'validation_error');
   if (!amount || amount.lt(SEND.minAmount))
     return fail(400, `Minimum amount is ${SEND.minAmount}`, 'below_minimum');
+  // Nothing would arrive: an amount the fee eats whole is refused like one below the minimum.
+  if (amount.lte(SEND.fee))
+    return fail(400, `The amount must be more than the ${SEND.fee} USDC fee`, 'below_minimum');
   if (amount.gt(usdc(user).balance))
     return fail(400, 'Insufficient balance', 'insufficient_balance');
   const remaining = new Big(user.withdrawLimitUsd).minus(user.withdrawnLast24h);
@@ -233,6 +238,11 @@ export const moneyHandlers = (backend: DemoBackend) => [
       const refused = checkSend(user, body);
       if (refused) return refused;
       const amount = decimal(body.amount)!;
+      // The fee and what arrives must be what the server charges: never a nett of "0" or a guess.
+      const fee = decimal(body.crypto_network_fee);
+      const nett = decimal(body.crypto_nett_amount);
+      if (!fee || !fee.eq(SEND.fee) || !nett || !nett.eq(amount.minus(SEND.fee)))
+        return fail(400, 'The network fee or the amount received does not match', 'fee_mismatch');
       // Only what was reviewed, and only once: a second Confirm (another tab) sends nothing.
       const reviewed = user.pendingSend;
       if (

@@ -2,6 +2,7 @@
 export {
   ackSchema,
   amount,
+  signedAmount,
   kycLevel,
   messageSchema,
   sumsubStatus,

@@ -22,7 +22,12 @@ export { formatDateTime } from './format/dateTime';
 export * from './icons/icons';
 export * from './icons/navIcons';
 export { AmountField, type AmountFieldProps } from './AmountField/AmountField';
-export { sanitizeAmountInput, type AmountRules } from './AmountField/sanitizeAmount';
+export {
+  AMOUNT_MESSAGES,
+  parseAmount,
+  type AmountRules,
+  type ParsedAmount,
+} from './AmountField/parseAmount';
 export { Checkbox, type CheckboxProps } from './Checkbox/Checkbox';
 export { CodeField, isCompleteCode, type CodeFieldProps } from './CodeField/CodeField';
 export { PasswordField, type PasswordFieldProps } from './PasswordField/PasswordField';

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { amount, stringId } from '../client/shared';
+import { amount, signedAmount, stringId } from '../client/shared';
 
 /** Cards (spec 2 section 3): tiers, the application, cards, balance, transactions. */
 
@@ -68,8 +68,9 @@ export const cardTransactionSchema = z.looseObject({
   purpose: z.string(),
   description: z.nullish(z.string()),
   fiat: z.optional(z.string()),
-  amount,
-  amount_usd: z.optional(amount),
+  // Signed: a purchase takes money out, a top-up or refund puts it in.
+  amount: signedAmount,
+  amount_usd: z.optional(signedAmount),
 });
 export type CardTransaction = z.infer<typeof cardTransactionSchema>;
 

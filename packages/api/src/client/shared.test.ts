@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { amount } from './shared';
+import { amount, signedAmount } from './shared';
 
 /** What `amount` makes of a JSON text, as the client would see it after JSON.parse. */
-const fromJson = (text: string) => amount.safeParse(JSON.parse(text));
+const fromJson = (text: string) => signedAmount.safeParse(JSON.parse(text));
 
-describe('amount: decimal strings kept exactly, numbers only when exact', () => {
+describe('signedAmount: decimal strings kept exactly, numbers only when exact', () => {
   it.each([
     ['"0"', '0'],
     ['"-250.5"', '-250.5'],
@@ -62,5 +62,19 @@ describe('amount: decimal strings kept exactly, numbers only when exact', () => 
 
   it('refuses non-finite numbers, which JSON cannot carry but a caller could', () => {
     for (const n of [Infinity, -Infinity, NaN]) expect(amount.safeParse(n).success).toBe(false);
+  });
+});
+
+describe("amount: the same, never negative (only a transaction's amount is signed)", () => {
+  it.each(['"-1"', '-1', '"-0.000001"', '-1.5e-7', '"-250.5"'])('%s is refused', (json) => {
+    expect(amount.safeParse(JSON.parse(json)).success).toBe(false);
+  });
+  it.each([
+    ['"0"', '0'],
+    ['-0', '0'],
+    ['"1.5"', '1.5'],
+    ['1.5e-7', '0.00000015'],
+  ])('%s -> %s', (json, expected) => {
+    expect(amount.safeParse(JSON.parse(json))).toEqual({ success: true, data: expected });
   });
 });

@@ -33,6 +33,8 @@ export function forUser<K>(make: (email: string) => K): K | null {
 
 /** A plain decimal: an optional minus, digits, an optional fraction. No exponent, no spaces. */
 const DECIMAL = /^-?\d+(\.\d+)?$/;
+/** The same without the minus: what a balance, fee, minimum or limit must be. */
+const UNSIGNED = /^\d+(\.\d+)?$/;
 
 /**
  * The exact decimal of a JSON number, or undefined when the number may not be what the server
@@ -56,20 +58,29 @@ function decimalOf(n: number): string | undefined {
   return n < 0 ? `-${whole}` : whole;
 }
 
+const money = (pattern: RegExp) =>
+  z.pipe(
+    z.union([z.string().check(z.regex(pattern)), z.number()]),
+    z.transform((v, ctx) => {
+      const text = typeof v === 'string' ? v : decimalOf(v);
+      if (text === undefined)
+        ctx.issues.push({ code: 'custom', input: v, message: 'more than 15 significant digits' });
+      else if (!pattern.test(text))
+        ctx.issues.push({ code: 'custom', input: v, message: 'a negative amount' });
+      return text ?? '';
+    }),
+  );
+
 /**
  * Money, as a decimal string: a plain decimal string (kept exactly, however long), or a JSON
  * number of at most 15 significant digits (written out exactly). Anything else, an exponent, a
- * float that lost digits, is refused: no float ever touches money. Every amount field uses it.
+ * float that lost digits, is refused: no float ever touches money. Never negative: a balance, a
+ * fee, a minimum or a limit below zero is a broken answer, not something to show or compute with.
  */
-export const amount = z.pipe(
-  z.union([z.string().check(z.regex(DECIMAL)), z.number()]),
-  z.transform((v, ctx) => {
-    const text = typeof v === 'string' ? v : decimalOf(v);
-    if (text === undefined)
-      ctx.issues.push({ code: 'custom', input: v, message: 'more than 15 significant digits' });
-    return text ?? '';
-  }),
-);
+export const amount = money(UNSIGNED);
+
+/** The same, signed: only a movement of money (a transaction's amount) may be negative. */
+export const signedAmount = money(DECIMAL);
 
 /** Ids may arrive as numbers (whole and exact); like amounts they are kept as strings. */
 export const stringId = z.union([

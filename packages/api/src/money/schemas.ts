@@ -1,7 +1,10 @@
 import { z } from 'zod/mini';
-import { amount, stringId } from '../client/shared';
+import { amount, signedAmount, stringId } from '../client/shared';
 
-/** Wallets, transactions, incoming deposits, send and yield (spec 1 and 2). Money is `amount`. */
+/**
+ * Wallets, transactions, incoming deposits, send and yield (spec 1 and 2). Money is `amount`,
+ * never negative; a transaction's amount, a movement in or out, is `signedAmount`.
+ */
 
 export const mainWalletSchema = z.looseObject({
   ticker: z.string(),
@@ -44,7 +47,7 @@ export const transactionSchema = z.looseObject({
   url: z.nullish(z.string()),
   purpose: z.string(),
   ticker: z.string(),
-  amount,
+  amount: signedAmount,
   transactionId: stringId,
   description: z.optional(
     z.looseObject({ row1: z.optional(z.string()), row2: z.optional(z.string()) }),

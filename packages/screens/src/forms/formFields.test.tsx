@@ -29,7 +29,7 @@ describe('FormAmountField', () => {
     render(<AmountForm />);
     const amount = screen.getByRole('textbox', { name: 'Amount' });
     await user.type(amount, '1.2.3');
-    expect(amount).toHaveValue('1.23'); // a second point is ignored
+    expect(amount).toHaveValue('1.2.3'); // kept as typed, never rewritten: the rules refuse it
     await user.clear(amount);
     await user.tab();
     await waitFor(() => expect(amount).toHaveAccessibleDescription('Please enter an amount'));

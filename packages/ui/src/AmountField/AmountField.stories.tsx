@@ -2,14 +2,26 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { AmountField, type AmountFieldProps } from './AmountField';
+import { parseAmount } from './parseAmount';
 
-function Controlled({ balance, ...props }: AmountFieldProps & { balance?: string }) {
+type FieldArgs = AmountFieldProps & { balance?: string; decimals?: number };
+
+/** A field checked as the screens check theirs: `parseAmount` when it is left. */
+function Controlled({ balance, decimals = 6, ...props }: FieldArgs) {
   const [value, setValue] = useState(props.value);
+  const [error, setError] = useState<string>();
   return (
     <AmountField
       {...props}
       value={value}
       onChange={setValue}
+      onFocus={() => setError(undefined)}
+      onBlur={() => {
+        const parsed = parseAmount(value, { decimals, maxLength: 18 });
+        setError(parsed.ok ? undefined : parsed.message);
+      }}
+      isInvalid={props.isInvalid || error !== undefined}
+      errorMessage={props.errorMessage ?? error}
       onMax={balance ? () => setValue(balance) : undefined}
     />
   );
@@ -24,31 +36,61 @@ const meta = {
     value: '',
     onChange: () => {},
     ticker: 'USDC',
-    decimals: 6,
-    maxLength: 18,
   },
   render: (args) => <Controlled {...args} balance="1520.123456" />,
   decorators: [(Story) => <div style={{ maxWidth: 400 }}>{Story()}</div>],
-} satisfies Meta<typeof AmountField>;
+} satisfies Meta<FieldArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Typing keeps only what fits: letters vanish, a seventh decimal is refused. */
-export const DecimalsLimit: Story = {
-  play: async ({ canvas }) => {
+/**
+ * The field shows exactly what was typed or pasted, never a cut or rewritten copy; what is not
+ * a plain amount is refused under the field when it is left.
+ */
+export const KeepsWhatWasTyped: Story = {
+  play: async ({ canvas, step }) => {
     const input = canvas.getByRole('textbox', { name: 'Amount' });
     await expect(input).toHaveAttribute('inputmode', 'decimal');
-    await userEvent.type(input, '12a.12345678');
-    await expect(input).toHaveValue('12.123456');
+    await expect(input).not.toHaveAttribute('maxlength');
+    await step('thousands with commas are kept as written', async () => {
+      await userEvent.type(input, '1,000.50');
+      await expect(input).toHaveValue('1,000.50');
+      await userEvent.tab();
+      await expect(input).not.toHaveAttribute('aria-invalid');
+    });
+    await step('an exponent stays on screen and is refused', async () => {
+      await userEvent.clear(input);
+      await userEvent.type(input, '1e5');
+      await expect(input).toHaveValue('1e5');
+      await userEvent.tab();
+      await expect(input).toHaveAttribute('aria-invalid', 'true');
+      await expect(input).toHaveAccessibleDescription(
+        expect.stringContaining('Please enter the amount in digits'),
+      );
+    });
+    await step('a pasted seventh decimal is not cut: the message names the 6 allowed', async () => {
+      await userEvent.clear(input);
+      await userEvent.paste('12.1234567');
+      await expect(input).toHaveValue('12.1234567');
+      await userEvent.tab();
+      await expect(input).toHaveAccessibleDescription(
+        expect.stringContaining('Please enter an amount with up to 6 decimals'),
+      );
+    });
   },
 };
 
+/** More than 18 digits is kept on screen and refused, not cut. */
 export const LengthLimit: Story = {
   play: async ({ canvas }) => {
     const input = canvas.getByRole('textbox', { name: 'Amount' });
     await userEvent.type(input, '1234567890123456789');
-    await expect(input).toHaveValue('123456789012345678');
+    await expect(input).toHaveValue('1234567890123456789');
+    await userEvent.tab();
+    await expect(input).toHaveAccessibleDescription(
+      expect.stringContaining('Please enter an amount of at most 18 digits'),
+    );
   },
 };
 
@@ -68,7 +110,11 @@ export const TwoDecimalsUsd: Story = {
   play: async ({ canvas }) => {
     const input = canvas.getByRole('textbox', { name: 'Top-up amount' });
     await userEvent.type(input, '100.555');
-    await expect(input).toHaveValue('100.55');
+    await expect(input).toHaveValue('100.555');
+    await userEvent.tab();
+    await expect(input).toHaveAccessibleDescription(
+      expect.stringContaining('Please enter an amount with up to 2 decimals'),
+    );
   },
 };
 

@@ -1,19 +1,14 @@
 import { Button as AriaButton } from 'react-aria-components';
 import { fieldStyles } from '../Field/Field';
 import { TextField, type TextFieldProps } from '../TextField/TextField';
-import { sanitizeAmountInput } from './sanitizeAmount';
 
 export interface AmountFieldProps extends Omit<
   TextFieldProps,
-  'type' | 'endAdornment' | 'inputMode' | 'onChange' | 'value'
+  'type' | 'endAdornment' | 'inputMode' | 'onChange' | 'value' | 'maxLength' | 'showCounter'
 > {
-  /** The amount as typed: a decimal string, never a float. */
+  /** The amount exactly as typed or pasted; `parseAmount` reads it (never a float). */
   value: string;
   onChange: (value: string) => void;
-  /** Most digits after the point. @default 6 */
-  decimals?: number;
-  /** Most characters in all. @default 18 */
-  maxLength?: number;
   /** Shown after the number inside the box, e.g. "USDC". */
   ticker?: string;
   /** Shows a Max button; called when it is pressed (the caller fills in the balance). */
@@ -24,13 +19,13 @@ export interface AmountFieldProps extends Omit<
 
 /**
  * A decimal text input for money. Text, not type=number: no spinner, no exponent, no locale
- * surprises, exact digits. Typing that breaks the decimals or length limit is ignored.
+ * surprises, exact digits. It shows exactly what was typed or pasted, never a cut or rewritten
+ * copy (no maxlength either: it cuts pastes silently); the form checks it with `parseAmount` and
+ * says under the field what is wrong.
  */
 export function AmountField({
   value,
   onChange,
-  decimals = 6,
-  maxLength = 18,
   ticker,
   onMax,
   maxLabel = 'Max',
@@ -42,7 +37,7 @@ export function AmountField({
       value={value}
       inputMode="decimal"
       autoComplete="off"
-      onChange={(next) => onChange(sanitizeAmountInput(next, value, { decimals, maxLength }))}
+      onChange={onChange}
       endAdornment={
         <>
           {ticker && (

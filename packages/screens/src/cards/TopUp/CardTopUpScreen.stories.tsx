@@ -2,8 +2,17 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { apiUrl } from '@wallet/api';
+import { formatAmount } from '@wallet/ui';
 import { PERSONAS } from '@wallet/mocks';
 import { flowStory, type FlowContext } from '../../testing/flowStory';
+import {
+  enterAmount,
+  hostileAmounts,
+  recordAndRefuse,
+  sentAmount,
+  type AmountRow,
+  type EntryMode,
+} from '../../testing/hostileAmounts';
 import { clipboard, pending, replaceClipboard } from '../../testing/storyKit';
 import { CardTopUpScreen } from './CardTopUpScreen';
 
@@ -64,14 +73,18 @@ export const Amount: Story = {
       },
     },
     {
-      name: 'a third decimal does not land; 18 characters at most',
+      name: 'a third decimal stays on screen and is refused; likewise a 19th digit',
       run: async (context) => {
         const amount = await amountField(context);
         await userEvent.type(amount, '10.129');
-        await expect(amount).toHaveValue('10.12');
+        await expect(amount).toHaveValue('10.129');
+        await userEvent.tab();
+        await expect(
+          await context.canvas.findByText('Please enter an amount with up to 2 decimals'),
+        ).toBeVisible();
         await userEvent.clear(amount);
         await userEvent.type(amount, '1234567890123456789');
-        await expect(amount).toHaveValue('123456789012345678');
+        await expect(amount).toHaveValue('1234567890123456789');
       },
     },
     {
@@ -281,3 +294,62 @@ export const UnreadableReceipt: Story = {
     },
   ]),
 };
+
+/** Bodies of card/topup, for the stories that record them. */
+const topUpBodies: unknown[] = [];
+
+/**
+ * Issue 24 item 9: every hostile amount typed, pasted and set. The field keeps exactly what was
+ * entered (and shows it again after Back); the review and card/topup carry the plain amount it
+ * means, or the message says why and Next stays disabled.
+ */
+const hostile = (mode: EntryMode, which: 'sent' | 'refused'): Story => ({
+  beforeEach({ msw }) {
+    topUpBodies.length = 0;
+    msw.use(recordAndRefuse('card/topup', topUpBodies, 'Recorded by the story', 'recorded'));
+  },
+  play: async (context) => {
+    const { canvas, step } = context;
+    const screen = within(context.canvasElement.ownerDocument.body);
+    let calls = 0;
+    // Read as 25000, not 25: above the maximum.
+    const big: AmountRow[] =
+      which === 'refused'
+        ? [{ text: '25,000', message: 'Please enter an amount no greater than 5,000 USD' }]
+        : [];
+    for (const row of [...hostileAmounts(2, which), ...big])
+      await step(`${mode} ${row.text}`, async () => {
+        const amount = await amountField(context);
+        await enterAmount(amount, row.text, mode);
+        await userEvent.tab();
+        const next = canvas.getByRole('button', { name: 'Next' });
+        if (!('sent' in row)) {
+          await expect(await canvas.findByText(row.message)).toBeVisible();
+          await expect(next).toBeDisabled();
+          return;
+        }
+        await userEvent.click(next);
+        await canvas.findByRole('heading', { name: 'Review Details' });
+        await expect(canvas.getByTestId('review-amount')).toHaveTextContent(
+          `${formatAmount(row.sent, { decimals: 2 })} USD`,
+        );
+        await userEvent.click(canvas.getByRole('checkbox', { name: /Terms/ }));
+        await userEvent.click(canvas.getByRole('button', { name: 'Confirm' }));
+        calls += 1;
+        await expect(await sentAmount(topUpBodies, calls)).toBe(row.sent);
+        const failed = await screen.findByRole('alertdialog', undefined, { timeout: 5000 });
+        await userEvent.click(within(failed).getByRole('button'));
+        await waitFor(() => expect(failed).not.toBeInTheDocument());
+        await userEvent.click(canvas.getByRole('button', { name: 'Back to Top Up' }));
+        await expect(await amountField(context)).toHaveValue(row.text);
+      });
+    await expect(topUpBodies).toHaveLength(calls);
+  },
+});
+
+export const TypedSent = hostile('type', 'sent');
+export const TypedRefused = hostile('type', 'refused');
+export const PastedSent = hostile('paste', 'sent');
+export const PastedRefused = hostile('paste', 'refused');
+export const SetSent = hostile('set', 'sent');
+export const SetRefused = hostile('set', 'refused');

@@ -25,7 +25,7 @@ import { GenericErrorDialog, LEGAL_LINKS, LoadFailed, pageStyles as page } from 
 import { useSingleAction } from '../../forms/useSingleSubmit';
 import { FlowDone } from '../FlowDone';
 import styles from '../flow.module.css';
-import { TOPUP_AMOUNT, topUpAmountError } from './topUpAmount';
+import { TOPUP_AMOUNT, topUpAmountError, topUpAmountValue } from './topUpAmount';
 
 const usd = (value: string | undefined) =>
   `${formatAmount(value, { decimals: TOPUP_AMOUNT.decimals }) ?? '—'} USD`;
@@ -99,8 +99,8 @@ export function CardTopUpScreen() {
         <AmountStep
           balance={balance.data}
           amount={amount}
-          onNext={(value) => {
-            setAmount(value);
+          onNext={(typed, value) => {
+            setAmount(typed);
             setStep({ at: 'review', amount: value });
           }}
         />
@@ -128,7 +128,8 @@ function AmountStep({
 }: {
   balance: CardBalance;
   amount: string;
-  onNext: (amount: string) => void;
+  /** The field's text as typed (kept for Back) and the plain amount it means (sent). */
+  onNext: (typed: string, value: string) => void;
 }) {
   const [amount, setAmount] = useState(initial);
   const [error, setError] = useState<string>();
@@ -162,7 +163,7 @@ function AmountStep({
             event.preventDefault();
             const message = check(amount);
             if (message) setError(message);
-            else onNext(amount.trim());
+            else onNext(amount, topUpAmountValue(amount)!);
           }}
         >
           <AmountField
@@ -173,8 +174,6 @@ function AmountStep({
             onFocus={() => setError(undefined)}
             isInvalid={Boolean(error)}
             errorMessage={error}
-            decimals={TOPUP_AMOUNT.decimals}
-            maxLength={TOPUP_AMOUNT.maxLength}
             ticker="USD"
             description={`Minimum ${usd(balance.min_topup_amount)}, maximum ${usd(balance.max_topup_amount)}`}
             isRequired

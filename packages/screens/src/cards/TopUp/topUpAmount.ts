@@ -1,4 +1,4 @@
-import { formatAmount, toDecimal } from '@wallet/ui';
+import { AMOUNT_MESSAGES, formatAmount, parseAmount, toDecimal } from '@wallet/ui';
 
 /** Card top-up amounts (spec 2 sections 5 and 9): 2 decimals, 18 characters, quick amounts. */
 export const TOPUP_AMOUNT = { decimals: 2, maxLength: 18, quick: ['100', '200', '500'] } as const;
@@ -7,14 +7,17 @@ const usd = (value: string) =>
   formatAmount(value, { decimals: TOPUP_AMOUNT.decimals, trimZeros: true }) ?? value;
 
 export const TOPUP_MESSAGES = {
-  required: 'Please enter an amount',
-  invalid: 'Please enter a valid amount with up to 2 decimals',
+  required: AMOUNT_MESSAGES.required,
   belowMin: (min: string) => `Please enter an amount of at least ${usd(min)} USD`,
   aboveMax: (max: string) => `Please enter an amount no greater than ${usd(max)} USD`,
   insufficient: 'Insufficient balance',
 } as const;
 
-const SHAPE = new RegExp(`^\\d+(\\.\\d{1,${TOPUP_AMOUNT.decimals}})?$`);
+/** The amount the top-up field's text means, as sent ("0010" -> "10"), or undefined. */
+export function topUpAmountValue(text: string): string | undefined {
+  const parsed = parseAmount(text, TOPUP_AMOUNT);
+  return parsed.ok ? parsed.value : undefined;
+}
 
 export interface TopUpLimits {
   /** min_topup_amount of card/balance */
@@ -26,14 +29,13 @@ export interface TopUpLimits {
 }
 
 /**
- * What is wrong with a top-up amount, or undefined when it may be sent: the shape first, then
+ * What is wrong with a top-up amount, or undefined when it may be sent: parseAmount first, then
  * the minimum, the maximum and the balance, in that order. Decimal arithmetic only.
  */
 export function topUpAmountError(value: string, { min, max, balance }: TopUpLimits) {
-  const text = value.trim();
-  if (!text) return TOPUP_MESSAGES.required;
-  if (!SHAPE.test(text) || text.length > TOPUP_AMOUNT.maxLength) return TOPUP_MESSAGES.invalid;
-  const amount = toDecimal(text)!;
+  const parsed = parseAmount(value, TOPUP_AMOUNT);
+  if (!parsed.ok) return parsed.message;
+  const amount = toDecimal(parsed.value)!;
   const minimum = toDecimal(min);
   if (amount.lte(0) || (minimum && amount.lt(minimum)))
     return TOPUP_MESSAGES.belowMin(min ?? '0.01');

@@ -36,7 +36,7 @@ function WalletTile({ wallet, onOpen }: { wallet: MainWallet } & WalletTilesProp
   const fiat = formatAmount(wallet.fiat_equivalent, { decimals: 2 });
   return (
     <Tile title={`Main Wallet ${wallet.ticker}`}>
-      <p className={styles.balance}>
+      <p className={styles.balance} data-testid="hero-balance">
         {balance ?? '—'} {wallet.ticker}
       </p>
       {fiat !== undefined && (

@@ -5,7 +5,11 @@ import type { LimitReached } from './sendErrors';
 const usd = (value: string | undefined) =>
   value === undefined ? undefined : `${formatAmount(value, { decimals: 2 }) ?? value} USD`;
 
-/** kyc_limit_reached_message: the 24-hour limit, what remains of it, whom to write to. */
+/**
+ * kyc_limit_reached_message (spec 1 section 8): the 24-hour limit, what remains of it in USD,
+ * whom to write to. The spec defines no detail keys, so each figure may be missing: the dialog
+ * then still says what the spec asks, without the number.
+ */
 export function LimitReachedDialog({
   limit,
   onClose,
@@ -30,9 +34,13 @@ export function LimitReachedDialog({
     >
       <p>
         {cap
-          ? `Your withdrawal limit is ${cap} every ${limit.hours} hours.`
-          : `You have reached your ${limit.hours}-hour withdrawal limit.`}
-        {remaining && ` Remaining balance: ${remaining}.`}
+          ? `Your withdrawal limit is ${cap} every 24 hours.`
+          : 'This amount is over your 24-hour withdrawal limit.'}
+      </p>
+      <p>
+        {remaining
+          ? `Remaining balance: ${remaining}.`
+          : 'Remaining balance: not available right now.'}
       </p>
       <p>
         To raise your limit, contact our compliance team at <a href={`mailto:${email}`}>{email}</a>.

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { apiUrl, getSendDetails, reviewSend } from '@wallet/api';
-import { PERSONAS, TRIGGERS } from '@wallet/mocks';
+import { COMPLIANCE_EMAIL, PERSONAS, TRIGGERS } from '@wallet/mocks';
 import { Link } from '@wallet/ui';
 import { readDraft, writeDraft } from '../../forms/useFlowDraft';
 import { screenOf } from '../../testing/storyKit';
@@ -207,5 +207,112 @@ export const NothingToReview: Story = {
   },
   play: async ({ canvasElement }) => {
     await navigatedTo(canvasElement, '/withdraw');
+  },
+};
+
+/** The amount as typed ("0010.500000"): the review shows it, Confirm sends it plainly ("10.5"). */
+export const SendsThePlainAmount: Story = {
+  async beforeEach() {
+    await reviewed('0010.500000');
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('checkbox', { name: /I confirm/ }));
+    await expect(canvas.getByText('10.500000 USDC')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirm' }));
+    await expect(await canvas.findByRole('heading', { name: 'Transaction sent' })).toBeVisible();
+    await expect(confirmBodies).toMatchObject([
+      { amount: '10.5', crypto_network_fee: '1.5', crypto_nett_amount: '9' },
+    ]);
+  },
+};
+
+/** A refusal of send/confirm, in the spec's error shape. */
+const confirmRefuses = (error_id: string, error_details?: unknown) =>
+  http.post(apiUrl('send/confirm'), async ({ request }) => {
+    confirmBodies.push(await request.clone().json());
+    return HttpResponse.json(
+      { error_message: error_id, status_code: 400, error_id, error_details },
+      { status: 400 },
+    );
+  });
+
+/**
+ * kyc_limit_reached_message from send/confirm (spec 1 section 8): Maximum limit reached, not the
+ * generic dialog; without detail keys (the spec defines none) it still names the 24-hour limit,
+ * the remaining balance and whom to write to.
+ */
+export const ConfirmLimitReached: Story = {
+  parameters: { spec: ['withdraw.limit-dialog'] },
+  beforeEach({ msw }) {
+    msw.use(confirmRefuses('kyc_limit_reached_message'));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('checkbox', { name: /I confirm/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirm' }));
+    const dialog = await screenOf(canvasElement).findByRole(
+      'alertdialog',
+      { name: 'Maximum limit reached' },
+      { timeout: 5000 },
+    );
+    await expect(dialog).toHaveTextContent('over your 24-hour withdrawal limit');
+    await expect(dialog).toHaveTextContent('Remaining balance: not available right now.');
+    await expect(within(dialog).getByRole('link', { name: COMPLIANCE_EMAIL })).toHaveAttribute(
+      'href',
+      `mailto:${COMPLIANCE_EMAIL}`,
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await expect(canvas.getByRole('heading', { name: 'Review Send Details' })).toBeVisible();
+    await expect(confirmBodies).toHaveLength(1);
+  },
+};
+
+/** The limit with its figures, as the demo backend sends them. */
+export const ConfirmLimitWithFigures: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      confirmRefuses('kyc_limit_reached_message', {
+        limit_usd: '10000',
+        remaining_usd: '50',
+        compliance_email: COMPLIANCE_EMAIL,
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('checkbox', { name: /I confirm/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirm' }));
+    const dialog = await screenOf(canvasElement).findByRole(
+      'alertdialog',
+      { name: 'Maximum limit reached' },
+      { timeout: 5000 },
+    );
+    await expect(dialog).toHaveTextContent('10,000.00 USD every 24 hours');
+    await expect(dialog).toHaveTextContent('Remaining balance: 50.00 USD');
+  },
+};
+
+/**
+ * invalid_address from send/confirm: back to the form without asking (the review no longer
+ * stands), where the address field says why (the WithdrawScreen story RefusedOnConfirm).
+ */
+export const ConfirmInvalidAddress: Story = {
+  parameters: { spec: ['withdraw.invalid-address'] },
+  beforeEach({ msw }) {
+    msw.use(confirmRefuses('invalid_address'));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('checkbox', { name: /I confirm/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirm' }));
+    await navigatedTo(canvasElement, '/withdraw');
+    await expect(screenOf(canvasElement).queryByRole('alertdialog')).not.toBeInTheDocument();
+    await expect(readDraft(WITHDRAW_DRAFT)).toMatchObject({
+      amount: '100',
+      reviewed: false,
+      refusal: { field: 'recipientAddress', message: 'Please enter a valid wallet address' },
+    });
   },
 };

@@ -19,11 +19,14 @@ import { readDraft, useFlowDraft } from '../../forms/useFlowDraft';
 import { useSingleAction } from '../../forms/useSingleSubmit';
 import { groupAddress } from '../money/groupAddress';
 import { recipientReceives, SEND_AMOUNT } from '../money/sendAmount';
-import { sendOutcome } from './sendErrors';
+import { sendOutcome, type LimitReached } from './sendErrors';
 
 import styles from './withdraw.module.css';
 import { reviewOf, WITHDRAW_DRAFT, type SendReview } from './withdrawDraft';
 
+const LimitReachedDialog = lazy(() =>
+  import('./LimitReachedDialog').then((m) => ({ default: m.LimitReachedDialog })),
+);
 const RecipientFormDialog = lazy(() =>
   import('../../common/address/RecipientFormDialog').then((m) => ({
     default: m.RecipientFormDialog,
@@ -67,6 +70,7 @@ function Review({ review, onSent }: { review: SendReview; onSent: () => void }) 
   const draft = useFlowDraft(WITHDRAW_DRAFT);
   const [confirmed, setConfirmed] = useState(false);
   const [failure, setFailure] = useState<string | false>(false);
+  const [limit, setLimit] = useState<LimitReached>();
   const refresh = useRefreshAfterSend();
   const own = useRef<HTMLDivElement>(null);
   const guard = useLeaveGuard(true, own);
@@ -92,8 +96,17 @@ function Review({ review, onSent }: { review: SendReview; onSent: () => void }) 
         crypto_nett_amount: receives,
       });
     } catch (error) {
+      // Spec 1 section 8, as on the form: the limit dialog, or the refused field's message
+      // under that field (the review no longer stands), else the generic dialog.
       const outcome = sendOutcome(error);
-      setFailure(outcome.kind === 'generic' ? (outcome.message ?? '') : '');
+      if (outcome.kind === 'limit') setLimit(outcome.limit);
+      else if (outcome.kind === 'field') {
+        draft.save({
+          reviewed: false,
+          refusal: { field: outcome.field, message: outcome.message },
+        });
+        guard.leaveTo('/withdraw');
+      } else setFailure(outcome.message ?? '');
       return;
     }
     draft.save({ sent: true, reviewed: false });
@@ -194,6 +207,11 @@ function Review({ review, onSent }: { review: SendReview; onSent: () => void }) 
         message={failure || undefined}
         onClose={() => setFailure(false)}
       />
+      {limit && (
+        <Suspense>
+          <LimitReachedDialog limit={limit} onClose={() => setLimit(undefined)} />
+        </Suspense>
+      )}
     </div>
   );
 }

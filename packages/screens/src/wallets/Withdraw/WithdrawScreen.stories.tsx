@@ -1,10 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { apiUrl } from '@wallet/api';
 import { COMPLIANCE_EMAIL, PERSONAS, TRIGGERS } from '@wallet/mocks';
-import { readDraft } from '../../forms/useFlowDraft';
+import { readDraft, writeDraft } from '../../forms/useFlowDraft';
+import {
+  enterAmount,
+  hostileAmounts,
+  recordAndRefuse,
+  sentAmount,
+  type AmountRow,
+  type EntryMode,
+} from '../../testing/hostileAmounts';
 import { screenOf } from '../../testing/storyKit';
+import { SEND_MESSAGES as M } from '../money/sendAmount';
 import { WITHDRAW_DRAFT } from './withdrawDraft';
 import { WithdrawScreen } from './WithdrawScreen';
 
@@ -119,21 +128,126 @@ export const Insufficient: Story = {
   },
 };
 
-/** A seventh decimal (typed or pasted) does not land; 18 characters at most. */
+/**
+ * A seventh decimal, typed or pasted, stays on screen and is refused with the decimals allowed;
+ * more than 18 digits likewise. Nothing is cut, nothing is sent.
+ */
 export const TooManyDecimals: Story = {
   parameters: { spec: ['withdraw.too-many-decimals'] },
   play: async ({ canvasElement }) => {
     const f = await form(canvasElement);
     await userEvent.type(f.amount, '10.1234567');
-    await expect(f.amount).toHaveValue('10.123456');
+    await expect(f.amount).toHaveValue('10.1234567');
+    await userEvent.tab();
+    await waitFor(() =>
+      expect(f.amount).toHaveAccessibleDescription(
+        expect.stringContaining('Please enter an amount with up to 6 decimals'),
+      ),
+    );
     await userEvent.clear(f.amount);
-    await userEvent.click(f.amount);
     await userEvent.paste('10.1234567');
-    await expect(f.amount).toHaveValue('');
+    await expect(f.amount).toHaveValue('10.1234567');
+    await userEvent.clear(f.amount);
     await userEvent.type(f.amount, '1234567890123456789');
-    await expect(f.amount).toHaveValue('123456789012345678');
+    await expect(f.amount).toHaveValue('1234567890123456789');
+    await userEvent.tab();
+    await waitFor(() =>
+      expect(f.amount).toHaveAccessibleDescription(
+        expect.stringContaining('Please enter an amount of at most 18 digits'),
+      ),
+    );
+    await expect(f.send).toBeDisabled();
+    await expect(reviewCalls).toBe(0);
   },
 };
+
+/** At or above the minimum but not above the fee: nothing would arrive, so it is refused. */
+export const NotAboveFee: Story = {
+  parameters: { route: { path: '/withdraw' } },
+  beforeEach({ msw }) {
+    msw.use(
+      http.get(apiUrl('send'), () =>
+        HttpResponse.json({
+          data: {
+            crypto_balance: '100',
+            crypto_min_amount: '1',
+            crypto: 'USDC',
+            crypto_id: 'ARB-USDC',
+            crypto_fee: '1.5',
+            crypto_network: 'Arbitrum',
+          },
+        }),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const f = await form(canvasElement);
+    await fill(f, '1.5');
+    await userEvent.click(f.amount);
+    await userEvent.tab();
+    await waitFor(() =>
+      expect(f.amount).toHaveAccessibleDescription(
+        expect.stringContaining('Please enter an amount greater than the network fee of 1.5 USDC'),
+      ),
+    );
+    await expect(f.send).toBeDisabled();
+    await userEvent.clear(f.amount);
+    await userEvent.type(f.amount, '1.500001');
+    await expect(f.send).toBeEnabled();
+    await expect(reviewCalls).toBe(0);
+  },
+};
+
+/** Bodies of send/review, for the stories that record them. */
+const reviewBodies: unknown[] = [];
+
+/**
+ * Issue 24 item 9: every hostile amount typed, pasted and set. The field keeps exactly what was
+ * entered; send/review carries the plain amount it means, or the message says why and nothing goes.
+ */
+const hostile = (mode: EntryMode, which: 'sent' | 'refused'): Story => ({
+  beforeEach({ msw }) {
+    reviewBodies.length = 0;
+    msw.use(recordAndRefuse('send/review', reviewBodies, 'Recorded by the story', 'below_minimum'));
+  },
+  play: async ({ canvasElement, step }) => {
+    const f = await form(canvasElement);
+    await userEvent.type(f.name, 'Savings Account', { delay: null });
+    await userEvent.type(f.address, ADDRESS, { delay: null });
+    let calls = 0;
+    // Read as 25000, not 25: more than the balance.
+    const big: AmountRow[] =
+      which === 'refused' ? [{ text: '25,000', message: M.insufficient }] : [];
+    for (const row of [...hostileAmounts(6, which), ...big])
+      await step(`${mode} ${row.text}`, async () => {
+        await enterAmount(f.amount, row.text, mode);
+        await userEvent.tab();
+        if ('sent' in row) {
+          await waitFor(() => expect(f.send).toBeEnabled());
+          await userEvent.click(f.send);
+          calls += 1;
+          await expect(await sentAmount(reviewBodies, calls)).toBe(row.sent);
+          await waitFor(() =>
+            expect(f.amount).toHaveAccessibleDescription(/Recorded by the story/),
+          );
+          await expect(f.amount).toHaveValue(row.text);
+        } else {
+          await waitFor(() =>
+            expect(f.amount).toHaveAccessibleDescription(expect.stringContaining(row.message)),
+          );
+          await expect(f.send).toBeDisabled();
+        }
+      });
+    await expect(reviewBodies).toHaveLength(calls);
+  },
+});
+
+export const TypedSent = hostile('type', 'sent');
+export const TypedRefused = hostile('type', 'refused');
+export const PastedSent = hostile('paste', 'sent');
+export const PastedRefused = hostile('paste', 'refused');
+export const SetSent = hostile('set', 'sent');
+export const SetRefused = hostile('set', 'refused');
 
 /** A wrong EIP-55 checksum is caught on blur; an address the server refuses says the same. */
 export const InvalidAddress: Story = {
@@ -217,5 +331,28 @@ export const LimitDialogEscape: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
     await expect(f.amount).toHaveValue('10000.01');
+  },
+};
+
+/** What send/confirm refused on the review (invalid_address) shows under its field, once. */
+export const RefusedOnConfirm: Story = {
+  parameters: { spec: ['withdraw.invalid-address'] },
+  beforeEach() {
+    writeDraft(WITHDRAW_DRAFT, {
+      amount: '1,000.50',
+      recipientName: 'Savings Account',
+      recipientAddress: ADDRESS,
+      reviewed: false,
+      refusal: { field: 'recipientAddress', message: 'Please enter a valid wallet address' },
+    });
+  },
+  play: async ({ canvasElement }) => {
+    const f = await form(canvasElement);
+    await expect(f.amount).toHaveValue('1,000.50');
+    await waitFor(() => expect(f.address).toHaveAttribute('aria-invalid', 'true'));
+    await expect(f.address).toHaveAccessibleDescription(
+      expect.stringContaining('Please enter a valid wallet address'),
+    );
+    await expect(readDraft(WITHDRAW_DRAFT).refusal).toBeNull();
   },
 };

@@ -21,6 +21,7 @@ import {
   SEND_AMOUNT,
   SEND_MESSAGES as M,
   sendAmountError,
+  sendAmountValue,
 } from '../money/sendAmount';
 import type * as RecipientToolsModule from './recipientTools';
 import { sendOutcome, type LimitReached } from './sendErrors';
@@ -55,6 +56,7 @@ const sendSchema = (details: SendDetails) =>
       sendAmountError(value, {
         min: details.crypto_min_amount,
         balance: details.crypto_balance,
+        fee: details.crypto_fee,
         ticker: details.crypto,
       }),
     ),
@@ -120,16 +122,19 @@ function WithdrawForm({ details, tools }: { details: SendDetails; tools: Recipie
     },
     zodResolver(schema),
   );
-  useEffect(() => {
-    if (draft.saved.sent) draft.clear();
-    // Back on the form, the last review no longer stands: Send makes a new one.
-    draft.save({ reviewed: false });
-  }, [draft]);
-  useSaveAsTyped(form, draft.save);
-  const canSubmit = useCanSubmit(form, schema);
   const [limit, setLimit] = useState<LimitReached>();
   const [generic, setGeneric] = useState<string | false>(false);
-  const [announcement, setAnnouncement] = useState('');
+  // What send/confirm refused on the review shows under its field here, once.
+  const refusal = draft.saved.sent ? null : draft.saved.refusal;
+  const [announcement, setAnnouncement] = useState(refusal?.message ?? '');
+  useEffect(() => {
+    if (draft.saved.sent) draft.clear();
+    if (refusal) form.setError(refusal.field, { type: 'server', message: refusal.message });
+    // Back on the form, the last review no longer stands: Send makes a new one.
+    draft.save({ reviewed: false, refusal: null });
+  }, [draft, form, refusal]);
+  useSaveAsTyped(form, draft.save);
+  const canSubmit = useCanSubmit(form, schema);
   const [addressCheckBlocks, setAddressCheckBlocks] = useState(false);
   const amount = useWatch({ control: form.control, name: 'amount' });
   const address = useWatch({ control: form.control, name: 'recipientAddress' });
@@ -140,7 +145,6 @@ function WithdrawForm({ details, tools }: { details: SendDetails; tools: Recipie
     // Enter in a field while an address warning waits for its tick sends nothing either.
     if (addressCheckBlocks) return;
     const review = {
-      amount: values.amount.trim(),
       recipientName: cleanText(values.recipientName),
       recipientAddress: values.recipientAddress.trim(),
     };
@@ -148,7 +152,8 @@ function WithdrawForm({ details, tools }: { details: SendDetails; tools: Recipie
     try {
       await reviewSend({
         crypto_id: details.crypto_id,
-        amount: review.amount,
+        // What the field's text means, written plainly ("0010" -> "10"); the draft keeps the text.
+        amount: sendAmountValue(values.amount)!,
         recipient_name: review.recipientName,
         recipient_address: review.recipientAddress,
       });
@@ -164,6 +169,7 @@ function WithdrawForm({ details, tools }: { details: SendDetails; tools: Recipie
     }
     draft.save({
       ...review,
+      amount: values.amount,
       reviewed: true,
       sent: false,
       cryptoId: details.crypto_id,
@@ -187,8 +193,6 @@ function WithdrawForm({ details, tools }: { details: SendDetails; tools: Recipie
             form={form}
             name="amount"
             label="Amount"
-            decimals={SEND_AMOUNT.decimals}
-            maxLength={SEND_AMOUNT.maxLength}
             ticker={ticker}
             onMax={() =>
               form.setValue('amount', maxSendAmount(details.crypto_balance), {

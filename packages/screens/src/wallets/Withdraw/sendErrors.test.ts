@@ -48,7 +48,6 @@ describe('sendOutcome (spec 1 section 8)', () => {
         limit: {
           limitUsd: '10000',
           remainingUsd: '250.5',
-          hours: 24,
           email: 'compliance@example.com',
         },
       },
@@ -58,7 +57,19 @@ describe('sendOutcome (spec 1 section 8)', () => {
       err(400, 'kyc_limit_reached_message'),
       {
         kind: 'limit',
-        limit: { limitUsd: undefined, remainingUsd: undefined, hours: 24, email: undefined },
+        limit: { limitUsd: undefined, remainingUsd: undefined, email: undefined },
+      },
+    ],
+    [
+      'the limit with details that are no figures: none is shown',
+      err(400, 'kyc_limit_reached_message', 'kyc_limit_reached_message', {
+        limit_usd: '1e4',
+        remaining_usd: '-5',
+        compliance_email: 'javascript:alert(1)',
+      }),
+      {
+        kind: 'limit',
+        limit: { limitUsd: undefined, remainingUsd: undefined, email: undefined },
       },
     ],
     [

@@ -1,11 +1,13 @@
 import { isApiError } from '@wallet/api';
 import { SEND_MESSAGES } from '../money/sendAmount';
 
-/** The 24-hour withdrawal limit, as kyc_limit_reached_message carries it. */
+/**
+ * The withdrawal limit's figures, as far as kyc_limit_reached_message carries them. The spec
+ * names no detail keys (docs/api.md asks): each is optional, and the window is the spec's 24 hours.
+ */
 export interface LimitReached {
   limitUsd?: string;
   remainingUsd?: string;
-  hours: number;
   email?: string;
 }
 
@@ -14,18 +16,21 @@ export type SendOutcome =
   | { kind: 'limit'; limit: LimitReached }
   | { kind: 'generic'; message?: string };
 
-const text = (v: unknown) =>
-  typeof v === 'string' || (typeof v === 'number' && Number.isFinite(v)) ? String(v) : undefined;
+/** A non-negative plain decimal (a string, or a JSON number written out), else undefined. */
+const usd = (v: unknown) => {
+  const text = typeof v === 'number' && Number.isFinite(v) ? String(v) : v;
+  return typeof text === 'string' && /^\d+(\.\d+)?$/.test(text) ? text : undefined;
+};
+const email = (v: unknown) =>
+  typeof v === 'string' && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v) ? v : undefined;
 
-/** Reads the limit's numbers from the error details, whatever of them the server sent. */
+/** Reads the limit's figures from the error details, whatever of them the server sent. */
 function limitOf(details: unknown): LimitReached {
   const d = (details && typeof details === 'object' ? details : {}) as Record<string, unknown>;
-  const hours = Number(text(d.window_hours));
   return {
-    limitUsd: text(d.limit_usd ?? d.limit),
-    remainingUsd: text(d.remaining_usd ?? d.remaining),
-    hours: Number.isInteger(hours) && hours > 0 ? hours : 24,
-    email: text(d.compliance_email ?? d.email),
+    limitUsd: usd(d.limit_usd ?? d.limit),
+    remainingUsd: usd(d.remaining_usd ?? d.remaining),
+    email: email(d.compliance_email ?? d.email),
   };
 }
 

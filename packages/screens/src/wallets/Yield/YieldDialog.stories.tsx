@@ -1,8 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { apiUrl } from '@wallet/api';
 import { PERSONAS, TRIGGERS } from '@wallet/mocks';
+import {
+  enterAmount,
+  hostileAmounts,
+  recordAndRefuse,
+  sentAmount,
+  type AmountRow,
+  type EntryMode,
+} from '../../testing/hostileAmounts';
 import { screenOf } from '../../testing/storyKit';
 import { HomeScreen } from '../Home/HomeScreen';
 import { YIELD_MESSAGES as M } from '../money/yieldAmount';
@@ -35,7 +43,12 @@ async function open(canvasElement: HTMLElement, action: 'Earn' | 'Redeem') {
   const button = panel.getByRole('button', { name: action });
   await waitFor(() => expect(button).toBeEnabled());
   await userEvent.click(button);
-  const dialog = await screenOf(canvasElement).findByRole('dialog', { name: action });
+  // The dialog's code loads on first opening: slow on a loaded machine.
+  const dialog = await screenOf(canvasElement).findByRole(
+    'dialog',
+    { name: action },
+    { timeout: 5000 },
+  );
   const d = within(dialog);
   return {
     dialog: d,
@@ -53,13 +66,15 @@ export const EarnDialog: Story = {
     await expect(amount).toHaveFocus();
     await waitFor(() => expect(dialog.getByText(/earn 4\.5% APY/)).toBeVisible());
     await expect(amount).toHaveAccessibleDescription(
-      'Available in your Main Wallet: 12,500.750000 USDC',
+      'Available in your Main Wallet: 12,500.750000 USDC; minimum 10.000000 USDC',
     );
     await expect(submit).toBeDisabled();
-    // Letters are ignored; a seventh decimal is not taken.
+    // Kept as typed, never cut: letters and a seventh decimal stay on screen, and nothing is sent.
     await userEvent.type(amount, 'abc12.1234567');
-    await expect(amount).toHaveValue('12.123456');
+    await expect(amount).toHaveValue('abc12.1234567');
     await expect(submit).toBeDisabled();
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '12.123456');
     // The terms by keyboard.
     await userEvent.tab();
     await userEvent.tab();
@@ -200,5 +215,125 @@ export const SuccessEscape: Story = {
     await screenOf(canvasElement).findByRole('alertdialog', { name: 'Earn Successful' });
     await userEvent.keyboard('{Escape}');
     await expect(args.reload).toHaveBeenCalledOnce();
+  },
+};
+
+/** Bodies of Earn and Redeem calls, for the stories that record them. */
+const bodies: unknown[] = [];
+
+/**
+ * Issue 24 item 9: every hostile amount typed, pasted and set. The field keeps exactly what was
+ * entered; the call carries the plain amount it means, or the message says why and nothing goes.
+ */
+const hostile = (action: 'Earn' | 'Redeem', mode: EntryMode, which: 'sent' | 'refused'): Story => ({
+  beforeEach({ msw }) {
+    bodies.length = 0;
+    const path = action === 'Earn' ? 'yield/confirm-deposit' : 'yield/confirm-redeem';
+    msw.use(recordAndRefuse(path, bodies, 'Recorded by the story', 'recorded'));
+  },
+  play: async ({ canvasElement, step }) => {
+    const { amount, terms, submit } = await open(canvasElement, action);
+    await userEvent.click(terms);
+    let calls = 0;
+    // Read as 25000, not 25: more than either wallet holds.
+    const big: AmountRow[] =
+      which === 'refused' ? [{ text: '25,000', message: M.insufficient }] : [];
+    for (const row of [...hostileAmounts(6, which), ...big])
+      await step(`${mode} ${row.text}`, async () => {
+        await enterAmount(amount, row.text, mode);
+        if ('sent' in row) {
+          await waitFor(() => expect(submit).toBeEnabled());
+          await userEvent.click(submit);
+          calls += 1;
+          await expect(await sentAmount(bodies, calls)).toBe(row.sent);
+          await waitFor(() => expect(amount).toHaveAccessibleDescription(/Recorded by the story/));
+          await expect(amount).toHaveValue(row.text);
+        } else {
+          await userEvent.tab();
+          await waitFor(() =>
+            expect(amount).toHaveAccessibleDescription(expect.stringContaining(row.message)),
+          );
+          await expect(submit).toBeDisabled();
+        }
+      });
+    await expect(bodies).toHaveLength(calls);
+  },
+});
+
+export const EarnTypedSent = hostile('Earn', 'type', 'sent');
+export const EarnTypedRefused = hostile('Earn', 'type', 'refused');
+export const EarnPastedSent = hostile('Earn', 'paste', 'sent');
+export const EarnPastedRefused = hostile('Earn', 'paste', 'refused');
+export const EarnSetSent = hostile('Earn', 'set', 'sent');
+export const EarnSetRefused = hostile('Earn', 'set', 'refused');
+export const RedeemTypedSent = hostile('Redeem', 'type', 'sent');
+export const RedeemTypedRefused = hostile('Redeem', 'type', 'refused');
+export const RedeemPastedSent = hostile('Redeem', 'paste', 'sent');
+export const RedeemPastedRefused = hostile('Redeem', 'paste', 'refused');
+export const RedeemSetSent = hostile('Redeem', 'set', 'sent');
+export const RedeemSetRefused = hostile('Redeem', 'set', 'refused');
+
+/** The Yield Wallet as GET yield/{cryptoId} answers it, with the limits a story sets. */
+const yieldWallet = (limits: { min_deposit_amount?: string; eligible_balance?: string }) =>
+  http.get(apiUrl('yield/:cryptoId'), () =>
+    HttpResponse.json({
+      data: {
+        crypto_id: 'ARB-USDC',
+        ticker: 'USDC',
+        yield_balance: '3000',
+        cumulative_reward: '41.275312',
+        apy: '4.5',
+        main_wallet_balance: '12500.75',
+        ...limits,
+      },
+    }),
+  );
+
+/** Item 12: min_deposit_amount is checked before the call; nothing is sent below it. */
+export const EarnBelowMinimumDeposit: Story = {
+  beforeEach({ msw }) {
+    msw.use(yieldWallet({ min_deposit_amount: '25' }));
+  },
+  play: async ({ canvasElement }) => {
+    const { amount, terms, submit } = await open(canvasElement, 'Earn');
+    await expect(amount).toHaveAccessibleDescription(/minimum 25\.000000 USDC/);
+    await userEvent.type(amount, '24.999999');
+    await userEvent.click(terms);
+    await waitFor(() =>
+      expect(amount).toHaveAccessibleDescription(
+        expect.stringContaining('Please enter an amount of at least 25 USDC'),
+      ),
+    );
+    await expect(submit).toBeDisabled();
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '25');
+    await expect(submit).toBeEnabled();
+    await expect(sent.earn).toBe(0);
+  },
+};
+
+/** Item 12: Redeem takes no more than eligible_balance, though the Yield Wallet holds more. */
+export const RedeemAboveEligible: Story = {
+  beforeEach({ msw }) {
+    msw.use(yieldWallet({ eligible_balance: '2000.5' }));
+  },
+  play: async ({ canvasElement }) => {
+    const { dialog, amount, terms, submit } = await open(canvasElement, 'Redeem');
+    await expect(amount).toHaveAccessibleDescription(
+      'Available in your Yield Wallet: 3,000.000000 USDC; 2,000.500000 USDC can be redeemed now',
+    );
+    await userEvent.type(amount, '2500');
+    await userEvent.click(terms);
+    await waitFor(() =>
+      expect(amount).toHaveAccessibleDescription(
+        expect.stringContaining('You can redeem up to 2,000.5 USDC now'),
+      ),
+    );
+    await expect(submit).toBeDisabled();
+    // Max fills what may be redeemed now.
+    await userEvent.click(dialog.getByRole('button', { name: 'Max' }));
+    await expect(amount).toHaveValue('2000.5');
+    await expect(submit).toBeEnabled();
+    await expect(sent.redeem).toBe(0);
   },
 };

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod/mini';
 import { confirmYieldDeposit, confirmYieldRedeem, isApiError, type YieldWallet } from '@wallet/api';
-import { AlertDialog, Button, formatAmount } from '@wallet/ui';
+import { AlertDialog, Button, formatAmount, toDecimal } from '@wallet/ui';
 import { GENERIC_ERROR_MESSAGE } from '../../common';
 import { FormAmountField } from '../../forms/FormAmountField';
 import { FormCheckbox } from '../../forms/FormCheckbox';
@@ -16,6 +16,7 @@ import {
   YIELD_AMOUNT,
   YIELD_MESSAGES as M,
   yieldAmountError,
+  yieldAmountValue,
 } from '../money/yieldAmount';
 
 export type YieldAction = 'earn' | 'redeem';
@@ -62,19 +63,27 @@ export interface YieldDialogProps {
  */
 export function YieldDialog({ action, wallet, onClose, onBackToHome }: YieldDialogProps) {
   const copy = COPY[action];
-  const available = action === 'earn' ? wallet.main_wallet_balance : wallet.yield_balance;
+  const earn = action === 'earn';
+  const available = earn ? wallet.main_wallet_balance : wallet.yield_balance;
+  // Checked here, before the call: Earn's minimum deposit, what Redeem may take now.
+  const eligible = earn ? undefined : wallet.eligible_balance;
   const schema = useMemo(
     () =>
       z.object({
         amount: z.string().check(
           z.superRefine((value, ctx) => {
-            const message = yieldAmountError(value, available);
+            const message = yieldAmountError(value, {
+              available,
+              min: earn ? wallet.min_deposit_amount : undefined,
+              eligible,
+              ticker: wallet.ticker,
+            });
             if (message) ctx.issues.push({ code: 'custom', message, input: value });
           }),
         ),
         terms: z.boolean().check(z.refine((v) => v, M.terms)),
       }),
-    [available],
+    [available, earn, eligible, wallet.min_deposit_amount, wallet.ticker],
   );
   const form = useBlurValidatedForm<YieldValues>({ amount: '', terms: false }, zodResolver(schema));
   const canSubmit = useCanSubmit(form, schema);
@@ -82,9 +91,11 @@ export function YieldDialog({ action, wallet, onClose, onBackToHome }: YieldDial
   const [sent, setSent] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
 
-  const submit = useSingleSubmit(form, async ({ amount }) => {
+  const submit = useSingleSubmit(form, async (values) => {
     setAnnouncement('');
-    const call = action === 'earn' ? confirmYieldDeposit : confirmYieldRedeem;
+    // What the field's text means, written plainly ("0010" -> "10").
+    const amount = yieldAmountValue(values.amount)!;
+    const call = earn ? confirmYieldDeposit : confirmYieldRedeem;
     try {
       const answer = await call(wallet.crypto_id, amount);
       await refresh();
@@ -103,6 +114,18 @@ export function YieldDialog({ action, wallet, onClose, onBackToHome }: YieldDial
   const ticker = wallet.ticker;
   const format = (value: string) =>
     `${formatAmount(value, { decimals: YIELD_AMOUNT.decimals }) ?? value} ${ticker}`;
+
+  // The limits checked before the call, said before they are met.
+  const describe = (source: string, min?: string, redeemable?: string) =>
+    [
+      `Available in your ${copy.source}: ${format(source)}`,
+      min && toDecimal(min)?.gt(0) && `minimum ${format(min)}`,
+      redeemable &&
+        toDecimal(redeemable)?.lt(toDecimal(source) ?? 0) &&
+        `${format(redeemable)} can be redeemed now`,
+    ]
+      .filter(Boolean)
+      .join('; ');
 
   if (sent !== null)
     return (
@@ -137,16 +160,14 @@ export function YieldDialog({ action, wallet, onClose, onBackToHome }: YieldDial
         form={form}
         name="amount"
         label="Amount"
-        decimals={YIELD_AMOUNT.decimals}
-        maxLength={YIELD_AMOUNT.maxLength}
         ticker={ticker}
         onMax={() =>
-          form.setValue('amount', maxYieldAmount(available), {
+          form.setValue('amount', maxYieldAmount(available, eligible), {
             shouldValidate: true,
             shouldDirty: true,
           })
         }
-        description={`Available in your ${copy.source}: ${format(available)}`}
+        description={describe(available, earn ? wallet.min_deposit_amount : undefined, eligible)}
         autoFocus
       />
       <FormCheckbox form={form} name="terms">

@@ -1,15 +1,20 @@
-import { formatAmount, toDecimal } from '@wallet/ui';
+import { AMOUNT_MESSAGES, formatAmount, parseAmount, toDecimal } from '@wallet/ui';
 
 /** Withdraw amounts: digits with at most 6 decimals, 18 characters (spec 1 sections 5 and 9). */
 export const SEND_AMOUNT = { decimals: 6, maxLength: 18 } as const;
 /** Recipient name and address lengths (spec 1 section 9). */
 export const RECIPIENT = { nameMax: 40, addressMax: 100 } as const;
 
+const shown = (value: string) =>
+  formatAmount(value, { decimals: SEND_AMOUNT.decimals, trimZeros: true }) ?? value;
+
 export const SEND_MESSAGES = {
-  amountRequired: 'Please enter an amount',
-  amountInvalid: 'Please enter a valid amount with up to 6 decimals',
+  amountRequired: AMOUNT_MESSAGES.required,
   belowMin: (min: string, ticker: string) =>
-    `Please enter an amount of at least ${formatAmount(min, { decimals: SEND_AMOUNT.decimals, trimZeros: true }) ?? min} ${ticker}`,
+    `Please enter an amount of at least ${shown(min)} ${ticker}`,
+  // The spec gives no message: an amount the fee would eat whole must not go out.
+  notAboveFee: (fee: string, ticker: string) =>
+    `Please enter an amount greater than the network fee of ${shown(fee)} ${ticker}`,
   insufficient: 'Insufficient balance',
   nameRequired: 'Please enter the recipient name',
   addressRequired: 'Please enter the wallet address',
@@ -17,27 +22,34 @@ export const SEND_MESSAGES = {
   confirm: 'Please confirm the details are correct',
 } as const;
 
-const SHAPE = new RegExp(`^\\d+(\\.\\d{1,${SEND_AMOUNT.decimals}})?$`);
+/** The amount a withdraw field's text means, as sent ("0010" -> "10"), or undefined. */
+export function sendAmountValue(text: string): string | undefined {
+  const parsed = parseAmount(text, SEND_AMOUNT);
+  return parsed.ok ? parsed.value : undefined;
+}
 
 export interface SendLimits {
   /** crypto_min_amount */
   min: string;
   /** crypto_balance */
   balance: string;
+  /** crypto_fee: the amount must be more, or nothing arrives */
+  fee: string;
   ticker: string;
 }
 
 /**
- * What is wrong with a withdraw amount, or undefined when it may be sent: digits with at most 6
- * decimals and 18 characters, at least the minimum, at most the balance. Decimal arithmetic only.
+ * What is wrong with a withdraw amount, or undefined when it may be sent: a plain amount with at
+ * most 6 decimals and 18 digits (parseAmount), at least the minimum, more than the fee, at most
+ * the balance. Decimal arithmetic only.
  */
-export function sendAmountError(value: string, { min, balance, ticker }: SendLimits) {
-  const text = value.trim();
-  if (!text) return SEND_MESSAGES.amountRequired;
-  if (!SHAPE.test(text) || text.length > SEND_AMOUNT.maxLength) return SEND_MESSAGES.amountInvalid;
-  const amount = toDecimal(text)!;
+export function sendAmountError(value: string, { min, balance, fee, ticker }: SendLimits) {
+  const parsed = parseAmount(value, SEND_AMOUNT);
+  if (!parsed.ok) return parsed.message;
+  const amount = toDecimal(parsed.value)!;
   const minimum = toDecimal(min);
   if (amount.lte(0) || (minimum && amount.lt(minimum))) return SEND_MESSAGES.belowMin(min, ticker);
+  if (amount.lte(toDecimal(fee) ?? 0)) return SEND_MESSAGES.notAboveFee(fee, ticker);
   const available = toDecimal(balance);
   if (!available || amount.gt(available)) return SEND_MESSAGES.insufficient;
   return undefined;
@@ -48,8 +60,9 @@ export function sendAmountError(value: string, { min, balance, ticker }: SendLim
  * the amount is not a number. A decimal string, exact.
  */
 export function recipientReceives(amount: string, fee: string): string | undefined {
-  if (!SHAPE.test(amount.trim())) return undefined;
-  const net = toDecimal(amount)!.minus(toDecimal(fee) ?? 0);
+  const value = sendAmountValue(amount);
+  if (value === undefined) return undefined;
+  const net = toDecimal(value)!.minus(toDecimal(fee) ?? 0);
   return net.lt(0) ? '0' : net.toFixed();
 }
 

@@ -1,37 +1,69 @@
-import { toDecimal } from '@wallet/ui';
+import { AMOUNT_MESSAGES, formatAmount, parseAmount, toDecimal } from '@wallet/ui';
 
 /** Yield amounts: at most 6 decimals, 18 characters (spec 1 sections 5 and 9). */
 export const YIELD_AMOUNT = { decimals: 6, maxLength: 18 } as const;
 
+const shown = (value: string) =>
+  formatAmount(value, { decimals: YIELD_AMOUNT.decimals, trimZeros: true }) ?? value;
+
 export const YIELD_MESSAGES = {
-  required: 'Please enter an amount',
-  invalid: 'Please enter a valid amount with up to 6 decimals',
+  required: AMOUNT_MESSAGES.required,
   zero: 'Please enter an amount greater than 0',
   insufficient: 'Insufficient balance',
+  // The spec gives none for these two; the Withdraw minimum's wording.
+  belowMin: (min: string, ticker: string) =>
+    `Please enter an amount of at least ${shown(min)} ${ticker}`,
+  notEligible: (eligible: string, ticker: string) =>
+    `You can redeem up to ${shown(eligible)} ${ticker} now`,
   terms: 'Please accept the terms to continue',
 } as const;
 
-const SHAPE = new RegExp(`^\\d+(\\.\\d{1,${YIELD_AMOUNT.decimals}})?$`);
+/** The amount a yield field's text means, as sent ("0010" -> "10"), or undefined. */
+export function yieldAmountValue(text: string): string | undefined {
+  const parsed = parseAmount(text, YIELD_AMOUNT);
+  return parsed.ok ? parsed.value : undefined;
+}
+
+export interface YieldLimits {
+  /** What the source wallet holds: the Main Wallet for Earn, the Yield Wallet for Redeem. */
+  available: string | undefined;
+  /** Earn: min_deposit_amount. */
+  min?: string;
+  /** Redeem: eligible_balance, the part of the Yield Wallet that may be redeemed now. */
+  eligible?: string;
+  ticker: string;
+}
 
 /**
- * What is wrong with a yield amount (Earn or Redeem), or undefined when it may be sent: digits
- * with at most 6 decimals, more than zero, and no more than what the source wallet holds.
- * Decimal arithmetic only.
+ * What is wrong with a yield amount (Earn or Redeem), or undefined when it may be sent: a plain
+ * amount with at most 6 decimals (parseAmount), more than zero, at least the minimum deposit, no
+ * more than what the source wallet holds nor, for Redeem, than is eligible. Decimal arithmetic only.
  */
-export function yieldAmountError(value: string, available: string | undefined): string | undefined {
-  const text = value.trim();
-  if (!text) return YIELD_MESSAGES.required;
-  if (!SHAPE.test(text) || text.length > YIELD_AMOUNT.maxLength) return YIELD_MESSAGES.invalid;
-  const amount = toDecimal(text)!;
+export function yieldAmountError(
+  value: string,
+  { available, min, eligible, ticker }: YieldLimits,
+): string | undefined {
+  const parsed = parseAmount(value, YIELD_AMOUNT);
+  if (!parsed.ok) return parsed.message;
+  const amount = toDecimal(parsed.value)!;
   if (amount.lte(0)) return YIELD_MESSAGES.zero;
+  const minimum = toDecimal(min);
+  if (minimum && amount.lt(minimum)) return YIELD_MESSAGES.belowMin(min!, ticker);
   const balance = toDecimal(available);
   if (balance && amount.gt(balance)) return YIELD_MESSAGES.insufficient;
+  const redeemable = toDecimal(eligible);
+  if (redeemable && amount.gt(redeemable)) return YIELD_MESSAGES.notEligible(eligible!, ticker);
   return undefined;
 }
 
-/** What Max fills in: the whole balance, cut (never rounded up) to 6 decimals; "0" if unknown. */
-export function maxYieldAmount(available: string | undefined): string {
-  const balance = toDecimal(available);
+/**
+ * What Max fills in: the whole balance (for Redeem no more than is eligible), cut (never rounded
+ * up) to 6 decimals; "0" if unknown.
+ */
+export function maxYieldAmount(available: string | undefined, eligible?: string): string {
+  const whole = toDecimal(available);
+  const redeemable = toDecimal(eligible);
+  const balance = whole && redeemable && redeemable.lt(whole) ? redeemable : whole;
   if (!balance || balance.lte(0)) return '0';
   // 0 is Big.roundDown: toward zero, so Max never asks for more than there is.
   return balance.round(YIELD_AMOUNT.decimals, 0).toFixed();
