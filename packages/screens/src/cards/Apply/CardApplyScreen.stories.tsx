@@ -40,8 +40,12 @@ const TERMINATED_CARD = {
   permission: { freeze_card: false },
 };
 
-const heading = (context: FlowContext, name: string) =>
-  context.canvas.findByRole('heading', { level: 1, name });
+/** The page's heading; for the review (its own chunk), once its content has arrived too. */
+const heading = async (context: FlowContext, name: string) => {
+  const found = await context.canvas.findByRole('heading', { level: 1, name });
+  if (name === 'Review Your Application') await context.canvas.findByTestId('review-name');
+  return found;
+};
 
 const step = (name: string, run: FlowStep['run']): FlowStep => ({ name, run });
 

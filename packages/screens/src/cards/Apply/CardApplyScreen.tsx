@@ -15,7 +15,6 @@ import { deliveryDefaults, type DeliveryAddress } from '../delivery/deliveryValu
 import { APPLY_DRAFT, type SavedApplication } from './applyDraft';
 import { APPLY_MESSAGES, isNewUser, TIER } from './applyRules';
 import { ChoosePage, PersonalizePage, SummaryPage } from './ApplyPages';
-import { ReviewPage, SubmittedPage } from './ApplyReview';
 import {
   applySequence,
   asksBeforeLeaving,
@@ -34,6 +33,11 @@ export interface Application {
 
 const loadDelivery = () => import('./DeliveryPage');
 const DeliveryPage = lazy(loadDelivery);
+// The review and its end are their own chunk too (the terms checkbox, card/create): fetched as
+// the flow opens, so they are there by the time the applicant is.
+const loadReview = () => import('./ApplyReview');
+const ReviewPage = lazy(() => loadReview().then((m) => ({ default: m.ReviewPage })));
+const SubmittedPage = lazy(() => loadReview().then((m) => ({ default: m.SubmittedPage })));
 
 const TITLES: Record<ApplyPage, string> = {
   choose: 'Choose Your Card',
@@ -136,6 +140,7 @@ function ApplyFlow({
   useEffect(() => {
     if (needsDelivery) void loadDelivery();
   }, [needsDelivery]);
+  useEffect(() => void loadReview(), []);
 
   return (
     <div className={page.page} ref={own}>
@@ -196,21 +201,32 @@ function ApplyFlow({
           />
         </Suspense>
       )}
-      {pageAt === 'review' && (
-        <ReviewPage
-          draft={draft}
-          withAddress={needsDelivery}
-          onSubmitted={() => go('submitted')}
-          onSlotFull={() => setSlotFull(true)}
-          onCodeRefused={() => {
-            setCodeRefused(true);
-            go('choose');
-          }}
-          onFailed={() => setFailed(true)}
-          onSendingChange={setSending}
-        />
+      {(pageAt === 'review' || pageAt === 'submitted') && (
+        <Suspense
+          fallback={
+            <SkeletonGroup label="Loading the review">
+              <Skeleton height="24rem" shape="rect" />
+            </SkeletonGroup>
+          }
+        >
+          {pageAt === 'review' ? (
+            <ReviewPage
+              draft={draft}
+              withAddress={needsDelivery}
+              onSubmitted={() => go('submitted')}
+              onSlotFull={() => setSlotFull(true)}
+              onCodeRefused={() => {
+                setCodeRefused(true);
+                go('choose');
+              }}
+              onFailed={() => setFailed(true)}
+              onSendingChange={setSending}
+            />
+          ) : (
+            <SubmittedPage />
+          )}
+        </Suspense>
       )}
-      {pageAt === 'submitted' && <SubmittedPage />}
       <AlertDialog
         isOpen={guard.asking}
         onEscape={guard.stay}
