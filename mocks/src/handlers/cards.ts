@@ -48,6 +48,9 @@ const tiers = (backend: DemoBackend) => [
   },
 ];
 
+const isPartnerCode = (code: string | undefined) =>
+  code?.trim().toUpperCase() === TRIGGERS.partnerCode;
+
 /** Cards need the verified-plus-vef level; the server refuses others whatever the client shows. */
 export const CARD_USER = { auth: true, kycLevel: 'verified-plus-vef' } as const;
 
@@ -56,6 +59,7 @@ const CreateBody = z.object({
   card_tier_id: z.optional(z.number()),
   name_on_card: z.optional(z.string()),
   accept_tnc: z.optional(z.boolean()),
+  partner_code: z.optional(z.string()),
 });
 const TopupBody = z.object({
   amount: z.optional(decimalInput),
@@ -79,7 +83,7 @@ export const cardHandlers = (backend: DemoBackend) => [
     const id = Number(query.get('id'));
     // A partner code (docs/api.md): the answer lists the tier it unlocks, tier 3.
     const code = query.get('partner_code');
-    if (code !== null && code.trim().toUpperCase() !== TRIGGERS.partnerCode)
+    if (code !== null && !isPartnerCode(code))
       return fail(400, 'Invalid or expired partner code', 'invalid_partner_code');
     const wanted = code !== null ? 3 : id;
     return ok({
@@ -123,6 +127,9 @@ export const cardHandlers = (backend: DemoBackend) => [
     if (!tier || !body.accept_tnc || !body.name_on_card || body.name_on_card.length > 23)
       return fail(422, 'Validation failed', 'validation_error');
     if (body.name_on_card === TRIGGERS.cardErrorName) return fail(500, 'Internal server error');
+    // Tier 3 is the partner code's: never granted without it (docs/api.md, the open question).
+    if (tier.id === 3 && !isPartnerCode(body.partner_code))
+      return fail(400, 'Invalid or expired partner code', 'invalid_partner_code');
     if (tier.slotLimitReached) return fail(400, 'Exclusive Slots Now Full', 'slot_limit_reached');
     const wallet = usdc(user);
     if (new Big(wallet.balance).lt(tier.applicationFee))

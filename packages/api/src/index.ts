@@ -26,5 +26,6 @@ export {
 export * from './endpoints';
 export * from './schemas';
 export * from './hooks';
+export { isRouteEnabled } from './config/features';
 export { QUERY, swrConfig } from './client/query';
 export { getRecaptchaToken, preloadRecaptcha, STAND_IN_RECAPTCHA_TOKEN } from './client/recaptcha';

@@ -189,8 +189,8 @@ test('back on the first page, browser Back leaves at once (no question, no secon
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
 });
 
-test('below verified-plus-vef: Cards asks to Upgrade to Verified Plus', async ({ page }) => {
-  await signIn(page, 'plus@demo.test');
+test('verified, below Verified Plus: Cards asks to Upgrade to Verified Plus', async ({ page }) => {
+  await signIn(page, 'verified@demo.test');
   await page.goto('/card/apply');
   await expect(page.getByRole('alertdialog', { name: 'Upgrade to Verified Plus' })).toBeVisible();
 });

@@ -18,6 +18,8 @@ export const createCard = (body: {
   card_tier_id: number;
   name_on_card: string;
   accept_tnc: boolean;
+  /** The partner code that unlocked tier 3 (not in spec 2's payload: docs/api.md). */
+  partner_code?: string;
 }) => post('card/create', body, ackSchema);
 export const topUpCard = (amount: string) =>
   post('card/topup', { amount, accept_tnc: true }, z.looseObject({ txn_hash: z.string() }));

@@ -14,7 +14,9 @@ export const cardsKeys = {
 
 export const useCardBalance = () =>
   useSWR(forUser(cardsKeys.cardBalance), () => api.getCardBalance());
-export const useCards = () => useSWR(forUser(cardsKeys.cards), () => api.getCards());
+/** The card list; `enabled: false` reads nothing. */
+export const useCards = (enabled = true) =>
+  useSWR(enabled ? forUser(cardsKeys.cards) : null, () => api.getCards());
 export const useCardTransactions = () =>
   useSWR(forUser(cardsKeys.cardTransactions), () => api.getCardTransactions());
 /** The application data (all tiers, or one); `enabled: false` reads nothing. */

@@ -1,7 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useFeatures } from '@wallet/api';
+import { isRouteEnabled, useFeatures } from '@wallet/api';
 import { PageSkeleton } from '@wallet/ui';
-import { isRouteEnabled } from './rules';
 
 /**
  * Feature-gated routes: a disabled flag matching the path sends the user to /dashboard. A lazy

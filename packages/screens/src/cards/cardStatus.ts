@@ -1,3 +1,5 @@
+import { isGoneCard, liveCards } from '../common/liveCards';
+
 /**
  * How a card shows by its status (spec 2 section 4, Card display): active links to its settings,
  * frozen is blurred with Manage Card, terminated and replaced are not shown, and any other status
@@ -12,19 +14,16 @@ export type CardDisplay =
 export const CARD_IN_PROGRESS_TEXT = 'Your card is being prepared';
 
 export function cardDisplay(status: string): CardDisplay {
+  if (isGoneCard(status)) return { kind: 'hidden' };
   switch (status.trim().toLowerCase()) {
     case 'active':
       return { kind: 'active' };
     case 'frozen':
       return { kind: 'frozen' };
-    case 'terminated':
-    case 'replaced':
-      return { kind: 'hidden' };
     default:
       return { kind: 'in-progress', text: CARD_IN_PROGRESS_TEXT };
   }
 }
 
 /** The cards the page shows (every card but terminated and replaced ones), in the server's order. */
-export const shownCards = <C extends { status: string }>(cards: readonly C[]) =>
-  cards.filter((card) => cardDisplay(card.status).kind !== 'hidden');
+export const shownCards = liveCards;

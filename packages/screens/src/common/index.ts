@@ -7,7 +7,9 @@ export {
   type GenericErrorDialogProps,
 } from './GenericErrorDialog';
 export { LazyGenericErrorDialog } from './LazyGenericErrorDialog';
+export { CancelTransactionDialog } from './CancelTransactionDialog';
 export { LoadFailed } from './LoadFailed';
+export { isGoneCard, liveCards } from './liveCards';
 export { useLeaveGuard } from './useLeaveGuard';
 export { default as pageStyles } from './page.module.css';
 export { COMMON_MESSAGES, CONTACTS, DEFAULT_TIMEZONE, LEGAL_LINKS, LIMITS } from './messages';

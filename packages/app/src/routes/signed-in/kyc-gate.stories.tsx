@@ -107,7 +107,7 @@ export const DirectVisit: Story = {
 export const DirectVisitCards: Story = {
   parameters: {
     spec: ['kyc.gate.upgrade-verified-plus'],
-    signedInAs: PERSONAS.verifiedPlus,
+    signedInAs: PERSONAS.verified,
     route: { path: '/card/apply' },
   },
   render: () => <KycRouteGate />,
@@ -157,5 +157,23 @@ export const DirectVisitEscape: Story = {
     await expect(await within(canvasElement).findByTestId('navigated')).toHaveTextContent(
       'Navigated to /dashboard',
     );
+  },
+};
+
+/**
+ * Verified Plus, not yet at the card level (VEF): told what is missing, not to upgrade to the
+ * level held already; OK closes it.
+ */
+export const CardsAtVerifiedPlus: Story = {
+  parameters: { signedInAs: PERSONAS.verifiedPlus },
+  play: async ({ canvasElement }) => {
+    const dialog = await clickAndMeet(canvasElement, /Cards/, 'Cards Need The VEF Level');
+    await expect(dialog).toHaveTextContent('You are Verified Plus.');
+    await expect(within(dialog).getByRole('link', { name: 'support@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:support@example.com',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
   },
 };

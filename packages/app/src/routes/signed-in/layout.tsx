@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { SWRConfig } from 'swr';
-import { swrConfig, useFeatures, useProfile } from '@wallet/api';
+import { isRouteEnabled, swrConfig, useFeatures, useProfile } from '@wallet/api';
 import { ShellBanners, useKycGate, useLinkHref } from '@wallet/screens';
 import {
   AppShell,
@@ -17,7 +17,6 @@ import {
   TransferIcon,
   type SidebarItem,
 } from '@wallet/ui';
-import { isRouteEnabled } from '../../guards/rules';
 import { PageLoading } from '../../PageLoading';
 import { useSession } from '../../session/SessionProvider';
 import { readSidebarCollapsed, writeSidebarCollapsed } from '../../shell/sidebarState';

@@ -10,7 +10,10 @@ import {
   feePercent,
   isInvalidPartnerCode,
   NAME_ON_CARD_MAX,
+  offerText,
+  STAKE_MONTHS,
   TIER,
+  vefOffer,
 } from './applyRules';
 import type { Application } from './CardApplyScreen';
 import apply from './apply.module.css';
@@ -25,16 +28,21 @@ const usdc = (value: string | undefined) =>
 export function ChoosePage({
   data,
   draft,
+  refusedCode = false,
   onChosen,
   onFailed,
 }: {
   data: CardApplicationData;
   draft: Application;
+  /** card/create refused the draft's partner code: it shows with its error. */
+  refusedCode?: boolean;
   onChosen: (chosen: Pick<Application, 'tier' | 'partnerCode'>) => void;
   onFailed: () => void;
 }) {
   const [code, setCode] = useState(draft.partnerCode);
-  const [codeError, setCodeError] = useState<string>();
+  const [codeError, setCodeError] = useState<string | undefined>(
+    refusedCode ? APPLY_MESSAGES.invalidPartnerCode : undefined,
+  );
   const tier1 = data.card_tiers.find((t) => t.id === TIER.virtual);
   const name = draft.nameOnCard || data.user_info_sumsub.names[0] || '';
   const choose = useSingleAction(async () => {
@@ -88,9 +96,7 @@ export function ChoosePage({
           </span>
         </label>
       </fieldset>
-      <p className={apply.offer}>
-        Your card is free in return for staking 250 VEF for 12 months at 0.019 USD per VEF.
-      </p>
+      {tier1 && <p className={apply.offer}>{offerText(tier1)}</p>}
       <TextField
         label="Partner Code (optional)"
         value={code}
@@ -117,7 +123,10 @@ export function ChoosePage({
   );
 }
 
-/** Page 2: the tier's fees and VEF credit; Apply needs a balance that covers the fee. */
+/**
+ * Page 2: the tier's numbers, told as page 1 tells them: the card is free, the fee buys the VEF
+ * to stake. Apply needs a balance that covers the fee.
+ */
 export function SummaryPage({
   tier,
   mainWalletBalance,
@@ -128,6 +137,7 @@ export function SummaryPage({
   onApply: () => void;
 }) {
   const short = belowFee(tier, mainWalletBalance);
+  const offer = vefOffer(tier);
   return (
     <div className={styles.layout}>
       <Card>
@@ -138,14 +148,21 @@ export function SummaryPage({
               <dd>{tier.id === TIER.physical ? 'Physical Card' : 'Virtual Card'}</dd>
             </div>
             <div>
-              <dt>Application fee</dt>
-              <dd data-testid="application-fee">{usdc(tier.applicationFee)}</dd>
+              <dt>Card fee</dt>
+              <dd>FREE</dd>
             </div>
+            {offer && (
+              <div>
+                <dt>VEF to stake for {STAKE_MONTHS} months</dt>
+                <dd>
+                  {offer.vef}
+                  {!offer.free && ` at ${offer.price} each`}
+                </dd>
+              </div>
+            )}
             <div>
-              <dt>VEF credit</dt>
-              <dd>
-                {formatAmount(tier.vefCreditAmount, { decimals: 6, trimZeros: true }) ?? '—'} VEF
-              </dd>
+              <dt>{offer ? 'You pay for the VEF' : 'Application fee'}</dt>
+              <dd data-testid="application-fee">{usdc(tier.applicationFee)}</dd>
             </div>
             <div>
               <dt>Top-up fee</dt>

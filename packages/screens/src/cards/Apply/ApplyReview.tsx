@@ -7,7 +7,7 @@ import { useSingleAction } from '../../forms/useSingleSubmit';
 import { DeliverySummaryRows } from '../delivery/DeliverySummaryRows';
 import { FlowDone } from '../FlowDone';
 import styles from '../flow.module.css';
-import { isSlotFull, TIER } from './applyRules';
+import { isRefusedPartnerCode, isSlotFull, termsText, TIER, vefOffer } from './applyRules';
 import type { Application } from './CardApplyScreen';
 import apply from './apply.module.css';
 
@@ -38,6 +38,7 @@ export function ReviewPage({
   withAddress,
   onSubmitted,
   onSlotFull,
+  onCodeRefused,
   onFailed,
   onSendingChange,
 }: {
@@ -45,6 +46,8 @@ export function ReviewPage({
   withAddress: boolean;
   onSubmitted: () => void;
   onSlotFull: () => void;
+  /** card/create refused the partner code: page 1 shows it with its error. */
+  onCodeRefused: () => void;
   onFailed: () => void;
   /** card/create is out (the flow takes its Back away meanwhile), or answered. */
   onSendingChange?: (sending: boolean) => void;
@@ -61,9 +64,12 @@ export function ReviewPage({
         card_tier_id: draft.tier.id,
         name_on_card: draft.nameOnCard,
         accept_tnc: true,
+        // The code that unlocked the tier goes with it, for the server to check (docs/api.md).
+        ...(draft.partnerCode ? { partner_code: draft.partnerCode } : {}),
       });
     } catch (error) {
       if (isSlotFull(error)) onSlotFull();
+      else if (isRefusedPartnerCode(error)) onCodeRefused();
       else onFailed();
       return;
     }
@@ -93,7 +99,7 @@ export function ReviewPage({
               <dd data-testid="review-name">{draft.nameOnCard}</dd>
             </div>
             <div>
-              <dt>Application fee</dt>
+              <dt>{vefOffer(draft.tier) ? 'You pay for the VEF' : 'Application fee'}</dt>
               <dd>
                 {formatAmount(draft.tier.applicationFee, { decimals: 6, trimZeros: true })} USDC
               </dd>
@@ -108,8 +114,7 @@ export function ReviewPage({
           </dl>
           <div className={apply.terms}>
             <Checkbox isSelected={accepted} onChange={setAccepted}>
-              I agree to buy 250 VEF at 0.019 USD each and stake them for 12 months after the token
-              generation event, and to the Terms &amp; Conditions.
+              {termsText(draft.tier)}
             </Checkbox>
             <Link href={LEGAL_LINKS.terms} target="_blank" rel="noreferrer" variant="standalone">
               Read the Terms &amp; Conditions (opens in a new tab)

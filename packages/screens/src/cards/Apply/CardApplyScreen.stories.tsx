@@ -5,6 +5,9 @@ import { apiUrl } from '@wallet/api';
 import { PERSONAS, TRIGGERS } from '@wallet/mocks';
 import { flowStory, type FlowContext, type FlowStep } from '../../testing/flowStory';
 import { pending } from '../../testing/storyKit';
+import { writeDraft } from '../../forms/useFlowDraft';
+import { deliveryDefaults } from '../delivery/deliveryValues';
+import { APPLY_DRAFT } from './applyDraft';
 import { CardApplyScreen } from './CardApplyScreen';
 
 /** POST card/create requests the page made. */
@@ -28,8 +31,21 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const heading = (context: FlowContext, name: string) =>
-  context.canvas.findByRole('heading', { level: 1, name });
+const TERMINATED_CARD = {
+  card_id: 'c9',
+  type: 'virtual',
+  status: 'terminated',
+  last_four_digits: '0007',
+  name_on_card: 'CHLOE CARD',
+  permission: { freeze_card: false },
+};
+
+/** The page's heading; for the review (its own chunk), once its content has arrived too. */
+const heading = async (context: FlowContext, name: string) => {
+  const found = await context.canvas.findByRole('heading', { level: 1, name });
+  if (name === 'Review Your Application') await context.canvas.findByTestId('review-name');
+  return found;
+};
 
 const step = (name: string, run: FlowStep['run']): FlowStep => ({ name, run });
 
@@ -63,6 +79,12 @@ export const Choose: Story = {
       await expect(physical).toHaveAccessibleName(expect.stringContaining('Coming Soon'));
       await expect(c.canvas.getByRole('textbox', { name: /^Partner Code/ })).toHaveValue('');
       await expect(c.canvas.getByRole('progressbar', { name: 'Step 1 of 4' })).toBeVisible();
+      // The offer in tier 1's numbers: 4.75 USDC for 250 VEF is 0.019 USD each.
+      await expect(
+        c.canvas.getByText(
+          'Your card is free in return for staking 250 VEF for 12 months at 0.019 USD per VEF: you buy them for 4.75 USDC when you apply.',
+        ),
+      ).toBeVisible();
     }),
     step('a blank code means none: Enter applies tier 1', async (c) => {
       c.canvas.getByRole('textbox', { name: /^Partner Code/ }).focus();
@@ -117,8 +139,10 @@ export const Summary: Story = {
   play: flowStory([
     toSummary(),
     step('the tier in numbers', async (c) => {
-      await expect(c.canvas.getByText('250 VEF')).toBeVisible();
-      await expect(c.canvas.getAllByText('FREE')).toHaveLength(2);
+      await expect(c.canvas.getByText('250 VEF at 0.019 USD each')).toBeVisible();
+      await expect(c.canvas.getByTestId('application-fee')).toHaveTextContent('4.75 USDC');
+      // The card itself, top-ups and transactions.
+      await expect(c.canvas.getAllByText('FREE')).toHaveLength(3);
       await expect(c.canvas.getByRole('button', { name: 'Apply' })).toBeEnabled();
     }),
     step('Back goes to Choose Your Card', async (c) => {
@@ -349,11 +373,21 @@ export const ErrorDialog: Story = {
   ]),
 };
 
-/** Someone who had a card keeps its name: Apply on the summary goes straight to the review. */
+/**
+ * Someone whose only card was terminated (it does not count, docs/api.md) may apply again, and
+ * keeps the card's name: Apply on the summary goes straight to the review.
+ */
 export const ReturningUser: Story = {
   parameters: {
     spec: ['card.apply.summary', 'card.apply.review'],
     signedInAs: PERSONAS.cardholder,
+  },
+  beforeEach({ msw }) {
+    msw.use(
+      http.get(apiUrl('card'), () =>
+        HttpResponse.json({ data: { cards: [{ ...TERMINATED_CARD }] } }),
+      ),
+    );
   },
   play: flowStory([
     toSummary(),
@@ -366,6 +400,129 @@ export const ReturningUser: Story = {
     step('Back goes to the summary', async (c) => {
       await userEvent.click(c.canvas.getByRole('button', { name: 'Back to Apply Summary' }));
       await heading(c, 'Apply Summary');
+    }),
+  ]),
+};
+
+/** A customer with a card does not apply again (Apply New Card is disabled): /card/apply goes to /card. */
+export const CardholderGoesToCard: Story = {
+  parameters: { spec: ['card.apply-new-disabled'], signedInAs: PERSONAS.cardholder },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByTestId('navigated')).toHaveTextContent(
+      'Navigated to /card',
+    );
+    await expect(createCalls).toBe(0);
+  },
+};
+
+/** Another tier's numbers tell the same story on every page: free card, the fee buys the VEF. */
+export const OfferFromTier: Story = {
+  parameters: { spec: ['card.apply.choose', 'card.apply.summary', 'card.apply.review'] },
+  beforeEach({ msw }) {
+    msw.use(
+      http.get(apiUrl('card/tiers'), () =>
+        HttpResponse.json({
+          data: {
+            card_tiers: [
+              {
+                id: 1,
+                vefCreditAmount: '1000',
+                applicationFee: '10',
+                topupFeePercentage: '0',
+                txnFeePercentage: '0',
+                slotLimitReached: false,
+              },
+            ],
+            user_info_sumsub: { names: ['AIDEN APPLY'] },
+            name_on_card: null,
+          },
+        }),
+      ),
+    );
+  },
+  play: flowStory([
+    step('page 1 from the tier', async (c) => {
+      await heading(c, 'Choose Your Card');
+      await expect(
+        c.canvas.getByText(
+          'Your card is free in return for staking 1,000 VEF for 12 months at 0.01 USD per VEF: you buy them for 10 USDC when you apply.',
+        ),
+      ).toBeVisible();
+      await userEvent.click(c.canvas.getByRole('button', { name: 'Apply' }));
+      await heading(c, 'Apply Summary');
+    }),
+    step('the summary: the same numbers', async (c) => {
+      await expect(c.canvas.getByText('1,000 VEF at 0.01 USD each')).toBeVisible();
+      await expect(c.canvas.getByTestId('application-fee')).toHaveTextContent('10 USDC');
+    }),
+    toPersonalize,
+    toReview,
+    step('the agreement: the same numbers', async (c) => {
+      await expect(
+        c.canvas.getByRole('checkbox', {
+          name: /^I agree to buy 1,000 VEF at 0\.01 USD each \(10 USDC\) and stake them for 12 months/,
+        }),
+      ).not.toBeChecked();
+    }),
+  ]),
+};
+
+/** card/create refuses the partner code (expired since it was checked): page 1 says so. */
+export const PartnerCodeRefusedOnApply: Story = {
+  parameters: { spec: ['card.apply.partner-code-invalid'] },
+  beforeEach({ msw }) {
+    msw.use(
+      http.post(apiUrl('card/create'), () =>
+        HttpResponse.json(
+          { error_message: 'Invalid or expired partner code', error_id: 'invalid_partner_code' },
+          { status: 400 },
+        ),
+      ),
+    );
+  },
+  play: flowStory([
+    toSummary(TRIGGERS.partnerCode),
+    toPersonalize,
+    step('Next, then Next on the delivery address', async (c) => {
+      await userEvent.click(c.canvas.getByRole('button', { name: 'Next' }));
+      await heading(c, 'Delivery Address');
+      await c.canvas.findByRole('textbox', { name: /^City/ });
+      await userEvent.click(c.canvas.getByRole('button', { name: 'Next' }));
+      await heading(c, 'Review Your Application');
+    }),
+    step('Apply: refused; page 1 with the code and its message', async (c) => {
+      await userEvent.click(c.canvas.getByRole('checkbox', { name: /Terms/ }));
+      await userEvent.click(c.canvas.getByRole('button', { name: 'Apply' }));
+      await heading(c, 'Choose Your Card');
+      await expect(c.canvas.getByRole('textbox', { name: /^Partner Code/ })).toHaveValue(
+        TRIGGERS.partnerCode,
+      );
+      await expect(c.canvas.getByText('Invalid or expired partner code')).toBeVisible();
+    }),
+  ]),
+};
+
+/** A reload on the review (the draft of this history entry): the review as it was. */
+export const ReviewAfterReload: Story = {
+  parameters: { spec: ['card.apply.review'] },
+  beforeEach() {
+    writeDraft(APPLY_DRAFT, {
+      entry: 'default',
+      page: 'review',
+      tier: { id: 1, vefCreditAmount: '250', applicationFee: '4.75', slotLimitReached: false },
+      partnerCode: '',
+      nameOnCard: 'APPLY AIDEN',
+      address: deliveryDefaults(),
+    });
+  },
+  play: flowStory([
+    step('the review, with Back to Personalize', async (c) => {
+      await heading(c, 'Review Your Application');
+      await expect(c.canvas.getByTestId('review-name')).toHaveTextContent('APPLY AIDEN');
+      await userEvent.click(
+        c.canvas.getByRole('button', { name: 'Back to Personalize Your Card' }),
+      );
+      await expect(c.canvas.getByRole('radio', { name: 'APPLY AIDEN' })).toBeChecked();
     }),
   ]),
 };

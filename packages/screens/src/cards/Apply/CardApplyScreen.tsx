@@ -1,16 +1,20 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Navigate, useLocation } from 'react-router';
 import {
   useCardApplicationData,
   useCardBalance,
+  useCards,
   type CardApplicationData,
   type CardTier,
 } from '@wallet/api';
 import { AlertDialog, Button, Skeleton, SkeletonGroup, StepHeader } from '@wallet/ui';
 import { GenericErrorDialog, LoadFailed, pageStyles as page, useLeaveGuard } from '../../common';
+import { useFlowDraft } from '../../forms/useFlowDraft';
+import { shownCards } from '../cardStatus';
 import { deliveryDefaults, type DeliveryAddress } from '../delivery/deliveryValues';
+import { APPLY_DRAFT, type SavedApplication } from './applyDraft';
 import { APPLY_MESSAGES, isNewUser, TIER } from './applyRules';
 import { ChoosePage, PersonalizePage, SummaryPage } from './ApplyPages';
-import { ReviewPage, SubmittedPage } from './ApplyReview';
 import {
   applySequence,
   asksBeforeLeaving,
@@ -29,6 +33,11 @@ export interface Application {
 
 const loadDelivery = () => import('./DeliveryPage');
 const DeliveryPage = lazy(loadDelivery);
+// The review and its end are their own chunk too (the terms checkbox, card/create): fetched as
+// the flow opens, so they are there by the time the applicant is.
+const loadReview = () => import('./ApplyReview');
+const ReviewPage = lazy(() => loadReview().then((m) => ({ default: m.ReviewPage })));
+const SubmittedPage = lazy(() => loadReview().then((m) => ({ default: m.SubmittedPage })));
 
 const TITLES: Record<ApplyPage, string> = {
   choose: 'Choose Your Card',
@@ -41,17 +50,24 @@ const TITLES: Record<ApplyPage, string> = {
 
 /**
  * /card/apply (spec 2 sections 2, 4 and 5): six pages in the order of `pageOrder`. The
- * application lives in this page only, so it starts afresh on every entry (and on reload);
- * leaving on pages 2 to 5 asks first.
+ * application starts afresh on every entry and survives a reload (`APPLY_DRAFT`); leaving on
+ * pages 2 to 5 asks first. A customer who has a card goes to /card: Apply New Card is disabled
+ * while any card exists (a terminated or replaced one does not count, docs/api.md).
  */
 export function CardApplyScreen() {
   const application = useCardApplicationData();
   const balance = useCardBalance();
-  if (application.data && balance.data)
+  const cards = useCards();
+  // Decided on entry: the card the application itself creates must not send it to /card.
+  const [applying, setApplying] = useState(false);
+  const hasCard = cards.data && shownCards(cards.data.cards).length > 0;
+  if (cards.data && !hasCard && !applying) setApplying(true);
+  if (hasCard && !applying) return <Navigate to="/card" replace />;
+  if (applying && application.data && balance.data)
     return (
       <ApplyFlow data={application.data} mainWalletBalance={balance.data.main_wallet_balance} />
     );
-  const failed = application.error ?? balance.error;
+  const failed = application.error ?? balance.error ?? cards.error;
   return (
     <div className={page.page}>
       <header className={page.heading}>
@@ -60,7 +76,7 @@ export function CardApplyScreen() {
       {failed ? (
         <LoadFailed
           what="The card offer"
-          onRetry={() => void Promise.all([application.mutate(), balance.mutate()])}
+          onRetry={() => void Promise.all([application.mutate(), balance.mutate(), cards.mutate()])}
         />
       ) : (
         <SkeletonGroup label="Loading the card offer">
@@ -81,14 +97,26 @@ function ApplyFlow({
 }) {
   const newUser = isNewUser(data);
   const tier1 = data.card_tiers.find((t) => t.id === TIER.virtual);
-  const [pageAt, setPage] = useState<ApplyPage>('choose');
-  const [draft, setDraft] = useState<Application>(() => ({
-    // Tier 1 preselected when the offer has it (spec 2 section 4).
-    tier: tier1 ?? { id: TIER.virtual, applicationFee: '0', slotLimitReached: true },
-    partnerCode: '',
-    nameOnCard: newUser ? (data.user_info_sumsub.names[0] ?? '') : (data.name_on_card ?? ''),
-    address: deliveryDefaults(data),
-  }));
+  const { key: entry } = useLocation();
+  const stored = useFlowDraft(APPLY_DRAFT);
+  const [resumed] = useState(() => resumeOf(stored.saved, entry, newUser));
+  const [pageAt, setPage] = useState<ApplyPage>(resumed?.page ?? 'choose');
+  const [draft, setDraft] = useState<Application>(
+    () =>
+      resumed?.draft ?? {
+        // Tier 1 preselected when the offer has it (spec 2 section 4).
+        tier: tier1 ?? { id: TIER.virtual, applicationFee: '0', slotLimitReached: true },
+        partnerCode: '',
+        nameOnCard: newUser ? (data.user_info_sumsub.names[0] ?? '') : (data.name_on_card ?? ''),
+        address: deliveryDefaults(data),
+      },
+  );
+  // Kept while leaving asks (pages 2 to 5); page 1 and page 6 end it.
+  useEffect(() => {
+    if (asksBeforeLeaving(pageAt)) stored.save({ entry, page: pageAt, ...draft });
+    else stored.clear();
+  }, [stored, entry, pageAt, draft]);
+  const [codeRefused, setCodeRefused] = useState(false);
   const [slotFull, setSlotFull] = useState(false);
   const [failed, setFailed] = useState(false);
   // While card/create is out the header's Back is gone: the answer decides the next page.
@@ -112,6 +140,7 @@ function ApplyFlow({
   useEffect(() => {
     if (needsDelivery) void loadDelivery();
   }, [needsDelivery]);
+  useEffect(() => void loadReview(), []);
 
   return (
     <div className={page.page} ref={own}>
@@ -128,7 +157,9 @@ function ApplyFlow({
         <ChoosePage
           data={data}
           draft={draft}
+          refusedCode={codeRefused}
           onChosen={(chosen) => {
+            setCodeRefused(false);
             update(chosen);
             if (chosen.tier.slotLimitReached) setSlotFull(true);
             else go('summary');
@@ -170,17 +201,32 @@ function ApplyFlow({
           />
         </Suspense>
       )}
-      {pageAt === 'review' && (
-        <ReviewPage
-          draft={draft}
-          withAddress={needsDelivery}
-          onSubmitted={() => go('submitted')}
-          onSlotFull={() => setSlotFull(true)}
-          onFailed={() => setFailed(true)}
-          onSendingChange={setSending}
-        />
+      {(pageAt === 'review' || pageAt === 'submitted') && (
+        <Suspense
+          fallback={
+            <SkeletonGroup label="Loading the review">
+              <Skeleton height="24rem" shape="rect" />
+            </SkeletonGroup>
+          }
+        >
+          {pageAt === 'review' ? (
+            <ReviewPage
+              draft={draft}
+              withAddress={needsDelivery}
+              onSubmitted={() => go('submitted')}
+              onSlotFull={() => setSlotFull(true)}
+              onCodeRefused={() => {
+                setCodeRefused(true);
+                go('choose');
+              }}
+              onFailed={() => setFailed(true)}
+              onSendingChange={setSending}
+            />
+          ) : (
+            <SubmittedPage />
+          )}
+        </Suspense>
       )}
-      {pageAt === 'submitted' && <SubmittedPage />}
       <AlertDialog
         isOpen={guard.asking}
         onEscape={guard.stay}
@@ -191,7 +237,14 @@ function ApplyFlow({
             <Button variant="secondary" autoFocus onPress={guard.stay}>
               Not Now
             </Button>
-            <Button onPress={guard.leave}>OK</Button>
+            <Button
+              onPress={() => {
+                stored.clear();
+                guard.leave();
+              }}
+            >
+              OK
+            </Button>
           </>
         }
       >
@@ -203,7 +256,13 @@ function ApplyFlow({
         tone="info"
         title={APPLY_MESSAGES.slotFullTitle}
         actions={
-          <Button autoFocus onPress={() => guard.leaveTo('/card')}>
+          <Button
+            autoFocus
+            onPress={() => {
+              stored.clear();
+              guard.leaveTo('/card');
+            }}
+          >
             OK
           </Button>
         }
@@ -213,4 +272,15 @@ function ApplyFlow({
       <GenericErrorDialog isOpen={failed} onClose={() => setFailed(false)} />
     </div>
   );
+}
+
+/**
+ * The saved application, when it was made in this history entry (a reload) and its page is on
+ * this applicant's path; otherwise the application starts afresh.
+ */
+function resumeOf(saved: SavedApplication, entry: string, newUser: boolean) {
+  const { page, tier, partnerCode = '', nameOnCard, address } = saved;
+  if (saved.entry !== entry || !page || !tier || nameOnCard === undefined || !address) return;
+  if (!applySequence({ newUser, tierId: tier.id }).includes(page)) return;
+  return { page, draft: { tier, partnerCode, nameOnCard, address } };
 }

@@ -1,5 +1,5 @@
 import { isApiError, type CardApplicationData, type CardTier } from '@wallet/api';
-import { toDecimal } from '@wallet/ui';
+import { formatAmount, toDecimal } from '@wallet/ui';
 
 /** The card application's wording (spec 2 sections 5 and 8), verbatim where the spec gives it. */
 export const APPLY_MESSAGES = {
@@ -34,6 +34,53 @@ export const isInvalidPartnerCode = (error: unknown) =>
 
 export const isSlotFull = (error: unknown) =>
   isApiError(error) && error.errorId === 'slot_limit_reached';
+
+/** card/create refused the partner code (expired since it was checked, or never valid). */
+export const isRefusedPartnerCode = (error: unknown) =>
+  isApiError(error) && error.errorId === 'invalid_partner_code';
+
+/** How long the bought VEF are staked (spec 2 sections 1 and 9). */
+export const STAKE_MONTHS = 12;
+
+const shown = (value: string, decimals: number) =>
+  formatAmount(value, { decimals, trimZeros: true }) ?? value;
+
+/**
+ * The offer in a tier's own numbers (spec 2 section 1): the card is free; its application fee
+ * buys `vefCreditAmount` VEF, staked for 12 months, so the price per VEF is fee / amount (4.75
+ * USDC for 250 VEF is the spec's 0.019 USD). Undefined when the tier carries no VEF.
+ */
+export function vefOffer(tier: CardTier) {
+  const vef = toDecimal(tier.vefCreditAmount);
+  const fee = toDecimal(tier.applicationFee);
+  if (!vef || !fee || vef.lte(0)) return undefined;
+  return {
+    vef: `${shown(vef.toFixed(), 6)} VEF`,
+    price: `${shown(fee.div(vef).toFixed(), 6)} USD`,
+    fee: `${shown(fee.toFixed(), 6)} USDC`,
+    free: fee.eq(0),
+  };
+}
+
+/** Page 1's line about the offer. */
+export function offerText(tier: CardTier) {
+  const offer = vefOffer(tier);
+  if (!offer) return 'Your card is free.';
+  if (offer.free)
+    return `Your card is free, and so are the ${offer.vef} you stake for ${STAKE_MONTHS} months.`;
+  return `Your card is free in return for staking ${offer.vef} for ${STAKE_MONTHS} months at ${offer.price} per VEF: you buy them for ${offer.fee} when you apply.`;
+}
+
+/** The review's agreement, on the same numbers. */
+export function termsText(tier: CardTier) {
+  const offer = vefOffer(tier);
+  const terms = 'the Terms & Conditions';
+  if (!offer) return `I agree to ${terms}.`;
+  const stake = `for ${STAKE_MONTHS} months after the token generation event`;
+  if (offer.free)
+    return `I agree to stake the ${offer.vef} that come with this card ${stake}, and to ${terms}.`;
+  return `I agree to buy ${offer.vef} at ${offer.price} each (${offer.fee}) and stake them ${stake}, and to ${terms}.`;
+}
 
 /** A fee percentage as shown: 0 is FREE. */
 export function feePercent(value: string | undefined) {

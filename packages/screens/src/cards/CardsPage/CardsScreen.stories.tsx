@@ -159,7 +159,8 @@ export const Transactions: Story = {
 export const TransactionsEmpty: Story = {
   parameters: { spec: ['card.txns.empty'], signedInAs: PERSONAS.cardIssuing },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('No record')).toBeVisible();
+    // The history is its own chunk: on a cold dev server it can take a while to arrive.
+    await expect(await canvas.findByText('No record', {}, { timeout: 10_000 })).toBeVisible();
   },
 };
 

@@ -14,7 +14,9 @@ import {
   type EntryMode,
 } from '../../testing/hostileAmounts';
 import { clipboard, pending, replaceClipboard } from '../../testing/storyKit';
+import { writeDraft } from '../../forms/useFlowDraft';
 import { CardTopUpScreen } from './CardTopUpScreen';
+import { TOPUP_DRAFT } from './topUpDraft';
 
 /** POST card/topup requests the page made. */
 let topUpCalls = 0;
@@ -353,3 +355,66 @@ export const PastedSent = hostile('paste', 'sent');
 export const PastedRefused = hostile('paste', 'refused');
 export const SetSent = hostile('set', 'sent');
 export const SetRefused = hostile('set', 'refused');
+
+/**
+ * Leaving the review asks first, with Withdraw's dialog (spec 2 section 4): Not Now keeps the
+ * review, OK leaves and cancels.
+ */
+export const LeaveDialog: Story = {
+  parameters: { spec: ['card.topup.review'] },
+  decorators: [
+    (Story) => (
+      <>
+        <a href="/dashboard">Home</a>
+        <Story />
+      </>
+    ),
+  ],
+  play: flowStory([
+    toReview,
+    {
+      name: 'a link away: the question; Not Now keeps the review',
+      run: async ({ canvas, screen }) => {
+        await userEvent.click(canvas.getByRole('link', { name: 'Home' }));
+        const dialog = await screen.findByRole('alertdialog', {
+          name: 'Confirm Transaction Cancellation?',
+        });
+        await expect(dialog).toHaveTextContent(
+          'This transaction has not been processed and will be canceled.',
+        );
+        await userEvent.click(within(dialog).getByRole('button', { name: 'Not Now' }));
+        await expect(canvas.getByTestId('review-amount')).toHaveTextContent('100.00 USD');
+      },
+    },
+    {
+      name: 'again; OK leaves',
+      run: async ({ canvas, screen }) => {
+        await userEvent.click(canvas.getByRole('link', { name: 'Home' }));
+        const dialog = await screen.findByRole('alertdialog', {
+          name: 'Confirm Transaction Cancellation?',
+        });
+        await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+        await expect(await screen.findByTestId('navigated')).toHaveTextContent('/dashboard');
+        await expect(topUpCalls).toBe(0);
+      },
+    },
+  ]),
+};
+
+/** A reload on the review (the draft of this history entry): the review as it was. */
+export const ReviewAfterReload: Story = {
+  parameters: { spec: ['card.topup.review'] },
+  beforeEach() {
+    writeDraft(TOPUP_DRAFT, { entry: 'default', step: 'review', amount: '120.5' });
+  },
+  play: flowStory([
+    {
+      name: 'the review; Back to the amount as typed',
+      run: async ({ canvas }) => {
+        await expect(await canvas.findByTestId('review-amount')).toHaveTextContent('120.50 USD');
+        await userEvent.click(canvas.getByRole('button', { name: 'Back to Top Up' }));
+        await expect(await canvas.findByRole('textbox', { name: /^Amount/ })).toHaveValue('120.5');
+      },
+    },
+  ]),
+};

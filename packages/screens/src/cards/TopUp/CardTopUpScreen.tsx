@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import { useSWRConfig } from 'swr';
 import {
   CLIENT_ERROR_IDS,
@@ -21,11 +22,20 @@ import {
   SkeletonGroup,
   StepHeader,
 } from '@wallet/ui';
-import { GenericErrorDialog, LEGAL_LINKS, LoadFailed, pageStyles as page } from '../../common';
+import {
+  CancelTransactionDialog,
+  GenericErrorDialog,
+  LEGAL_LINKS,
+  LoadFailed,
+  pageStyles as page,
+  useLeaveGuard,
+} from '../../common';
+import { useFlowDraft } from '../../forms/useFlowDraft';
 import { useSingleAction } from '../../forms/useSingleSubmit';
 import { FlowDone } from '../FlowDone';
 import styles from '../flow.module.css';
 import { TOPUP_AMOUNT, topUpAmountError, topUpAmountValue } from './topUpAmount';
+import { TOPUP_DRAFT, type SavedTopUp } from './topUpDraft';
 
 const usd = (value: string | undefined) =>
   `${formatAmount(value, { decimals: TOPUP_AMOUNT.decimals }) ?? '—'} USD`;
@@ -62,21 +72,46 @@ function useRefreshBalances() {
   };
 }
 
+/** Where a saved top-up resumes: only in the history entry it was made in (a reload). */
+function resumeOf(saved: SavedTopUp, entry: string): { step: Step; amount: string } {
+  if (saved.entry !== entry) return { step: { at: 'amount' }, amount: '' };
+  const amount = saved.amount ?? '';
+  if (saved.step === 'done')
+    return { step: { at: 'done', txnHash: saved.txnHash, amount }, amount };
+  if (saved.step === 'review' && amount) return { step: { at: 'review', amount }, amount };
+  return { step: { at: 'amount' }, amount };
+}
+
 /**
  * /card/topup (spec 2 sections 2 and 5): the amount (2 decimals, quick amounts, the limits of
  * card/balance), Review Details with the terms, then Top-Up Successful with the transaction ID.
- * card/topup is sent once however often Confirm is pressed.
+ * card/topup is sent once however often Confirm is pressed. The top-up is kept in session storage
+ * (TOPUP_DRAFT), so a reload keeps its step; leaving the review asks first, as Withdraw's does.
  */
 export function CardTopUpScreen() {
   const balance = useCardBalance();
-  const [step, setStep] = useState<Step>({ at: 'amount' });
-  const [amount, setAmount] = useState('');
+  const { key: entry } = useLocation();
+  const stored = useFlowDraft(TOPUP_DRAFT);
+  const [resumed] = useState(() => resumeOf(stored.saved, entry));
+  const [step, setStep] = useState<Step>(resumed.step);
+  const [amount, setAmount] = useState(resumed.amount);
   // While card/topup is out the header's Back is gone too: the answer decides the next screen.
   const [sending, setSending] = useState(false);
+  const own = useRef<HTMLDivElement>(null);
+  const guard = useLeaveGuard(step.at === 'review', own);
+  useEffect(() => {
+    stored.clear();
+    stored.save({
+      entry,
+      amount: step.at === 'amount' ? amount : step.amount,
+      ...(step.at === 'amount' ? {} : { step: step.at }),
+      ...(step.at === 'done' ? { txnHash: step.txnHash } : {}),
+    });
+  }, [stored, entry, step, amount]);
   if (step.at === 'done')
     return <TopUpDone txnHash={step.txnHash} amount={step.amount} balance={balance} />;
   return (
-    <div className={page.page}>
+    <div className={page.page} ref={own}>
       <StepHeader
         title={step.at === 'amount' ? 'Top Up' : 'Review Details'}
         step={step.at === 'amount' ? 1 : 2}
@@ -99,6 +134,7 @@ export function CardTopUpScreen() {
         <AmountStep
           balance={balance.data}
           amount={amount}
+          onChange={setAmount}
           onNext={(typed, value) => {
             setAmount(typed);
             setStep({ at: 'review', amount: value });
@@ -112,6 +148,14 @@ export function CardTopUpScreen() {
           onDone={(txnHash) => setStep({ at: 'done', txnHash, amount: step.amount })}
         />
       )}
+      <CancelTransactionDialog
+        isOpen={guard.asking}
+        onStay={guard.stay}
+        onLeave={() => {
+          stored.clear();
+          guard.leave();
+        }}
+      />
     </div>
   );
 }
@@ -124,10 +168,13 @@ export function CardTopUpScreen() {
 function AmountStep({
   balance,
   amount: initial,
+  onChange,
   onNext,
 }: {
   balance: CardBalance;
   amount: string;
+  /** The amount as typed, for the draft. */
+  onChange: (amount: string) => void;
   /** The field's text as typed (kept for Back) and the plain amount it means (sent). */
   onNext: (typed: string, value: string) => void;
 }) {
@@ -140,6 +187,7 @@ function AmountStep({
       balance: balance.main_wallet_balance,
     });
   const valid = !check(amount);
+  useEffect(() => onChange(amount), [amount, onChange]);
   return (
     <div className={styles.layout}>
       <div className={styles.balances}>

@@ -65,5 +65,10 @@ export const Fields: Story = {
     await expect(canvas.queryByText(DELIVERY_MESSAGES.state)).not.toBeInTheDocument();
     await userEvent.keyboard('Selangor{Enter}');
     await expect(submitted).toBe(0);
+    // Every text field: Post Code and Address too (they once sent the form).
+    for (const name of [/^City/, /^Post Code/, /^Address/, /^Phone Number/]) {
+      await userEvent.type(canvas.getByRole('textbox', { name }), '1{Enter}');
+      await expect(submitted).toBe(0);
+    }
   },
 };

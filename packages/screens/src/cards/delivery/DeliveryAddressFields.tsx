@@ -1,6 +1,7 @@
 import { useWatch, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { useMobileCodes } from '@wallet/api';
-import { Button, TextField, type TextFieldProps } from '@wallet/ui';
+import type { KeyboardEvent } from 'react';
+import { Button, TextField } from '@wallet/ui';
 import { FormComboBox } from '../../forms/FormComboBox';
 import { FormTextField } from '../../forms/FormFields';
 import type { DeliveryAddress } from './deliveryAddress';
@@ -11,10 +12,13 @@ export interface DeliveryAddressFieldsProps<T extends DeliveryAddress & FieldVal
   form: UseFormReturn<T>;
 }
 
-/** Enter in a field does not send the address form (spec 2 section 2); other keys go on. */
-const noEnterSubmit: TextFieldProps['onKeyDown'] = (event) => {
-  if (event.key === 'Enter') event.preventDefault();
-  else event.continuePropagation();
+/**
+ * Enter in any of the fields does not send the address form (spec 2 section 2). Caught once for
+ * all of them as it bubbles, so no field can be left out (Post Code and Address once were); the
+ * country-code list has handled its own Enter (choosing an option) by then.
+ */
+const noEnterSubmit = (event: KeyboardEvent) => {
+  if (event.key === 'Enter' && event.target instanceof HTMLInputElement) event.preventDefault();
 };
 
 /**
@@ -37,15 +41,17 @@ export function DeliveryAddressFields<T extends DeliveryAddress & FieldValues>({
     label: names.length ? `+${code} ${names.join(', ')}` : `+${code}`,
   }));
   return (
-    <div className={styles.fields}>
+    // Not an interactive element: it only stops the form's implicit submission from its fields.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
+    <div className={styles.fields} onKeyDown={noEnterSubmit}>
       <TextField
         label="Country"
         value={country}
         isReadOnly
         description="The country of your verified identity."
       />
-      <FormTextField form={form} name="state" label="State" isRequired onKeyDown={noEnterSubmit} />
-      <FormTextField form={form} name="city" label="City" isRequired onKeyDown={noEnterSubmit} />
+      <FormTextField form={form} name="state" label="State" isRequired />
+      <FormTextField form={form} name="city" label="City" isRequired />
       <FormTextField
         form={form}
         name="postCode"
@@ -77,7 +83,6 @@ export function DeliveryAddressFields<T extends DeliveryAddress & FieldValues>({
           inputMode="tel"
           autoComplete="tel-national"
           isRequired
-          onKeyDown={noEnterSubmit}
         />
       </div>
       {codes.error && (

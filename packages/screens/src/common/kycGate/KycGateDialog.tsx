@@ -48,6 +48,18 @@ const COPY: Record<Blocked, GateCopy> = {
     body: 'Cards are available to Verified Plus members. Upgrade your verification to apply for one.',
     action: 'Upgrade Now',
   },
+  // Verified Plus already: upgrading is not the way; the card level (VEF) is what is missing.
+  'card-level': {
+    title: 'Cards Need The VEF Level',
+    tone: 'info',
+    body: (
+      <>
+        You are Verified Plus. Cards also need the Verified Plus VEF level, which your account does
+        not have yet. For help, contact our support team at{' '}
+        <a href={`mailto:${CONTACTS.support}`}>{CONTACTS.support}</a>.
+      </>
+    ),
+  },
 };
 
 export interface KycGateDialogProps {

@@ -25,12 +25,19 @@ describe('kycGate (spec 1 section 4)', () => {
       expect(kycGate(item, s)).toBe(expected);
   });
 
+  // The dialog fits the level: nobody is told to upgrade to the level they hold or wait for.
   it.each<[KycState, GateResult]>([
     [state('unverified', null), 'upgrade-verified-plus'],
-    [state('unverified', 'pending'), 'upgrade-verified-plus'],
+    [state('unverified', 'approved'), 'upgrade-verified-plus'],
+    [state('unverified', 'pending'), 'pending'],
+    [state('verified', 'requires_action'), 'pending'],
+    [state('verified', 'pending'), 'pending'],
+    [state('verified', 'resubmission_requested'), 'action-required'],
+    [state('verified', 'rejected'), 'restricted'],
     [state('verified', 'approved'), 'upgrade-verified-plus'],
-    [state('verified-plus', 'approved'), 'upgrade-verified-plus'],
+    [state('verified-plus', 'approved'), 'card-level'],
     [state('verified-plus-vef', 'approved'), 'allowed'],
+    [state('verified-plus-vef', 'approved', 'blocked'), 'restricted'],
   ])('cards: %o -> %s', (s, expected) => {
     expect(kycGate('cards', s)).toBe(expected);
   });

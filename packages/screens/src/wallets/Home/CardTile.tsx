@@ -1,28 +1,54 @@
-import { useCardBalance, useFeatures } from '@wallet/api';
+import {
+  isRouteEnabled,
+  useCardBalance,
+  useCards,
+  useFeatures,
+  useProfile,
+  type CardBalance,
+} from '@wallet/api';
 import { Badge, Card, formatAmount, Link, Skeleton, SkeletonGroup, Tile } from '@wallet/ui';
-import { LoadFailed } from '../../common';
+import { CARD_LEVEL, liveCards, LoadFailed } from '../../common';
 import styles from './home.module.css';
 
-/** The card feature is on unless the server's list switches /card off (spec 2 section 2). */
-const cardsEnabled = (features: { route: string; enabled: boolean }[] | undefined) =>
-  !features?.some((f) => f.route === '/card' && !f.enabled);
+/**
+ * Whether the user has a card: `total_cards` when the balance carries it, else the card list (the
+ * field is optional, spec 2 section 3). The list is read only at the card level, or when the level
+ * is unknown (below it there is no card to find). Terminated and replaced cards do not count
+ * (docs/api.md). Undefined while it cannot tell yet.
+ */
+function useHasCard(balance: CardBalance | undefined) {
+  const profile = useProfile();
+  const counted = balance?.total_cards;
+  const levelKnown = Boolean(profile.data || profile.error);
+  const mayHaveCards = profile.data ? profile.data.kyc_level_name === CARD_LEVEL : true;
+  const cards = useCards(Boolean(balance) && counted === undefined && levelKnown && mayHaveCards);
+  let hasCard: boolean | undefined;
+  if (counted !== undefined) hasCard = counted > 0;
+  else if (levelKnown && !mayHaveCards) hasCard = false;
+  else if (cards.data) hasCard = liveCards(cards.data.cards).length > 0;
+  return { hasCard, cards };
+}
 
 /**
  * The card balance tile (a placeholder until it arrives): the card wallet with its balance when
- * the user has a card, else the promotion with Apply Card, or Coming Soon when cards are off.
+ * the user has a card, else the promotion with Apply Card, or Coming Soon when the route table's
+ * flags switch /card/apply off.
  */
 export function CardTile() {
   const balance = useCardBalance();
+  const { hasCard, cards } = useHasCard(balance.data);
   const { data: features } = useFeatures();
   if (balance.error && !balance.data)
     return <LoadFailed what="Your card balance" onRetry={() => void balance.mutate()} />;
-  if (!balance.data)
+  if (cards.error && !cards.data)
+    return <LoadFailed what="Your cards" onRetry={() => void cards.mutate()} />;
+  if (!balance.data || hasCard === undefined)
     return (
       <SkeletonGroup label="Loading your card balance">
         <Skeleton height="8rem" shape="rect" />
       </SkeletonGroup>
     );
-  if ((balance.data.total_cards ?? 0) > 0)
+  if (hasCard)
     return (
       <Tile title="Card Wallet" actions={<Link href="/card">View Card</Link>}>
         <p className={styles.balance}>
@@ -37,7 +63,7 @@ export function CardTile() {
         Spend your crypto anywhere cards are accepted, with a virtual card ready in minutes.
       </p>
       <div className={styles.buttons}>
-        {cardsEnabled(features) ? (
+        {isRouteEnabled(features, '/card/apply') ? (
           <Link href="/card/apply" variant="standalone">
             Apply Card
           </Link>

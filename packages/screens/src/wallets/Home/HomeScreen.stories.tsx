@@ -129,6 +129,87 @@ export const CardWallet: Story = {
   },
 };
 
+/**
+ * card/balance without the optional total_cards (a backend may leave it out): the card list
+ * decides, so a cardholder still sees the card wallet, not the promotion.
+ */
+export const CardWalletWithoutTotalCards: Story = {
+  parameters: { spec: ['dashboard.card-wallet'], signedInAs: PERSONAS.cardholder },
+  beforeEach({ msw }) {
+    msw.use(
+      http.get(apiUrl('card/balance'), () =>
+        HttpResponse.json({
+          data: { card_wallet_balance: '845.5', main_wallet_balance: '12500.75' },
+        }),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const card = await region(canvasElement, 'Card Wallet');
+    await expect(card.getByText('845.50 USD')).toBeVisible();
+    await expect(
+      within(canvasElement).queryByRole('region', { name: 'Get Your Card' }),
+    ).not.toBeInTheDocument();
+  },
+};
+
+/** Without total_cards, a user whose cards are all terminated has none: the promotion. */
+export const CardPromoAfterTermination: Story = {
+  parameters: { spec: ['dashboard.card-promo'], signedInAs: PERSONAS.cardholder },
+  beforeEach({ msw }) {
+    msw.use(
+      http.get(apiUrl('card/balance'), () =>
+        HttpResponse.json({ data: { card_wallet_balance: '0', main_wallet_balance: '100' } }),
+      ),
+      http.get(apiUrl('card'), () =>
+        HttpResponse.json({
+          data: {
+            cards: [
+              {
+                card_id: 'c9',
+                type: 'virtual',
+                status: 'terminated',
+                last_four_digits: '0007',
+                name_on_card: 'CHLOE CARD',
+                permission: { freeze_card: false },
+              },
+            ],
+          },
+        }),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const promo = await region(canvasElement, 'Get Your Card');
+    await expect(promo.getByRole('link', { name: 'Apply Card' })).toBeVisible();
+  },
+};
+
+/**
+ * Only /card/apply switched off: the route table's rule (the longest matching prefix) decides
+ * the promotion too, so Apply Card is not offered for a page that would send the user home.
+ */
+export const CardPromoApplyOff: Story = {
+  parameters: { spec: ['dashboard.card-promo.coming-soon'] },
+  beforeEach({ msw }) {
+    msw.use(
+      http.get(apiUrl('feature'), () =>
+        HttpResponse.json({
+          data: [
+            { route: '/card', enabled: true },
+            { route: '/card/apply', enabled: false },
+          ],
+        }),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const promo = await region(canvasElement, 'Get Your Card');
+    await expect(await promo.findByText('Coming Soon')).toBeVisible();
+    await expect(promo.queryByRole('link')).not.toBeInTheDocument();
+  },
+};
+
 /** A deposit the chain has not confirmed: marked Pending, no explorer link yet. */
 export const TxnsPendingRow: Story = {
   parameters: { spec: ['dashboard.txns.pending-row'] },

@@ -2,17 +2,13 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { Navigate } from 'react-router';
 import { useSWRConfig } from 'swr';
 import { confirmSend, keys, sessionStore, useAddressBook, useTransactions } from '@wallet/api';
+import { ArrowLeftIcon, Button, Card, Checkbox, formatAmount, Link, SuccessIcon } from '@wallet/ui';
 import {
-  AlertDialog,
-  ArrowLeftIcon,
-  Button,
-  Card,
-  Checkbox,
-  formatAmount,
-  Link,
-  SuccessIcon,
-} from '@wallet/ui';
-import { GenericErrorDialog, pageStyles as page, useLeaveGuard } from '../../common';
+  CancelTransactionDialog,
+  GenericErrorDialog,
+  pageStyles as page,
+  useLeaveGuard,
+} from '../../common';
 import { isFirstTime, knownAddresses, sameAddress } from '../../common/address/lookalike';
 import type { RecipientValues } from '../../common/address/recipientForm';
 import { readDraft, useFlowDraft } from '../../forms/useFlowDraft';
@@ -179,29 +175,14 @@ function Review({ review, onSent }: { review: SendReview; onSent: () => void }) 
           </div>
         </Card>
       </div>
-      <AlertDialog
+      <CancelTransactionDialog
         isOpen={guard.asking}
-        onEscape={guard.stay}
-        tone="warning"
-        title="Confirm Transaction Cancellation?"
-        actions={
-          <>
-            <Button variant="secondary" autoFocus onPress={guard.stay}>
-              Not Now
-            </Button>
-            <Button
-              onPress={() => {
-                draft.clear();
-                guard.leave();
-              }}
-            >
-              OK
-            </Button>
-          </>
-        }
-      >
-        <p>This transaction has not been processed and will be canceled.</p>
-      </AlertDialog>
+        onStay={guard.stay}
+        onLeave={() => {
+          draft.clear();
+          guard.leave();
+        }}
+      />
       <GenericErrorDialog
         isOpen={failure !== false}
         message={failure || undefined}
