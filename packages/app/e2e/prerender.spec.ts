@@ -76,16 +76,23 @@ test('/login paints from its HTML before any script, and React takes that HTML o
   expect(warnings).toEqual([]);
 });
 
-test('a field focused before the scripts ran keeps the focus when the form takes over', async ({
+test('typed before the scripts ran: hydration and the form keep the keys, the focus and the caret', async ({
   page,
 }) => {
   const release = await openWithoutScripts(page, '/login');
-  await page.getByLabel('Email Address').click();
-  release();
   const email = page.getByLabel('Email Address');
-  await expect(email).toBeEditable();
-  await expect(email).toBeFocused();
+  const password = page.getByLabel('Password', { exact: true });
+  await email.click();
   await page.keyboard.type('early@example.com');
+  await password.click();
+  await page.keyboard.type('Demo1234');
+  await page.keyboard.press('ArrowLeft');
+  release();
+  // Log In enables once the form's logic has taken the typed values over.
+  await expect(page.getByRole('button', { name: 'Log In' })).toBeEnabled();
+  await expect(password).toBeFocused();
+  await page.keyboard.type('x');
+  await expect(password).toHaveValue('Demo123x4');
   await expect(email).toHaveValue('early@example.com');
 });
 

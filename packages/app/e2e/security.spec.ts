@@ -59,6 +59,49 @@ test('log in, skip the code by URL: the code page stays, and the backend refuses
   expect((await api(page, 'profile')).status).toBe(200);
 });
 
+test('before the code, an unknown path shows no signed-in chrome: typed, pushed or by Forward', async ({
+  page,
+}) => {
+  await passwordStep(page);
+  const bareNotFound = async (how: string) => {
+    await expect(page, how).toHaveURL('/no-such-page');
+    await expect(page.getByRole('heading', { name: 'Page Not Available' }), how).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' }), how).toHaveCount(0);
+    await expect(page.getByText(/^Welcome/), how).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Logout' }), how).toHaveCount(0);
+  };
+
+  // Typed in the address bar.
+  await page.goto('/no-such-page');
+  await bareNotFound('typed');
+
+  // Pushed on the page's history (as a script or a link of the page would), then Back.
+  await page.goto('/login/two-fa');
+  await expect(page.getByRole('heading', { name: 'Verify Your Email' })).toBeVisible();
+  await page.evaluate(() => {
+    history.pushState(null, '', '/no-such-page');
+    dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await bareNotFound('pushed');
+  await page.goBack();
+  await expect(page).toHaveURL('/login/two-fa');
+  await expect(page.getByRole('heading', { name: 'Verify Your Email' })).toBeVisible();
+
+  // Forward to it again; its way home leads back to the code page.
+  await page.goForward();
+  await bareNotFound('Forward');
+  await page.getByRole('link', { name: 'Back To Home' }).click();
+  await expect(page).toHaveURL('/login/two-fa');
+
+  // Once the code is in, the same path is inside the signed-in shell.
+  await enterCode(page, await readCodeFromInbox(page, EMAIL));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL('/dashboard');
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { name: 'Page Not Available' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+});
+
 // Each would leave the app, or reach a page that is not a signed-in page, if taken as given.
 const HOSTILE = [
   '/\t/evil.example',

@@ -1,5 +1,6 @@
 // The demo's stand-in for the partner exchange, behind the partner's interface: it is opened
-// with the encrypted token as `token` and tells the app it is ready with a window message.
+// with the encrypted token as `token`. The app shows it once it has loaded; the window message
+// below is optional (a real partner need not send it, docs/api.md).
 // (A file of its own: the Content-Security-Policy allows no inline script.)
 const token = new URLSearchParams(window.location.search).get('token');
 const session = document.getElementById('session');

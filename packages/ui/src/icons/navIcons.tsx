@@ -14,6 +14,13 @@ export const TransferIcon = (p: IconProps) => (
     <path d="M7 4v13M3.5 13.5L7 17l3.5-3.5M17 20V7M13.5 10.5L17 7l3.5 3.5" />
   </svg>
 );
+/** A coin with a plus: buying crypto. */
+export const BuyIcon = (p: IconProps) => (
+  <svg {...base} {...p}>
+    <circle cx="12" cy="12" r="8.5" />
+    <path d="M12 8v8M8 12h8" />
+  </svg>
+);
 export const GiftIcon = (p: IconProps) => (
   <svg {...base} {...p}>
     <path d="M4 11h16v9H4zM3 7h18v4H3zM12 7v13" />

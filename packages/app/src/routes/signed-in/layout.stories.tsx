@@ -73,9 +73,16 @@ export const Logout: Story = {
   },
 };
 
-const ENTRIES = ['Home', 'Deposit/Withdraw', 'Refer A Friend', 'My Address Book', 'Cards'];
+const ENTRIES = [
+  'Home',
+  'Deposit/Withdraw',
+  'Buy Crypto',
+  'Refer A Friend',
+  'My Address Book',
+  'Cards',
+];
 
-/** Desktop: the five entries in the sidebar, Profile and Logout in the top bar; by keyboard. */
+/** Desktop: the six entries in the sidebar, Profile and Logout in the top bar; by keyboard. */
 export const SidebarDesktop: Story = {
   parameters: { spec: ['shell.sidebar.desktop'] },
   play: async ({ canvas }) => {
@@ -92,8 +99,8 @@ export const SidebarDesktop: Story = {
     await expect(canvas.getByRole('link', { name: 'Skip to main content' })).toHaveFocus();
     await userEvent.tab();
     await expect(links[0]).toHaveFocus();
-    for (let i = 0; i < 3; i++) await userEvent.tab();
-    await expect(links[3]).toHaveFocus();
+    for (let i = 0; i < 4; i++) await userEvent.tab();
+    await expect(links[4]).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(await canvas.findByTestId('navigated')).toHaveTextContent('/address-book');
   },

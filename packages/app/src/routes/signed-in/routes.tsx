@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet, Route, Routes } from 'react-router';
-import { sessionStore } from '@wallet/api';
+import { codePendingFor, sessionStore } from '@wallet/api';
 import { Brand, MAIN_ID, SkipLink } from '@wallet/ui';
 import { RequireAuth } from '../../guards/RequireAuth';
 import { page, preloadMatches, type Page } from '../../lazyPage';
@@ -48,9 +48,12 @@ const CardTopUp = page(
 );
 const CardSettings = page(() => import('./card-setting'));
 
-/** The frame of an unknown path: the signed-in shell for a session, else a bare page. */
+/**
+ * The frame of an unknown path: the signed-in shell for a session, else a bare page. The tokens
+ * of a password step whose e-mailed code is pending are no session: no signed-in chrome for them.
+ */
 function UnknownPathFrame() {
-  if (sessionStore.hasAccessToken()) return <SignedInLayout />;
+  if (sessionStore.hasAccessToken() && !codePendingFor()) return <SignedInLayout />;
   return (
     <div className={styles.bare}>
       <SkipLink />

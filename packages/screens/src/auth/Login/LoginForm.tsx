@@ -1,35 +1,45 @@
-import { useEffect, useState } from 'react';
+import { memo, useLayoutEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { Link } from '@wallet/ui';
-import { FormTextField, SubmitButton } from '../../forms/FormFields';
+import { useBoundField } from '../../forms/FormFields';
 import { useSchemaForm } from '../../forms/useSchemaForm';
-import { EmailField } from '../EmailField';
 import type { LoginValues } from '../schemas';
 import { useAuthOutcome } from '../../common/outcome/useAuthOutcome';
-import styles from '../auth.module.css';
 
 const loadLogic = () => import('./loginLogic');
 const loadSchema = () => loadLogic().then((m) => m.loginSchema);
 
 const normalise = (email: string) => email.trim().toLowerCase();
 
+/** What the login page's fields and button take from the form once its code is in. */
+export interface LoginBinding {
+  email: ReturnType<typeof useBoundField<LoginValues>>;
+  password: ReturnType<typeof useBoundField<LoginValues>>;
+  submit: (event?: FormEvent) => void;
+  canSubmit: boolean;
+  isPending: boolean;
+  feedback: ReactNode;
+}
+
+export interface LoginFormLogicProps {
+  /** The page's inputs: what they hold now (typed before this code was in) is taken over. */
+  typed: () => Partial<LoginValues>;
+  /** Called on every render of the form with what the page's fields and button show. */
+  onBind: (binding: LoginBinding) => void;
+}
+
 /**
- * The login form proper: react-hook-form with the login schema and call. It replaces the
- * placeholder of LoginScreen and takes over the field the visitor had focused there.
+ * The login form's logic: react-hook-form with the login schema and call. It renders nothing:
+ * LoginScreen's fields, painted before this code loads, stay the same elements and are bound to
+ * it, so what was typed, the focus and the caret stay where they are (issue 24).
  */
-export function LoginForm({
-  focusedBefore,
-}: {
-  /** The placeholder's field that had focus, if any. */
-  focusedBefore: () => keyof LoginValues | undefined;
-}) {
+export const LoginFormLogic = memo(function LoginFormLogic({ typed, onBind }: LoginFormLogicProps) {
   const navigate = useNavigate();
   const [lockedEmail, setLockedEmail] = useState<string | null>(null);
   // The schema and the call load right after the form has rendered (the page's size budget).
-  const { form, submit, canSubmit } = useSchemaForm<LoginValues>({
+  const { form, submit, canSubmit, isPending } = useSchemaForm<LoginValues>({
     schema: loadSchema,
-    defaultValues: { email: '', password: '' },
+    defaultValues: { email: '', password: '', ...typed() },
     onSubmit: async (values) => {
       outcome.clear();
       const result = await (await loadLogic()).submitLogin(values);
@@ -41,29 +51,25 @@ export function LoginForm({
   const outcome = useAuthOutcome(form);
   const email = useWatch({ control: form.control, name: 'email' });
   const isLocked = lockedEmail !== null && normalise(email) === lockedEmail;
+  const emailField = useBoundField({ form, name: 'email' });
+  const passwordField = useBoundField({ form, name: 'password' });
 
-  useEffect(() => {
-    const name = focusedBefore();
-    if (name) form.setFocus(name);
-  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- once, when it replaces the placeholder
+  // Keys typed between this render and its commit are in the inputs only: taken over before
+  // the fields are bound (in this commit's task, before the browser handles another key).
+  useLayoutEffect(() => {
+    for (const [name, value] of Object.entries(typed()) as [keyof LoginValues, string][])
+      if (form.getValues(name) !== value) form.setValue(name, value);
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- once, when it takes over
 
-  return (
-    <form className={styles.form} onSubmit={submit} noValidate>
-      <EmailField form={form} autoComplete="username" />
-      <FormTextField
-        form={form}
-        name="password"
-        label="Password"
-        isPassword
-        autoComplete="current-password"
-      />
-      <Link href="/reset-password" className={styles.end}>
-        Forgot Password?
-      </Link>
-      {outcome.feedback}
-      <SubmitButton form={form} canSubmit={canSubmit} isDisabled={isLocked} fullWidth>
-        Log In
-      </SubmitButton>
-    </form>
+  useLayoutEffect(() =>
+    onBind({
+      email: emailField,
+      password: passwordField,
+      submit,
+      canSubmit: canSubmit && !isLocked,
+      isPending,
+      feedback: outcome.feedback,
+    }),
   );
-}
+  return null;
+});

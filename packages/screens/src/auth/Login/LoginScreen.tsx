@@ -1,14 +1,28 @@
-import { lazy, startTransition, Suspense, useEffect, useRef, useState } from 'react';
+import {
+  lazy,
+  startTransition,
+  Suspense,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type FormEvent,
+} from 'react';
 import { useSearchParams } from 'react-router';
 import { Button, Link, PasswordField, TextField } from '@wallet/ui';
 import { LIMITS } from '../../common/messages';
 import { saveRedirect } from '../redirect';
 import styles from '../auth.module.css';
 import type { LoginValues } from '../schemas';
+import type { LoginBinding } from './LoginForm';
 
-// The form (react-hook-form, the schema, the call) loads once the page is on screen: the page
-// paints its text and fields without waiting for it (issue 15, the login page's first paint).
-const LoginForm = lazy(() => import('./LoginForm').then((m) => ({ default: m.LoginForm })));
+// The form's logic (react-hook-form, the schema, the call) loads once the page is on screen: the
+// page paints its text and fields without waiting for it (issue 15, the login page's first paint).
+const LoginFormLogic = lazy(() =>
+  import('./LoginForm').then((m) => ({ default: m.LoginFormLogic })),
+);
 
 /**
  * True from the frame after the first paint: the form's download starts then, so the browser
@@ -32,74 +46,95 @@ function usePainted() {
   return painted;
 }
 
+type FieldName = keyof LoginValues;
+
 /**
- * The login form as it looks before its code is in, box for box, so nothing moves when the real
- * one replaces it: read-only fields (typing waits for the form) whose focus is handed over.
+ * The login fields before the form's logic is in: they take typing from the first paint (the
+ * prerendered HTML's too); the logic then takes over these very elements, with their values,
+ * focus and caret. Log In waits for it.
  */
-function LoginFormPlaceholder({
-  onFocusField,
-}: {
-  onFocusField: (name: keyof LoginValues) => void;
-}) {
-  return (
-    <form className={styles.form} aria-busy="true" noValidate>
-      <TextField
-        name="email"
-        label="Email Address"
-        type="email"
-        autoComplete="username"
-        inputMode="email"
-        maxLength={LIMITS.email}
-        isReadOnly
-        onFocus={() => onFocusField('email')}
-      />
-      <PasswordField
-        name="password"
-        label="Password"
-        autoComplete="current-password"
-        isReadOnly
-        onFocus={() => onFocusField('password')}
-      />
-      <Link href="/reset-password" className={styles.end}>
-        Forgot Password?
-      </Link>
-      <Button type="submit" isDisabled fullWidth>
-        Log In
-      </Button>
-    </form>
+function useStandIn() {
+  const inputs = useRef<Partial<Record<FieldName, HTMLInputElement>>>({});
+  const [values, setValues] = useState<LoginValues>({ email: '', password: '' });
+  const refs = useMemo(
+    () => ({
+      email: (input: HTMLInputElement | null) => void (input && (inputs.current.email = input)),
+      password: (input: HTMLInputElement | null) =>
+        void (input && (inputs.current.password = input)),
+    }),
+    [],
   );
+  // Typed into the prerendered HTML before React took it over: React keeps the DOM's value on
+  // hydration, then writes its own on the next render; the state follows the page first.
+  useLayoutEffect(() => {
+    const email = inputs.current.email?.value ?? '';
+    const password = inputs.current.password?.value ?? '';
+    if (email || password) setValues({ email, password });
+  }, []);
+  const typed = useCallback(() => {
+    const now: Partial<LoginValues> = {};
+    for (const name of ['email', 'password'] as const)
+      if (inputs.current[name]?.value) now[name] = inputs.current[name].value;
+    return now;
+  }, []);
+  const field = (name: FieldName) => ({
+    name,
+    value: values[name],
+    onChange: (value: string) => setValues((now) => ({ ...now, [name]: value })),
+    inputRef: refs[name],
+  });
+  return { email: field('email'), password: field('password'), typed };
 }
+
+const noSubmit = (event: FormEvent) => event.preventDefault();
 
 /** /login: e-mail and password, then two-factor (spec 1 sections 2, 5, 8). */
 export function LoginScreen() {
   const [params] = useSearchParams();
   const redirect = params.get('redirect');
-  // The placeholder's field that had focus, for the form to focus in its place.
-  const focused = useRef<keyof LoginValues | undefined>(undefined);
+  const standIn = useStandIn();
   const painted = usePainted();
+  const [bound, setBound] = useState<LoginBinding | null>(null);
 
   // The page a signed-out visitor asked for, used after two-factor.
   useEffect(() => saveRedirect(redirect), [redirect]);
-  // A field focused in the prerendered page, before React took it over, fired no onFocus.
-  useEffect(() => {
-    const active = document.activeElement;
-    if (active instanceof HTMLInputElement && active.closest('form[aria-busy]'))
-      if (active.name === 'email' || active.name === 'password') focused.current ??= active.name;
-  }, []);
 
-  const placeholder = <LoginFormPlaceholder onFocusField={(name) => (focused.current = name)} />;
+  // One set of fields from the first paint on: bound to the stand-in's state, then to the form.
+  const email = bound?.email ?? standIn.email;
+  const password = bound?.password ?? standIn.password;
   return (
     <div className={styles.page}>
       <div className={styles.heading}>
         <h1>Log In</h1>
         <p>Welcome back. Enter your details to continue.</p>
       </div>
-      {painted ? (
-        <Suspense fallback={placeholder}>
-          <LoginForm focusedBefore={() => focused.current} />
+      <form className={styles.form} onSubmit={bound?.submit ?? noSubmit} noValidate>
+        <TextField
+          {...email}
+          label="Email Address"
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          maxLength={LIMITS.email}
+        />
+        <PasswordField {...password} label="Password" autoComplete="current-password" />
+        <Link href="/reset-password" className={styles.end}>
+          Forgot Password?
+        </Link>
+        {bound?.feedback}
+        <Button
+          type="submit"
+          isDisabled={!bound?.canSubmit}
+          isPending={bound?.isPending ?? false}
+          fullWidth
+        >
+          Log In
+        </Button>
+      </form>
+      {painted && (
+        <Suspense>
+          <LoginFormLogic typed={standIn.typed} onBind={setBound} />
         </Suspense>
-      ) : (
-        placeholder
       )}
       <p className={styles.center}>
         Don&apos;t have an account? <Link href="/signup">Sign Up</Link>

@@ -22,7 +22,7 @@ const SITE_NAME = 'wallet';
 export interface BuyCryptoScreenProps {
   /**
    * The partner exchange's page (the real partner, or the demo's stand-in). It gets the
-   * encrypted token as its `token` parameter and posts `{ type: 'partner-ready' }` when loaded.
+   * encrypted token as its `token` parameter, and shows once it has loaded (docs/api.md).
    */
   exchangeUrl: string;
 }
@@ -100,6 +100,8 @@ function PartnerFrame({ exchangeUrl, token }: { exchangeUrl: string; token: stri
   url.searchParams.set('token', token);
   const origin = partnerOrigin(exchangeUrl, window.location.href);
 
+  // Its load event shows it: a partner owes us no message. One that says `partner-ready` (from
+  // its frame, at its origin) is shown from then, which may be before its images have loaded.
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
       if (!isPartnerMessage(event, origin, frame.current?.contentWindow)) return;
@@ -125,6 +127,7 @@ function PartnerFrame({ exchangeUrl, token }: { exchangeUrl: string; token: stri
         sandbox="allow-scripts allow-same-origin allow-forms allow-popups"
         referrerPolicy="strict-origin"
         className={styles.frame}
+        onLoad={() => setReady(true)}
         data-ready={ready}
       />
     </div>

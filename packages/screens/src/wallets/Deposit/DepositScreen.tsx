@@ -7,6 +7,7 @@ import {
   CheckIcon,
   CloseIcon,
   CopyButton,
+  Link,
   QRCode,
   Skeleton,
   SkeletonGroup,
@@ -60,7 +61,10 @@ export function DepositScreen() {
       <div className={page.page}>
         <header className={page.heading}>
           <h1>Deposit</h1>
-          <p>Receive USDC or USDT in your Main Wallet from another wallet or an exchange.</p>
+          <p>
+            Receive USDC or USDT in your Main Wallet from another wallet or an exchange, or{' '}
+            <Link href="/buy-crypto">Buy Crypto</Link> by card.
+          </p>
         </header>
         {wallets.data ? (
           <div className={styles.grid}>

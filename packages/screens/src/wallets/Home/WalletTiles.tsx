@@ -5,11 +5,14 @@ import { CRYPTO_DECIMALS } from '../money/transactions';
 import styles from './home.module.css';
 
 export interface WalletTilesProps {
-  /** Deposit or Withdraw pressed: the caller passes the identity gate, then opens the page. */
-  onOpen: (path: '/deposit' | '/withdraw') => void;
+  /** Deposit, Withdraw or Buy Crypto pressed: the caller passes the identity gate, then opens the page. */
+  onOpen: (path: '/deposit' | '/withdraw' | '/buy-crypto') => void;
 }
 
-/** One Main Wallet tile per wallet (USDC, and VEF once created): balance, fiat, Deposit, Withdraw. */
+/**
+ * One Main Wallet tile per wallet (USDC, and VEF once created): balance, fiat, Deposit, Withdraw;
+ * the USDC tile also Buy Crypto.
+ */
 export function WalletTiles({ onOpen }: WalletTilesProps) {
   const wallets = useWallets();
   if (wallets.error && !wallets.data)
@@ -51,6 +54,12 @@ function WalletTile({ wallet, onOpen }: { wallet: MainWallet } & WalletTilesProp
         <Button size="sm" variant="secondary" onPress={() => onOpen('/withdraw')}>
           Withdraw
         </Button>
+        {/* The partner exchange buys into the USDC address (Buy Crypto's page shows it). */}
+        {wallet.ticker === 'USDC' && (
+          <Button size="sm" variant="secondary" onPress={() => onOpen('/buy-crypto')}>
+            Buy Crypto
+          </Button>
+        )}
       </div>
     </Tile>
   );
@@ -71,6 +80,7 @@ function TileSkeleton() {
       <div className={styles.buttons}>
         <Skeleton width="5.5rem" height="2rem" shape="rect" />
         <Skeleton width="5.5rem" height="2rem" shape="rect" />
+        <Skeleton width="6.5rem" height="2rem" shape="rect" />
       </div>
     </Tile>
   );

@@ -225,6 +225,30 @@ export const Reveal: Story = {
   },
 };
 
+/**
+ * A widget that never asks for its token (a provider without our messages, docs/api.md): shown
+ * as it loads, the status says its panel is open, never that the details are shown.
+ */
+export const RevealSilentWidget: Story = {
+  args: { cardWidgetUrl: '/healthz' },
+  beforeEach: () => opens(CARDS.virtual.id),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const settings = within(await menu(canvasElement));
+    await userEvent.click(settings.getByRole('button', { name: 'Reveal Card Details' }));
+    await expect(
+      await canvas.findByText(
+        "The card provider's panel is open. It hides again after 60 seconds.",
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeInTheDocument();
+    await expect(canvas.getByTitle('Card details')).toBeVisible();
+    await userEvent.click(settings.getByRole('button', { name: 'Hide Card Details' }));
+    await waitFor(() => expect(canvas.queryByTitle('Card details')).toBeNull());
+  },
+};
+
 /** The card cannot be read (a server error): says so, and Try again reads it. */
 export const LoadError: Story = {
   beforeEach({ msw }) {

@@ -63,6 +63,9 @@ export function RevealDetails({ card, widgetUrl }: RevealDetailsProps) {
             url={widgetUrl}
             token={token}
             onShown={() => setStatus('Card details shown. They hide again after 60 seconds.')}
+            onSilent={() =>
+              setStatus("The card provider's panel is open. It hides again after 60 seconds.")
+            }
             onError={() => hide('Card details could not be shown. Please try again.')}
           />
           <Button variant="secondary" onPress={() => hide('Card details hidden.')}>
@@ -87,15 +90,22 @@ interface DetailsFrameProps {
   token: string;
   onShown: () => void;
   onError: () => void;
+  /** The widget loaded without asking for its token: it does not speak cardWidget.ts. */
+  onSilent: () => void;
 }
 
-/** The provider's widget; it gets the token by message, and only its own frame is heard. */
-function DetailsFrame({ url, token, onShown, onError }: DetailsFrameProps) {
+/**
+ * The provider's widget, shown as it loads; it gets the token by message when it asks, and only
+ * its own frame is heard. A widget that never asks stays on screen with what it shows itself, and
+ * the page does not claim the details are shown (docs/api.md, the card-details widget).
+ */
+function DetailsFrame({ url, token, onShown, onError, onSilent }: DetailsFrameProps) {
   const frame = useRef<HTMLIFrameElement>(null);
+  const asked = useRef(false);
   const origin = widgetOrigin(url, window.location.href);
-  const callbacks = useRef({ onShown, onError });
+  const callbacks = useRef({ onShown, onError, onSilent });
   useEffect(() => {
-    callbacks.current = { onShown, onError };
+    callbacks.current = { onShown, onError, onSilent };
   });
 
   useEffect(() => {
@@ -103,6 +113,7 @@ function DetailsFrame({ url, token, onShown, onError }: DetailsFrameProps) {
       const target = frame.current?.contentWindow;
       switch (widgetEvent(event, origin, target)) {
         case 'ready':
+          asked.current = true;
           target?.postMessage({ type: WIDGET_MESSAGE.token, token }, origin);
           break;
         case 'shown':
@@ -126,6 +137,9 @@ function DetailsFrame({ url, token, onShown, onError }: DetailsFrameProps) {
       // Scripts and its own origin (the provider's storage); no forms, pop-ups or top navigation.
       sandbox="allow-scripts allow-same-origin"
       referrerPolicy="no-referrer"
+      onLoad={() => {
+        if (!asked.current) callbacks.current.onSilent();
+      }}
     />
   );
 }
