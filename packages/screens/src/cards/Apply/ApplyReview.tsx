@@ -1,9 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { createCard, getCards, keys, sessionStore } from '@wallet/api';
 import { Button, Card, CardFace, Checkbox, formatAmount, Link } from '@wallet/ui';
 import { LEGAL_LINKS, pageStyles as page } from '../../common';
 import { useSingleAction } from '../../forms/useSingleSubmit';
+import { AlreadySubmitted } from '../../forms/AlreadySubmitted';
+import { useSendOnce } from '../../forms/sendOnce';
 import { DeliverySummaryRows } from '../delivery/DeliverySummaryRows';
 import { FlowDone } from '../FlowDone';
 import styles from '../flow.module.css';
@@ -32,6 +34,9 @@ function useRefreshAfterApply() {
   };
 }
 
+/** The application's review in forms/sendOnce.ts: card/create goes out once. */
+export const APPLY_ONCE = 'card-apply';
+
 /** Page 5: the card as it will be, the name (and address), the terms; Apply sends card/create once. */
 export function ReviewPage({
   draft,
@@ -43,34 +48,42 @@ export function ReviewPage({
 }: {
   draft: Application;
   withAddress: boolean;
-  onSubmitted: () => void;
+  /** Submitted; `known` is false when it was sent before (a reload, another tab) unanswered. */
+  onSubmitted: (known: boolean) => void;
   onSlotFull: () => void;
   onFailed: () => void;
   /** card/create is out (the flow takes its Back away meanwhile), or answered. */
   onSendingChange?: (sending: boolean) => void;
 }) {
   const [accepted, setAccepted] = useState(false);
-  const sent = useRef(false);
   const refresh = useRefreshAfterApply();
   const physical = draft.tier.id === TIER.physical;
+  // Created by this tab, another one, or before a reload: never a second card/create.
+  const { spent, send } = useSendOnce(APPLY_ONCE);
+  useEffect(() => {
+    if (spent?.state === 'sending') onSubmitted(false);
+  }, [spent, onSubmitted]);
   const submit = useSingleAction(async () => {
-    // Created already: never a second card/create from this page.
-    if (sent.current) return;
     try {
-      await createCard({
-        card_tier_id: draft.tier.id,
-        name_on_card: draft.nameOnCard,
-        accept_tnc: true,
-      });
+      const result = await send(() =>
+        createCard({
+          card_tier_id: draft.tier.id,
+          name_on_card: draft.nameOnCard,
+          accept_tnc: true,
+        }),
+      );
+      // Refreshed by the tab that sent it; here the page only says what happened.
+      if (result.sent) await refresh();
     } catch (error) {
       if (isSlotFull(error)) onSlotFull();
       else onFailed();
       return;
     }
-    sent.current = true;
-    await refresh();
-    onSubmitted();
+    onSubmitted(true);
   });
+  useEffect(() => {
+    if (spent?.state === 'done' && !submit.isPending) onSubmitted(true);
+  }, [spent, submit.isPending, onSubmitted]);
   useEffect(() => onSendingChange?.(submit.isPending), [submit.isPending, onSendingChange]);
   return (
     <div className={styles.layout}>
@@ -126,8 +139,20 @@ export function ReviewPage({
   );
 }
 
-/** Page 6. */
-export function SubmittedPage() {
+/** Page 6; or, when this tab did not see the answer, what it knows. */
+export function SubmittedPage({ known = true }: { known?: boolean }) {
+  if (!known)
+    return (
+      <AlreadySubmitted
+        what="card application"
+        where="Cards"
+        action={
+          <Link href="/card" variant="button">
+            Back To Card
+          </Link>
+        }
+      />
+    );
   return (
     <FlowDone
       title="Your Card Application Is Submitted!"

@@ -10,7 +10,8 @@ import { GenericErrorDialog, LoadFailed, pageStyles as page, useLeaveGuard } fro
 import { deliveryDefaults, type DeliveryAddress } from '../delivery/deliveryValues';
 import { APPLY_MESSAGES, isNewUser, TIER } from './applyRules';
 import { ChoosePage, PersonalizePage, SummaryPage } from './ApplyPages';
-import { ReviewPage, SubmittedPage } from './ApplyReview';
+import { APPLY_ONCE, ReviewPage, SubmittedPage } from './ApplyReview';
+import { startReview } from '../../forms/sendOnce';
 import {
   applySequence,
   asksBeforeLeaving,
@@ -90,6 +91,8 @@ function ApplyFlow({
     address: deliveryDefaults(data),
   }));
   const [slotFull, setSlotFull] = useState(false);
+  // Submitted from here (true) or found sent before, unanswered (another tab, a reload).
+  const [known, setKnown] = useState(true);
   const [failed, setFailed] = useState(false);
   // While card/create is out the header's Back is gone: the answer decides the next page.
   const [sending, setSending] = useState(false);
@@ -101,6 +104,8 @@ function ApplyFlow({
 
   const go = (to: ApplyPage | undefined) => {
     if (!to) return;
+    // A new review: its Apply may go out once (forms/sendOnce.ts).
+    if (to === 'review') startReview(APPLY_ONCE);
     setPage(to);
     // A new page starts at its heading: focus and scroll go to the top.
     window.scrollTo?.({ top: 0 });
@@ -174,13 +179,16 @@ function ApplyFlow({
         <ReviewPage
           draft={draft}
           withAddress={needsDelivery}
-          onSubmitted={() => go('submitted')}
+          onSubmitted={(known) => {
+            setKnown(known);
+            go('submitted');
+          }}
           onSlotFull={() => setSlotFull(true)}
           onFailed={() => setFailed(true)}
           onSendingChange={setSending}
         />
       )}
-      {pageAt === 'submitted' && <SubmittedPage />}
+      {pageAt === 'submitted' && <SubmittedPage known={known} />}
       <AlertDialog
         isOpen={guard.asking}
         onEscape={guard.stay}
