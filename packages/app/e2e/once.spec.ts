@@ -143,3 +143,57 @@ test('earn: a reload while Earn is pending; Earn opened again says it was submit
   await expect(page.getByRole('textbox', { name: 'Amount' })).toHaveValue('');
   expect(earns).toHaveLength(1);
 });
+
+test('a duplicated tab with an expired access token: one refresh, both stay signed in; logout ends the server session', async ({
+  page,
+}) => {
+  await signIn(page, 'verified@demo.test');
+  await page.goto('/dashboard');
+  const balance = (tab: Page) =>
+    tab.getByRole('region', { name: 'Main Wallet USDC' }).getByText('12,500.750000 USDC');
+  await expect(balance(page)).toBeVisible();
+  const other = await duplicateTab(page);
+  await expect(balance(other)).toBeVisible();
+  const refreshes = [page, other].map((tab) => postsTo(tab, 'auth/refreshToken'));
+  expect((await api(page, 'demo/expire-tokens', {})).status).toBe(200);
+
+  // Both tabs call with the expired token at once.
+  await Promise.all([page.reload(), other.reload()]);
+  for (const tab of [page, other]) {
+    await expect(balance(tab)).toBeVisible({ timeout: 15_000 });
+    await expect(tab).toHaveURL('/dashboard');
+  }
+  expect(refreshes.flat()).toHaveLength(1);
+  const tokens = (tab: Page) =>
+    tab.evaluate(() => [
+      sessionStorage.getItem('access_token'),
+      sessionStorage.getItem('refresh_token'),
+    ]);
+  const session = await tokens(page);
+  expect(await tokens(other)).toEqual(session);
+
+  // Logout in one tab: both sign out, and the session's tokens no longer work on the server.
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL('/login');
+  await expect(other).toHaveURL('/login');
+  const [access, refresh] = session;
+  const statuses = await page.evaluate(
+    async ({ access, refresh }) => {
+      const post = (path: string, body: unknown, token?: string) =>
+        fetch(`/api/v1/${path}`, {
+          method: 'POST',
+          headers: {
+            'Content-Type': 'application/json',
+            ...(token ? { Authorization: `Bearer ${token}` } : {}),
+          },
+          body: JSON.stringify(body),
+        }).then((r) => r.status);
+      return [
+        await post('auth/validate-access-token', {}, access!),
+        await post('auth/refreshToken', { grant_type: 'refresh_token', refreshToken: refresh }),
+      ];
+    },
+    { access, refresh },
+  );
+  expect(statuses).toEqual([401, 401]);
+});
