@@ -21,7 +21,8 @@ export interface SpentReview {
  * duplicated tab copies it (so the copy is the same review), and logout clears it as a draft.
  */
 const idKey = (flow: string) => `${DRAFT_KEY_PREFIX}once:${flow}`;
-const markKey = (flow: string, id: string) => `wallet-once:${flow}:${id}`;
+/** The mark's key in localStorage, and the name of the review's Web Lock. */
+export const markKey = (flow: string, id: string) => `wallet-once:${flow}:${id}`;
 /** Marks older than this are dropped when a new one is written: no review lives that long. */
 const MARK_TTL_MS = 7 * 24 * 60 * 60_000;
 

@@ -72,8 +72,9 @@ export function ReviewPage({
           accept_tnc: true,
         }),
       );
-      // Refreshed by the tab that sent it; here the page only says what happened.
-      if (result.sent) await refresh();
+      // Sent already (another tab, or before a reload): the page says what happened.
+      if (!result.sent) return;
+      await refresh();
     } catch (error) {
       if (isSlotFull(error)) onSlotFull();
       else onFailed();
@@ -141,7 +142,9 @@ export function ReviewPage({
 
 /** Page 6; or, when this tab did not see the answer, what it knows. */
 export function SubmittedPage({ known = true }: { known?: boolean }) {
-  if (!known)
+  // The tab that sent it may still answer: its outcome shows here when it does.
+  const { spent } = useSendOnce(APPLY_ONCE);
+  if (!known && spent?.state !== 'done')
     return (
       <AlreadySubmitted
         what="card application"

@@ -39,7 +39,7 @@ type Step =
   | { at: 'amount' }
   | { at: 'review'; amount: string }
   | { at: 'done'; txnHash: string | undefined; amount: string }
-  | { at: 'spent' };
+  | { at: 'spent'; amount: string };
 
 /**
  * A 2xx whose body could not be read: the server took the top-up and the money moved, only the
@@ -81,18 +81,7 @@ export function CardTopUpScreen() {
   const [sending, setSending] = useState(false);
   if (step.at === 'done')
     return <TopUpDone txnHash={step.txnHash} amount={step.amount} balance={balance} />;
-  if (step.at === 'spent')
-    return (
-      <AlreadySubmitted
-        what="top-up"
-        where="your card balance and card transactions"
-        action={
-          <Link href="/card" variant="button">
-            Back To Card
-          </Link>
-        }
-      />
-    );
+  if (step.at === 'spent') return <TopUpSpent amount={step.amount} balance={balance} />;
   return (
     <div className={page.page}>
       <StepHeader
@@ -129,7 +118,7 @@ export function CardTopUpScreen() {
           onBack={() => setStep({ at: 'amount' })}
           onSendingChange={setSending}
           onDone={(txnHash) => setStep({ at: 'done', txnHash, amount: step.amount })}
-          onSpent={() => setStep({ at: 'spent' })}
+          onSpent={() => setStep({ at: 'spent', amount: step.amount })}
         />
       )}
     </div>
@@ -313,6 +302,33 @@ function ReviewStep({
       </Card>
       <GenericErrorDialog isOpen={failed} onClose={() => setFailed(false)} />
     </div>
+  );
+}
+
+/**
+ * The review was sent before (another tab, or this one before a reload) and its answer is not
+ * known here: said plainly, and the other tab's outcome shown once it has it.
+ */
+function TopUpSpent({
+  amount,
+  balance,
+}: {
+  amount: string;
+  balance: ReturnType<typeof useCardBalance>;
+}) {
+  const { spent } = useSendOnce(TOPUP_ONCE);
+  if (spent?.state === 'done')
+    return <TopUpDone txnHash={spent.outcome?.txnHash} amount={amount} balance={balance} />;
+  return (
+    <AlreadySubmitted
+      what="top-up"
+      where="your card balance and card transactions"
+      action={
+        <Link href="/card" variant="button">
+          Back To Card
+        </Link>
+      }
+    />
   );
 }
 
