@@ -122,7 +122,7 @@ export function YieldDialog({ action, wallet, onClose, onBackToHome }: YieldDial
     return (
       <AlertDialog
         isOpen
-        onEscape={onBackToHome}
+        onEscape={leave(onBackToHome)}
         tone="success"
         title={copy.done}
         actions={
@@ -141,6 +141,7 @@ export function YieldDialog({ action, wallet, onClose, onBackToHome }: YieldDial
       <AlertDialog
         isOpen
         tone="info"
+        onEscape={leave(onClose)}
         title="Already submitted"
         actions={
           <Button autoFocus onPress={leave(onClose)}>
