@@ -106,6 +106,12 @@ export const demoHandlers = (backend: DemoBackend) => [
 
   route(backend, 'get', 'demo/failing', () => ok(backend.db.failing)),
 
+  /** Every access token expires now (a real one lives 15 minutes): the next call refreshes. */
+  route(backend, 'post', 'demo/expire-tokens', () => {
+    backend.expireAccessTokens();
+    return ok();
+  }),
+
   route(backend, 'post', 'demo/slots-full', { body: SlotsBody }, ({ body: { full } }) => {
     backend.db.slotsFull = Boolean(full);
     return ok();

@@ -93,3 +93,46 @@ export async function enterCode(page: Page, code: string) {
   await page.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
   await page.keyboard.type(code);
 }
+
+/**
+ * From the next page load on, the first answer to a POST to `path` never reaches the app: the
+ * demo backend has done the call (and logged it), but the page waits on, as it would for an
+ * answer lost on the way. The page is then reloaded "while Confirm is pending". The wrap sits on
+ * `window.fetch`, which the demo boot replaces with its in-page backend (src/demo/startDemo.ts).
+ */
+export async function loseFirstAnswer(page: Page, path: string) {
+  await page.addInitScript((path) => {
+    let current = window.fetch;
+    Object.defineProperty(window, 'fetch', {
+      configurable: true,
+      get: () => current,
+      set(next: typeof fetch) {
+        current = async (input, init) => {
+          const response = await next(input, init);
+          const url = input instanceof Request ? input.url : String(input);
+          if (url.endsWith(`/api/v1/${path}`) && !sessionStorage.getItem('e2e-lost')) {
+            sessionStorage.setItem('e2e-lost', path);
+            return new Promise<Response>(() => {});
+          }
+          return response;
+        };
+      },
+    });
+  }, path);
+}
+
+/**
+ * The browser's Duplicate Tab: a new tab of the same browser on the same address, with a copy of
+ * this tab's sessionStorage (so the same session, the same drafts) and the shared localStorage.
+ */
+export async function duplicateTab(page: Page) {
+  const entries = await page.evaluate(() => Object.entries(sessionStorage));
+  const copy = await page.context().newPage();
+  await copy.addInitScript((entries) => {
+    if (sessionStorage.getItem('e2e-copied')) return;
+    for (const [key, value] of entries) sessionStorage.setItem(key, value);
+    sessionStorage.setItem('e2e-copied', 'yes');
+  }, entries);
+  await copy.goto(page.url());
+  return copy;
+}

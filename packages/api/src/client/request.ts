@@ -2,6 +2,7 @@ import type { z } from 'zod/mini';
 import { apiUrl, getApiConfig } from './config';
 import { ApiError, CLIENT_ERROR_IDS } from './errors';
 import { endSession, sessionGeneration, sessionStore } from './session';
+import { TOKEN_CHANNEL, tokenHandoff } from './tokenHandoff';
 
 /** error_id of a 401 that must not trigger a token refresh (spec 1 section 8). */
 export const NO_REFRESH_ERROR_ID = 4291;
@@ -47,6 +48,8 @@ export async function request<S extends Check | undefined = undefined>(
   path: string,
   { method = 'GET', body, schema, auth = true, signal }: RequestOptions<S> = {},
 ): Promise<Result<S>> {
+  // Listening from the first call on: another tab of this session may hand new tokens over.
+  if (auth) tabs();
   // A request begun while the tokens are being refreshed waits for the new ones.
   if (auth && refreshing) await refreshing;
   const generation = sessionGeneration();
@@ -156,37 +159,59 @@ export function refreshTokens(): Promise<void> {
   return refreshing;
 }
 
+/** This tab's share in the refresh of the session's tokens (see tokenHandoff.ts). */
+let handoff: ReturnType<typeof tokenHandoff> | undefined;
+const tabs = () =>
+  (handoff ??= tokenHandoff({
+    store: {
+      get() {
+        const access = sessionStore.get('accessToken');
+        const refresh = sessionStore.get('refreshToken');
+        return access && refresh ? { access, refresh } : null;
+      },
+      set: ({ access, refresh }) => sessionStore.setTokens(access, refresh),
+      generation: sessionGeneration,
+    },
+    channel:
+      typeof BroadcastChannel === 'undefined' ? undefined : new BroadcastChannel(TOKEN_CHANNEL),
+    locks: typeof navigator === 'undefined' ? undefined : navigator.locks,
+    shared: typeof localStorage === 'undefined' ? undefined : localStorage,
+  }));
+
 async function doRefresh() {
   const { clientId, clientSecret, scopes } = getApiConfig();
   // A logout (or a new login) while the refresh is under way makes its answer worthless.
   const generation = sessionGeneration();
   const stale = () => generation !== sessionGeneration();
   try {
-    const response = await sendOnce(
-      'auth/refreshToken',
-      'POST',
-      {
-        grant_type: 'refresh_token',
-        client_id: clientId,
-        client_secret: clientSecret,
-        scopes,
-        refreshToken: sessionStore.get('refreshToken'),
-      },
-      null,
-    );
-    const payload = unwrap(await readBody(response)) as
-      { access_token?: unknown; refresh_token?: unknown } | undefined;
-    if (
-      stale() ||
-      !response.ok ||
-      typeof payload?.access_token !== 'string' ||
-      typeof payload.refresh_token !== 'string' ||
-      !payload.access_token ||
-      !payload.refresh_token
-    ) {
-      throw ApiError.fromBody(response.ok ? 401 : response.status, payload);
-    }
-    sessionStore.setTokens(payload.access_token, payload.refresh_token);
+    // Once for every tab of this session: another tab's new tokens may be taken instead.
+    await tabs().refresh(async (refreshToken) => {
+      const response = await sendOnce(
+        'auth/refreshToken',
+        'POST',
+        {
+          grant_type: 'refresh_token',
+          client_id: clientId,
+          client_secret: clientSecret,
+          scopes,
+          refreshToken,
+        },
+        null,
+      );
+      const payload = unwrap(await readBody(response)) as
+        { access_token?: unknown; refresh_token?: unknown } | undefined;
+      if (
+        stale() ||
+        !response.ok ||
+        typeof payload?.access_token !== 'string' ||
+        typeof payload.refresh_token !== 'string' ||
+        !payload.access_token ||
+        !payload.refresh_token
+      ) {
+        throw ApiError.fromBody(response.ok ? 401 : response.status, payload);
+      }
+      return { access: payload.access_token, refresh: payload.refresh_token };
+    });
   } catch (error) {
     // The session that asked is over already: nothing to end, nothing to announce.
     if (!stale()) endSession('expired');

@@ -3,6 +3,7 @@ import { delay, http } from 'msw';
 import { within } from 'storybook/test';
 import { apiUrl } from '@wallet/api';
 import type { InboxMessage } from '@wallet/mocks';
+import { currentReview, markKey } from '../forms/sendOnce';
 
 /** Queries over the whole document: dialogs render outside the story's canvas. */
 export const screenOf = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
@@ -42,4 +43,28 @@ export function replaceClipboard(): () => void {
     delete (navigator as { clipboard?: unknown }).clipboard;
     if (original) Object.defineProperty(Navigator.prototype, 'clipboard', original);
   };
+}
+
+/**
+ * Another tab of this browser is sending the review of `flow` this page shows (it holds the
+ * review's Web Lock, see forms/sendOnce.ts) until the returned function is called.
+ */
+export async function anotherTabSending(flow: string): Promise<() => void> {
+  const name = markKey(flow, currentReview(flow) ?? '');
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await new Promise<void>((granted) => {
+    void navigator.locks.request(name, () => {
+      granted();
+      return held;
+    });
+  });
+  return release;
+}
+
+/** Another tab sent the review of `flow` and got `outcome`: its mark, and the storage event. */
+export function sentInAnotherTab(flow: string, outcome?: Record<string, string>) {
+  const key = markKey(flow, currentReview(flow) ?? '');
+  localStorage.setItem(key, JSON.stringify({ state: 'done', at: Date.now(), outcome }));
+  window.dispatchEvent(new StorageEvent('storage', { key }));
 }

@@ -1,12 +1,15 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { createCard, getCards, keys, sessionStore } from '@wallet/api';
 import { Button, Card, CardFace, Checkbox, formatAmount, Link } from '@wallet/ui';
 import { LEGAL_LINKS, pageStyles as page } from '../../common';
 import { useSingleAction } from '../../forms/useSingleSubmit';
+import { AlreadySubmitted } from '../../forms/AlreadySubmitted';
+import { useSendOnce } from '../../forms/sendOnce';
 import { DeliverySummaryRows } from '../delivery/DeliverySummaryRows';
 import { FlowDone } from '../FlowDone';
 import styles from '../flow.module.css';
+import { APPLY_ONCE } from './applyDraft';
 import { isRefusedPartnerCode, isSlotFull, termsText, TIER, vefOffer } from './applyRules';
 import type { Application } from './CardApplyScreen';
 import apply from './apply.module.css';
@@ -44,7 +47,8 @@ export function ReviewPage({
 }: {
   draft: Application;
   withAddress: boolean;
-  onSubmitted: () => void;
+  /** Submitted; `known` is false when it was sent before (a reload, another tab) unanswered. */
+  onSubmitted: (known: boolean) => void;
   onSlotFull: () => void;
   /** card/create refused the partner code: page 1 shows it with its error. */
   onCodeRefused: () => void;
@@ -53,30 +57,38 @@ export function ReviewPage({
   onSendingChange?: (sending: boolean) => void;
 }) {
   const [accepted, setAccepted] = useState(false);
-  const sent = useRef(false);
   const refresh = useRefreshAfterApply();
   const physical = draft.tier.id === TIER.physical;
+  // Created by this tab, another one, or before a reload: never a second card/create.
+  const { spent, send } = useSendOnce(APPLY_ONCE);
+  useEffect(() => {
+    if (spent?.state === 'sending') onSubmitted(false);
+  }, [spent, onSubmitted]);
   const submit = useSingleAction(async () => {
-    // Created already: never a second card/create from this page.
-    if (sent.current) return;
     try {
-      await createCard({
-        card_tier_id: draft.tier.id,
-        name_on_card: draft.nameOnCard,
-        accept_tnc: true,
-        // The code that unlocked the tier goes with it, for the server to check (docs/api.md).
-        ...(draft.partnerCode ? { partner_code: draft.partnerCode } : {}),
-      });
+      const result = await send(() =>
+        createCard({
+          card_tier_id: draft.tier.id,
+          name_on_card: draft.nameOnCard,
+          accept_tnc: true,
+          // The code that unlocked the tier goes with it, for the server to check (docs/api.md).
+          ...(draft.partnerCode ? { partner_code: draft.partnerCode } : {}),
+        }),
+      );
+      // Sent already (another tab, or before a reload): the page says what happened.
+      if (!result.sent) return;
+      await refresh();
     } catch (error) {
       if (isSlotFull(error)) onSlotFull();
       else if (isRefusedPartnerCode(error)) onCodeRefused();
       else onFailed();
       return;
     }
-    sent.current = true;
-    await refresh();
-    onSubmitted();
+    onSubmitted(true);
   });
+  useEffect(() => {
+    if (spent?.state === 'done' && !submit.isPending) onSubmitted(true);
+  }, [spent, submit.isPending, onSubmitted]);
   useEffect(() => onSendingChange?.(submit.isPending), [submit.isPending, onSendingChange]);
   return (
     <div className={styles.layout}>
@@ -131,8 +143,22 @@ export function ReviewPage({
   );
 }
 
-/** Page 6. */
-export function SubmittedPage() {
+/** Page 6; or, when this tab did not see the answer, what it knows. */
+export function SubmittedPage({ known = true }: { known?: boolean }) {
+  // The tab that sent it may still answer: its outcome shows here when it does.
+  const { spent } = useSendOnce(APPLY_ONCE);
+  if (!known && spent?.state !== 'done')
+    return (
+      <AlreadySubmitted
+        what="card application"
+        where="Cards"
+        action={
+          <Link href="/card" variant="button">
+            Back To Card
+          </Link>
+        }
+      />
+    );
   return (
     <FlowDone
       title="Your Card Application Is Submitted!"

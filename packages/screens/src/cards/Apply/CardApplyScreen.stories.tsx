@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { apiUrl } from '@wallet/api';
 import { PERSONAS, TRIGGERS } from '@wallet/mocks';
 import { flowStory, type FlowContext, type FlowStep } from '../../testing/flowStory';
-import { pending } from '../../testing/storyKit';
+import { anotherTabSending, pending, sentInAnotherTab } from '../../testing/storyKit';
 import { writeDraft } from '../../forms/useFlowDraft';
 import { deliveryDefaults } from '../delivery/deliveryValues';
 import { APPLY_DRAFT } from './applyDraft';
@@ -294,6 +294,53 @@ export const Sending: Story = {
       await expect(
         c.canvas.getByRole('heading', { level: 1, name: 'Review Your Application' }),
       ).toBeVisible();
+    }),
+  ]),
+};
+
+/**
+ * The application open in another tab too, which is sending it: Apply here sends nothing and the
+ * page says it was already submitted; once that tab's answer is in, it shows here too.
+ */
+export const SentInAnotherTab: Story = {
+  play: flowStory([
+    toSummary(),
+    toPersonalize,
+    toReview,
+    step('Apply while the other tab sends it: no call, Already submitted', async (c) => {
+      const release = await anotherTabSending('card-apply');
+      await userEvent.click(c.canvas.getByRole('checkbox', { name: /Terms/ }));
+      await userEvent.click(c.canvas.getByRole('button', { name: 'Apply' }));
+      await heading(c, 'Already submitted');
+      await expect(c.canvas.getByText(/This card application was already submitted/)).toBeVisible();
+      await expect(c.canvas.getByRole('link', { name: 'Back To Card' })).toHaveAttribute(
+        'href',
+        '/card',
+      );
+      // Nothing asks before leaving: there is nothing left to cancel.
+      await expect(c.canvas.queryByRole('button', { name: /^Back to/ })).toBeNull();
+      await expect(createCalls).toBe(0);
+      release();
+    }),
+    step("the other tab's answer: Submitted", async (c) => {
+      sentInAnotherTab('card-apply');
+      await heading(c, 'Your Card Application Is Submitted!');
+      await expect(createCalls).toBe(0);
+    }),
+  ]),
+};
+
+/** Sent and answered in another tab while this one is on the review: it shows the outcome. */
+export const SubmittedInAnotherTab: Story = {
+  play: flowStory([
+    toSummary(),
+    toPersonalize,
+    toReview,
+    step("the other tab's answer arrives: Submitted, no call here", async (c) => {
+      sentInAnotherTab('card-apply');
+      await heading(c, 'Your Card Application Is Submitted!');
+      await expect(c.canvas.queryByRole('button', { name: 'Apply' })).toBeNull();
+      await expect(createCalls).toBe(0);
     }),
   ]),
 };

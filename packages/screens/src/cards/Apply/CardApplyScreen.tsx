@@ -9,10 +9,11 @@ import {
 } from '@wallet/api';
 import { AlertDialog, Button, Skeleton, SkeletonGroup, StepHeader } from '@wallet/ui';
 import { GenericErrorDialog, LoadFailed, pageStyles as page, useLeaveGuard } from '../../common';
+import { startReview } from '../../forms/sendOnce';
 import { useFlowDraft } from '../../forms/useFlowDraft';
 import { shownCards } from '../cardStatus';
 import { deliveryDefaults, type DeliveryAddress } from '../delivery/deliveryValues';
-import { APPLY_DRAFT, type SavedApplication } from './applyDraft';
+import { APPLY_DRAFT, APPLY_ONCE, type SavedApplication } from './applyDraft';
 import { APPLY_MESSAGES, isNewUser, TIER } from './applyRules';
 import { ChoosePage, PersonalizePage, SummaryPage } from './ApplyPages';
 import {
@@ -118,6 +119,8 @@ function ApplyFlow({
   }, [stored, entry, pageAt, draft]);
   const [codeRefused, setCodeRefused] = useState(false);
   const [slotFull, setSlotFull] = useState(false);
+  // Submitted from here (true) or found sent before, unanswered (another tab, a reload).
+  const [known, setKnown] = useState(true);
   const [failed, setFailed] = useState(false);
   // While card/create is out the header's Back is gone: the answer decides the next page.
   const [sending, setSending] = useState(false);
@@ -129,6 +132,8 @@ function ApplyFlow({
 
   const go = (to: ApplyPage | undefined) => {
     if (!to) return;
+    // A new review: its Apply may go out once (forms/sendOnce.ts).
+    if (to === 'review') startReview(APPLY_ONCE);
     setPage(to);
     // A new page starts at its heading: focus and scroll go to the top.
     window.scrollTo?.({ top: 0 });
@@ -213,7 +218,10 @@ function ApplyFlow({
             <ReviewPage
               draft={draft}
               withAddress={needsDelivery}
-              onSubmitted={() => go('submitted')}
+              onSubmitted={(known) => {
+                setKnown(known);
+                go('submitted');
+              }}
               onSlotFull={() => setSlotFull(true)}
               onCodeRefused={() => {
                 setCodeRefused(true);
@@ -223,7 +231,7 @@ function ApplyFlow({
               onSendingChange={setSending}
             />
           ) : (
-            <SubmittedPage />
+            <SubmittedPage known={known} />
           )}
         </Suspense>
       )}

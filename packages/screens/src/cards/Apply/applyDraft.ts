@@ -27,4 +27,7 @@ export const APPLY_DRAFT = defineFlowDraft('card-apply', {
   }),
 });
 
+/** The application's review in forms/sendOnce.ts: card/create goes out once. */
+export const APPLY_ONCE = 'card-apply';
+
 export type SavedApplication = Partial<z.infer<typeof APPLY_DRAFT.schema>>;

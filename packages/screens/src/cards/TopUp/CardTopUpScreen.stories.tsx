@@ -13,7 +13,13 @@ import {
   type AmountRow,
   type EntryMode,
 } from '../../testing/hostileAmounts';
-import { clipboard, pending, replaceClipboard } from '../../testing/storyKit';
+import {
+  anotherTabSending,
+  clipboard,
+  pending,
+  replaceClipboard,
+  sentInAnotherTab,
+} from '../../testing/storyKit';
 import { writeDraft } from '../../forms/useFlowDraft';
 import { CardTopUpScreen } from './CardTopUpScreen';
 import { TOPUP_DRAFT } from './topUpDraft';
@@ -395,6 +401,45 @@ export const LeaveDialog: Story = {
         });
         await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
         await expect(await screen.findByTestId('navigated')).toHaveTextContent('/dashboard');
+        await expect(topUpCalls).toBe(0);
+      },
+    },
+  ]),
+};
+
+/**
+ * The same review open in another tab (a duplicated tab), which is sending it: Confirm here sends
+ * nothing and says it was already submitted; when that tab's answer comes, its outcome shows here.
+ */
+export const SentInAnotherTab: Story = {
+  play: flowStory([
+    toReview,
+    {
+      name: 'Confirm while the other tab sends it: no call, Already submitted',
+      run: async ({ canvas }) => {
+        const release = await anotherTabSending('card-topup');
+        await userEvent.click(canvas.getByRole('checkbox', { name: /Terms/ }));
+        await userEvent.click(canvas.getByRole('button', { name: 'Confirm' }));
+        await expect(
+          await canvas.findByRole('heading', { level: 1, name: 'Already submitted' }),
+        ).toBeVisible();
+        await expect(canvas.getByText(/This top-up was already submitted/)).toBeVisible();
+        await expect(canvas.getByRole('link', { name: 'Back To Card' })).toHaveAttribute(
+          'href',
+          '/card',
+        );
+        await expect(topUpCalls).toBe(0);
+        release();
+      },
+    },
+    {
+      name: "the other tab's answer: Top-Up Successful with its transaction ID",
+      run: async ({ canvas }) => {
+        sentInAnotherTab('card-topup', { txnHash: 'TOP-FROM-OTHER-TAB' });
+        await expect(
+          await canvas.findByRole('heading', { name: 'Top-Up Successful' }),
+        ).toBeVisible();
+        await expect(canvas.getByTestId('txn-id')).toHaveTextContent('TOP-FROM-OTHER-TAB');
         await expect(topUpCalls).toBe(0);
       },
     },

@@ -32,10 +32,15 @@ import {
 } from '../../common';
 import { useFlowDraft } from '../../forms/useFlowDraft';
 import { useSingleAction } from '../../forms/useSingleSubmit';
+import { AlreadySubmitted } from '../../forms/AlreadySubmitted';
+import { startReview, useSendOnce } from '../../forms/sendOnce';
 import { FlowDone } from '../FlowDone';
 import styles from '../flow.module.css';
 import { TOPUP_AMOUNT, topUpAmountError, topUpAmountValue } from './topUpAmount';
 import { TOPUP_DRAFT, type SavedTopUp } from './topUpDraft';
+
+/** The top-up's review in forms/sendOnce.ts: its Confirm goes out once. */
+const TOPUP_ONCE = 'card-topup';
 
 const usd = (value: string | undefined) =>
   `${formatAmount(value, { decimals: TOPUP_AMOUNT.decimals }) ?? '—'} USD`;
@@ -43,7 +48,8 @@ const usd = (value: string | undefined) =>
 type Step =
   | { at: 'amount' }
   | { at: 'review'; amount: string }
-  | { at: 'done'; txnHash: string | undefined; amount: string };
+  | { at: 'done'; txnHash: string | undefined; amount: string }
+  | { at: 'spent'; amount: string };
 
 /**
  * A 2xx whose body could not be read: the server took the top-up and the money moved, only the
@@ -110,6 +116,7 @@ export function CardTopUpScreen() {
   }, [stored, entry, step, amount]);
   if (step.at === 'done')
     return <TopUpDone txnHash={step.txnHash} amount={step.amount} balance={balance} />;
+  if (step.at === 'spent') return <TopUpSpent amount={step.amount} balance={balance} />;
   return (
     <div className={page.page} ref={own}>
       <StepHeader
@@ -137,6 +144,7 @@ export function CardTopUpScreen() {
           onChange={setAmount}
           onNext={(typed, value) => {
             setAmount(typed);
+            startReview(TOPUP_ONCE);
             setStep({ at: 'review', amount: value });
           }}
         />
@@ -146,6 +154,7 @@ export function CardTopUpScreen() {
           onBack={() => setStep({ at: 'amount' })}
           onSendingChange={setSending}
           onDone={(txnHash) => setStep({ at: 'done', txnHash, amount: step.amount })}
+          onSpent={() => setStep({ at: 'spent', amount: step.amount })}
         />
       )}
       <CancelTransactionDialog
@@ -266,28 +275,42 @@ function ReviewStep({
   onBack,
   onSendingChange,
   onDone,
+  onSpent,
 }: {
   amount: string;
   onBack: () => void;
   onSendingChange: (sending: boolean) => void;
   /** The top-up went through; `txnHash` is undefined when its answer could not be read. */
   onDone: (txnHash: string | undefined) => void;
+  /** Sent already (another tab, or before a reload) and its outcome is not known here. */
+  onSpent: () => void;
 }) {
   const [accepted, setAccepted] = useState(false);
   const [failed, setFailed] = useState(false);
   const refresh = useRefreshBalances();
+  // Sent by this tab, another one, or before a reload: the review is left for what happened.
+  const { spent, send } = useSendOnce(TOPUP_ONCE);
+  useEffect(() => {
+    if (spent?.state === 'done') onDone(spent.outcome?.txnHash);
+    else if (spent) onSpent();
+  }, [spent, onDone, onSpent]);
   const confirm = useSingleAction(async () => {
-    let txnHash: string | undefined;
     try {
-      ({ txn_hash: txnHash } = await topUpCard(amount));
-    } catch (error) {
-      if (!isUnreadableSuccess(error)) {
-        setFailed(true);
-        return;
-      }
+      const result = await send(
+        async () => {
+          try {
+            return (await topUpCard(amount)).txn_hash;
+          } catch (error) {
+            if (isUnreadableSuccess(error)) return undefined;
+            throw error;
+          }
+        },
+        (txnHash): Record<string, string> => (txnHash ? { txnHash } : {}),
+      );
+      if (result.sent) refresh();
+    } catch {
+      setFailed(true);
     }
-    refresh();
-    onDone(txnHash);
   });
   useEffect(() => onSendingChange(confirm.isPending), [confirm.isPending, onSendingChange]);
   return (
@@ -326,6 +349,33 @@ function ReviewStep({
       </Card>
       <GenericErrorDialog isOpen={failed} onClose={() => setFailed(false)} />
     </div>
+  );
+}
+
+/**
+ * The review was sent before (another tab, or this one before a reload) and its answer is not
+ * known here: said plainly, and the other tab's outcome shown once it has it.
+ */
+function TopUpSpent({
+  amount,
+  balance,
+}: {
+  amount: string;
+  balance: ReturnType<typeof useCardBalance>;
+}) {
+  const { spent } = useSendOnce(TOPUP_ONCE);
+  if (spent?.state === 'done')
+    return <TopUpDone txnHash={spent.outcome?.txnHash} amount={amount} balance={balance} />;
+  return (
+    <AlreadySubmitted
+      what="top-up"
+      where="your card balance and card transactions"
+      action={
+        <Link href="/card" variant="button">
+          Back To Card
+        </Link>
+      }
+    />
   );
 }
 

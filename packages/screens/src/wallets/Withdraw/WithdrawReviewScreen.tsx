@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Navigate } from 'react-router';
 import { useSWRConfig } from 'swr';
 import { confirmSend, keys, sessionStore, useAddressBook, useTransactions } from '@wallet/api';
@@ -11,7 +11,9 @@ import {
 } from '../../common';
 import { isFirstTime, knownAddresses, sameAddress } from '../../common/address/lookalike';
 import type { RecipientValues } from '../../common/address/recipientForm';
-import { readDraft, useFlowDraft } from '../../forms/useFlowDraft';
+import { AlreadySubmitted } from '../../forms/AlreadySubmitted';
+import { useSendOnce } from '../../forms/sendOnce';
+import { useFlowDraft } from '../../forms/useFlowDraft';
 import { useSingleAction } from '../../forms/useSingleSubmit';
 import { groupAddress } from '../money/groupAddress';
 import { recipientReceives, SEND_AMOUNT } from '../money/sendAmount';
@@ -56,13 +58,39 @@ function useRefreshAfterSend() {
 export function WithdrawReviewScreen() {
   const draft = useFlowDraft(WITHDRAW_DRAFT);
   const [sent, setSent] = useState(Boolean(draft.saved.sent));
-  const review = reviewOf({ ...draft.saved, reviewed: draft.saved.reviewed || sent });
+  // Sent from another tab or before a reload: this review is spent, the form starts empty.
+  const once = useSendOnce('withdraw');
+  const spent = once.spent !== undefined;
+  useEffect(() => {
+    if (spent) draft.save({ sent: true, reviewed: false });
+  }, [spent, draft]);
+  const review = reviewOf({ ...draft.saved, reviewed: draft.saved.reviewed || sent || spent });
   if (!review) return <Navigate to="/withdraw" replace />;
-  if (sent) return <TransactionSent review={review} />;
-  return <Review review={review} onSent={() => setSent(true)} />;
+  if (once.spent?.state === 'sending')
+    return (
+      <AlreadySubmitted
+        what="transaction"
+        where="your transaction history on Home"
+        action={
+          <Link href="/dashboard" variant="button">
+            Back to Home
+          </Link>
+        }
+      />
+    );
+  if (sent || spent) return <TransactionSent review={review} />;
+  return <Review review={review} send={once.send} onSent={() => setSent(true)} />;
 }
 
-function Review({ review, onSent }: { review: SendReview; onSent: () => void }) {
+function Review({
+  review,
+  send,
+  onSent,
+}: {
+  review: SendReview;
+  send: ReturnType<typeof useSendOnce>['send'];
+  onSent: () => void;
+}) {
   const draft = useFlowDraft(WITHDRAW_DRAFT);
   const [confirmed, setConfirmed] = useState(false);
   const [failure, setFailure] = useState<string | false>(false);
@@ -80,17 +108,19 @@ function Review({ review, onSent }: { review: SendReview; onSent: () => void }) 
     isFirstTime(review.recipientAddress, knownAddresses(saved.data, history.data));
 
   const confirm = useSingleAction(async () => {
-    // Sent already (this tab's draft says so, e.g. a duplicated tab): never a second request.
-    if (readDraft(WITHDRAW_DRAFT).sent) return onSent();
     try {
-      await confirmSend({
-        crypto_id: review.cryptoId,
-        amount: review.amount,
-        recipient_name: review.recipientName,
-        recipient_address: review.recipientAddress,
-        crypto_network_fee: review.fee,
-        crypto_nett_amount: receives,
-      });
+      const result = await send(() =>
+        confirmSend({
+          crypto_id: review.cryptoId,
+          amount: review.amount,
+          recipient_name: review.recipientName,
+          recipient_address: review.recipientAddress,
+          crypto_network_fee: review.fee,
+          crypto_nett_amount: receives,
+        }),
+      );
+      // Sent already (another tab, or before a reload): the screen shows what happened.
+      if (!result.sent) return;
     } catch (error) {
       // Spec 1 section 8, as on the form: the limit dialog, or the refused field's message
       // under that field (the review no longer stands), else the generic dialog.

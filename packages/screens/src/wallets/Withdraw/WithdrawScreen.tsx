@@ -11,6 +11,7 @@ import { useBlurValidatedForm } from '../../forms/useBlurValidatedForm';
 import { useCanSubmit } from '../../forms/useCanSubmit';
 import { useFlowDraft, useSaveAsTyped } from '../../forms/useFlowDraft';
 import { useNextSubmit } from '../../forms/useNextSubmit';
+import { startReview } from '../../forms/sendOnce';
 import { cleanText, hasVisibleText } from '../../forms/visibleText';
 import { TransferTabs } from '../Deposit/TransferTabs';
 import { addressProblem, isChecksumLoaded, loadChecksum } from '../../common/address/evmAddress';
@@ -167,6 +168,8 @@ function WithdrawForm({ details, tools }: { details: SendDetails; tools: Recipie
       else setGeneric(outcome.message ?? '');
       return;
     }
+    // A new review: its Confirm may go out once (forms/sendOnce.ts).
+    startReview('withdraw');
     draft.save({
       ...review,
       amount: values.amount,

@@ -11,7 +11,7 @@ import {
   type AmountRow,
   type EntryMode,
 } from '../../testing/hostileAmounts';
-import { screenOf } from '../../testing/storyKit';
+import { anotherTabSending, screenOf, sentInAnotherTab } from '../../testing/storyKit';
 import { HomeScreen } from '../Home/HomeScreen';
 import { YIELD_MESSAGES as M } from '../money/yieldAmount';
 
@@ -335,5 +335,43 @@ export const RedeemAboveEligible: Story = {
     await expect(amount).toHaveValue('2000.5');
     await expect(submit).toBeEnabled();
     await expect(sent.redeem).toBe(0);
+  },
+};
+
+/**
+ * A Redeem that another tab of the same review is sending (a tab duplicated with the dialog open,
+ * or this tab before a reload): Redeem here sends nothing and says so; Close ends that review,
+ * and the next Redeem is a new one.
+ */
+export const RedeemSentElsewhere: Story = {
+  play: async ({ canvasElement }) => {
+    const { amount, terms, submit } = await open(canvasElement, 'Redeem');
+    const release = await anotherTabSending('yield-redeem');
+    await userEvent.type(amount, '100');
+    await userEvent.click(terms);
+    await userEvent.click(submit);
+    const spent = await screenOf(canvasElement).findByRole('alertdialog', {
+      name: 'Already submitted',
+    });
+    await expect(spent).toHaveTextContent('This Redeem request was already submitted');
+    await expect(sent.redeem).toBe(0);
+    release();
+    await userEvent.click(within(spent).getByRole('button', { name: 'Close' }));
+    const again = await open(canvasElement, 'Redeem');
+    await expect(again.amount).toHaveValue('');
+    await expect(sent.redeem).toBe(0);
+  },
+};
+
+/** The Earn this dialog shows was sent and answered in another tab: its outcome shows here. */
+export const EarnSentElsewhere: Story = {
+  play: async ({ canvasElement }) => {
+    await open(canvasElement, 'Earn');
+    sentInAnotherTab('yield-earn', { amount: '500' });
+    const done = await screenOf(canvasElement).findByRole('alertdialog', {
+      name: 'Earn Successful',
+    });
+    await expect(done).toHaveTextContent('500.000000 USDC has moved to your Yield Wallet.');
+    await expect(sent.earn).toBe(0);
   },
 };

@@ -10,6 +10,8 @@ import { FormDialog } from '../../forms/FormDialog';
 import { useBlurValidatedForm } from '../../forms/useBlurValidatedForm';
 import { useCanSubmit } from '../../forms/useCanSubmit';
 import { useSingleSubmit } from '../../forms/useSingleSubmit';
+import { alreadySubmittedText } from '../../forms/AlreadySubmitted';
+import { useSendOnce } from '../../forms/sendOnce';
 import { useRefreshBalances } from '../Home/refreshBalances';
 import {
   maxYieldAmount,
@@ -91,15 +93,26 @@ export function YieldDialog({ action, wallet, onClose, onBackToHome }: YieldDial
   const [sent, setSent] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
 
+  // This dialog is the review: a reload while it sends, or a duplicated tab, finds it spent.
+  const once = useSendOnce(`yield-${action}`);
+  const leave = (then: () => void) => () => {
+    once.end();
+    then();
+  };
+
   const submit = useSingleSubmit(form, async (values) => {
     setAnnouncement('');
     // What the field's text means, written plainly ("0010" -> "10").
     const amount = yieldAmountValue(values.amount)!;
     const call = earn ? confirmYieldDeposit : confirmYieldRedeem;
     try {
-      const answer = await call(wallet.crypto_id, amount);
+      const result = await once.send(
+        () => call(wallet.crypto_id, amount),
+        (answer) => ({ amount: answer.amount || amount }),
+      );
+      if (!result.sent) return; // sent already: the dialog shows what happened
       await refresh();
-      setSent(answer.amount || amount);
+      setSent(result.value.amount || amount);
     } catch (error) {
       // The server's own words go under the amount (spec 1 section 8).
       const message =
@@ -127,21 +140,43 @@ export function YieldDialog({ action, wallet, onClose, onBackToHome }: YieldDial
       .filter(Boolean)
       .join('; ');
 
-  if (sent !== null)
+  const moved = sent ?? (once.spent?.state === 'done' ? once.spent.outcome?.amount : undefined);
+  if (moved !== undefined)
     return (
       <AlertDialog
         isOpen
-        onEscape={onBackToHome}
+        onEscape={leave(onBackToHome)}
         tone="success"
         title={copy.done}
         actions={
-          <Button autoFocus onPress={onBackToHome}>
+          <Button autoFocus onPress={leave(onBackToHome)}>
             Back To Home
           </Button>
         }
       >
         <p>
-          {format(sent)} {copy.moved}
+          {format(moved)} {copy.moved}
+        </p>
+      </AlertDialog>
+    );
+  if (once.spent)
+    return (
+      <AlertDialog
+        isOpen
+        tone="info"
+        onEscape={leave(onClose)}
+        title="Already submitted"
+        actions={
+          <Button autoFocus onPress={leave(onClose)}>
+            Close
+          </Button>
+        }
+      >
+        <p>
+          {alreadySubmittedText(
+            `${copy.title} request`,
+            `your Yield Wallet balance and the transaction history on Home`,
+          )}
         </p>
       </AlertDialog>
     );
@@ -149,7 +184,7 @@ export function YieldDialog({ action, wallet, onClose, onBackToHome }: YieldDial
   return (
     <FormDialog
       title={copy.title}
-      onClose={onClose}
+      onClose={leave(onClose)}
       onSubmit={submit}
       submitLabel={copy.submit}
       canSubmit={canSubmit}
