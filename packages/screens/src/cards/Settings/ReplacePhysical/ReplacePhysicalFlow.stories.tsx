@@ -178,7 +178,11 @@ export const Review: Story = {
         await expect(canvas.getByText('+60 123456789')).toBeVisible();
         const apply = canvas.getByRole('button', { name: 'Apply' });
         await expect(apply).toBeDisabled();
-        await userEvent.click(canvas.getByRole('checkbox', { name: /stake them for 12 months/ }));
+        // The offer as tier 2 gives it (the application's words), not fixed text.
+        const agree = await canvas.findByRole('checkbox', {
+          name: /buy 250 VEF at 0\.019 USD each \(4\.75 USDC\) and stake them for 12 months/,
+        });
+        await userEvent.click(agree);
         await expect(apply).toBeEnabled();
       },
     },

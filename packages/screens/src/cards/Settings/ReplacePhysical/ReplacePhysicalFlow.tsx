@@ -14,6 +14,7 @@ import {
   type DeliveryAddress,
 } from '../../delivery/deliveryAddress';
 import { REPLACE_PHYSICAL_DRAFT, useCardFlowStep } from '../flowDrafts';
+import { termsText } from '../../Apply/applyRules';
 import { FlowDone } from '../../FlowDone';
 import { SettingsStep, TermsLink } from '../SettingsStep';
 import styles from '../settings.module.css';
@@ -213,6 +214,9 @@ interface ReviewProps {
 
 function Review({ card, address, initialAccepted, onAccepted, onBack, onApply }: ReviewProps) {
   const [accepted, setAccepted] = useState(initialAccepted);
+  // The agreement tells the same offer as the application, from tier 2's data (cached by step 1).
+  const { data } = useCardApplicationData(PHYSICAL_TIER);
+  const tier = data?.card_tiers.find((t) => t.id === PHYSICAL_TIER);
   return (
     <SettingsStep
       title="Review"
@@ -238,15 +242,14 @@ function Review({ card, address, initialAccepted, onAccepted, onBack, onApply }:
           onAccepted(next);
         }}
       >
-        I agree to buy 250 VEF tokens at $0.019 each and stake them for 12 months after the token
-        generation event, and I accept the Terms &amp; Conditions.
+        {tier ? termsText(tier) : 'I agree to the Terms & Conditions.'}
       </Checkbox>
       <TermsLink />
       <div className={styles.actions}>
         <Link href="/card/setting" variant="standalone">
           Cancel
         </Link>
-        <Button onPress={onApply} isDisabled={!accepted}>
+        <Button onPress={onApply} isDisabled={!accepted || !tier}>
           Apply
         </Button>
       </div>
