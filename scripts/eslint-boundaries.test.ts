@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { readFileSync } from 'node:fs';
 import { ESLint } from 'eslint';
 import { describe, expect, it, vi } from 'vitest';
 import { screenAreas } from './boundaries.mjs';
@@ -100,5 +101,28 @@ describe('screens production code and the demo backend', () => {
       'testing/probe.ts',
     ])
       expect(await boundaryErrors(byName, `packages/screens/src/${file}`, rules)).toEqual([]);
+  });
+});
+
+describe('the pages the screens package exports', () => {
+  const { exports } = JSON.parse(
+    readFileSync(new URL('../packages/screens/package.json', import.meta.url), 'utf8'),
+  ) as { exports: Record<string, string> };
+
+  it('are an explicit map, not a wildcard into its folders', () => {
+    expect(Object.keys(exports).filter((key) => key.includes('*'))).toEqual([]);
+  });
+
+  it('hold every page the app imports', () => {
+    const routes = [
+      'router.tsx',
+      'routes/signed-in/routes.tsx',
+      'routes/signed-in/card-setting.tsx',
+    ].map((file) => readFileSync(new URL(`../packages/app/src/${file}`, import.meta.url), 'utf8'));
+    const pages = routes.flatMap((text) =>
+      [...text.matchAll(/'@wallet\/screens(\/pages\/[^']+)'/g)].map((m) => `.${m[1]}`),
+    );
+    expect(pages.length).toBeGreaterThan(20);
+    for (const page of pages) expect(exports).toHaveProperty([page]);
   });
 });
