@@ -5,7 +5,14 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import importX from 'eslint-plugin-import-x';
 import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
-import { PACKAGES, packageName, restrictedPathZones, root } from './scripts/boundaries.mjs';
+import {
+  PACKAGES,
+  packageName,
+  productionZones,
+  restrictedPathZones,
+  root,
+  STORY_FILES,
+} from './scripts/boundaries.mjs';
 
 // The dependency rule of docs/architecture.md: app -> screens -> {ui, api}; mocks -> api;
 // ui imports nothing of ours; inside screens, an area imports common, forms, hooks and testing,
@@ -17,21 +24,36 @@ const layers = Object.fromEntries(
     .filter(([, { forbidden }]) => forbidden.length > 0)
     .map(([name, { forbidden }]) => [name, forbidden.map(packageName)]),
 );
+const restrictedImports = (from, forbidden, why = '') => [
+  'error',
+  {
+    patterns: forbidden.map((name) => ({
+      group: [name, `${name}/*`],
+      message: `${from} must not import ${name}${why} (see docs/architecture.md).`,
+    })),
+  },
+];
 const boundary = (from, forbidden) => ({
   files: [from === 'mocks' ? 'mocks/src/**' : `packages/${from}/src/**`],
   ignores: ['**/*.stories.tsx'],
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        patterns: forbidden.map((name) => ({
-          group: [name, `${name}/*`],
-          message: `${from} must not import ${name} (see docs/architecture.md).`,
-        })),
-      },
-    ],
-  },
+  rules: { 'no-restricted-imports': restrictedImports(from, forbidden) },
 });
+// A package's production code (not its stories, story helpers or tests) may import less still:
+// screens code never reaches the demo backend.
+const production = Object.entries(PACKAGES)
+  .filter(([, { productionForbidden }]) => productionForbidden?.length)
+  .map(([from, { dir, forbidden, productionForbidden }]) => ({
+    files: [`${dir}/src/**`],
+    ignores: STORY_FILES,
+    rules: {
+      'no-restricted-imports': restrictedImports(
+        from,
+        [...forbidden, ...productionForbidden].map(packageName),
+        ' outside stories and tests',
+      ),
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: productionZones() }],
+    },
+  }));
 
 const html = 'Render text, not HTML: React escapes it (see docs/security.md).';
 const blankTarget =
@@ -96,6 +118,7 @@ export default tseslint.config(
     },
   },
   ...Object.entries(layers).map(([from, forbidden]) => boundary(from, forbidden)),
+  ...production,
   {
     files: ['scripts/**', '*.config.{js,ts}', '**/*.config.{js,ts}'],
     rules: { 'no-console': 'off' },

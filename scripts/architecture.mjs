@@ -31,8 +31,8 @@ export function generated() {
     '| package | folder | must not import |',
     '| ------- | ------ | --------------- |',
     ...Object.entries(PACKAGES).map(
-      ([name, { dir, forbidden }]) =>
-        `| ${code(packageName(name))} | ${code(dir)} | ${forbidden.length ? list(forbidden.map(packageName)) : '(none)'} |`,
+      ([name, { dir, forbidden, productionForbidden = [] }]) =>
+        `| ${code(packageName(name))} | ${code(dir)} | ${forbidden.length ? list(forbidden.map(packageName)) : '(none)'}${productionForbidden.length ? `; outside stories, story helpers and tests: ${list(productionForbidden.map(packageName))}` : ''} |`,
     ),
     '',
     `Screen areas, the folders of ${code(SCREENS_SRC)}:`,

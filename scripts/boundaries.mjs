@@ -6,11 +6,15 @@ import { fileURLToPath } from 'node:url';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
-/** The workspace packages, their folder and what each may not import (app -> screens -> {ui, api}; mocks -> api). */
+/**
+ * The workspace packages, their folder and what each may not import (app -> screens -> {ui, api};
+ * mocks -> api); `productionForbidden`: what only its production code may not import (its stories
+ * and story helpers may, see STORY_FILES).
+ */
 export const PACKAGES = {
   ui: { dir: 'packages/ui', forbidden: ['api', 'screens', 'app', 'mocks'] },
   api: { dir: 'packages/api', forbidden: ['ui', 'screens', 'app', 'mocks'] },
-  screens: { dir: 'packages/screens', forbidden: ['app'] },
+  screens: { dir: 'packages/screens', forbidden: ['app'], productionForbidden: ['mocks'] },
   app: { dir: 'packages/app', forbidden: [] },
   mocks: { dir: 'mocks', forbidden: ['ui', 'screens', 'app'] },
 };
@@ -19,6 +23,14 @@ export const PACKAGES = {
 export const packageName = (name) => `@wallet/${name}`;
 
 export const SCREENS_SRC = 'packages/screens/src';
+
+/** Files that are not production code: stories, their helpers (`*Stories.tsx`, `testing/`) and tests. */
+export const STORY_FILES = [
+  '**/*.stories.tsx',
+  '**/*Stories.tsx',
+  '**/*.test.{ts,tsx}',
+  `${SCREENS_SRC}/testing/**`,
+];
 
 /**
  * Folders of packages/screens/src that are not areas: what every area may import. They must not
@@ -72,4 +84,16 @@ export function restrictedPathZones() {
     message: `screens/${folder} is shared by the areas and must not import one (${why}).`,
   }));
   return [...packageZones, ...areaZones, ...sharedZones];
+}
+
+/** The zones of production code only (not STORY_FILES): the above and `productionForbidden`. */
+export function productionZones() {
+  const zones = Object.values(PACKAGES)
+    .filter(({ productionForbidden }) => productionForbidden?.length)
+    .map(({ dir, productionForbidden }) => ({
+      target: `./${dir}`,
+      from: productionForbidden.map((name) => `./${PACKAGES[name].dir}`),
+      message: `Only stories, story helpers and tests may import it (${why}).`,
+    }));
+  return [...restrictedPathZones(), ...zones];
 }

@@ -1,17 +1,24 @@
 // @vitest-environment node
+import { readFileSync } from 'node:fs';
 import { ESLint } from 'eslint';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screenAreas } from './boundaries.mjs';
 
 // The repository's own ESLint config (eslint.config.js), run on small sources as if they were a
 // file of a screens area or of common/: an area importing another area is an error, importing
 // common (or forms, testing) is not, and common importing an area is an error.
+// The first lint loads the TypeScript resolver: slow on a loaded machine.
+vi.setConfig({ testTimeout: 60_000 });
 const eslint = new ESLint({ cwd: new URL('..', import.meta.url).pathname });
 
-async function boundaryErrors(code: string, filePath: string) {
+async function boundaryErrors(
+  code: string,
+  filePath: string,
+  rules = ['import-x/no-restricted-paths'],
+) {
   const [result] = await eslint.lintText(code, { filePath });
   return result!.messages
-    .filter((m) => m.severity === 2 && m.ruleId === 'import-x/no-restricted-paths')
+    .filter((m) => m.severity === 2 && rules.includes(m.ruleId!))
     .map((m) => m.message);
 }
 
@@ -58,5 +65,64 @@ describe('the boundaries between screen areas', () => {
       'packages/screens/src/common/Probe.ts',
     );
     expect(errors).toEqual([expect.stringContaining('screens/common is shared')]);
+  });
+});
+
+describe('screens production code and the demo backend', () => {
+  const byName = "import { PERSONAS } from '@wallet/mocks';\nexport const p = PERSONAS;\n";
+  const byPath = "import { PERSONAS } from '../../../../mocks/src';\nexport const p = PERSONAS;\n";
+  const rules = ['no-restricted-imports', 'import-x/no-restricted-paths'];
+
+  it('refuses a screen importing @wallet/mocks', async () => {
+    const errors = await boundaryErrors(byName, 'packages/screens/src/profile/Probe.tsx', rules);
+    expect(errors).toEqual(
+      expect.arrayContaining([expect.stringContaining('must not import @wallet/mocks')]),
+    );
+  });
+
+  it('refuses it through a relative path into mocks/', async () => {
+    const errors = await boundaryErrors(byPath, 'packages/screens/src/common/Probe.ts', rules);
+    expect(errors).toEqual([expect.stringContaining('Only stories, story helpers and tests')]);
+  });
+
+  it('keeps the other zones for production code', async () => {
+    const errors = await boundaryErrors(
+      "import { AUTH_MESSAGES } from '../auth/messages';\nexport const m = AUTH_MESSAGES;\n",
+      'packages/screens/src/profile/Probe.tsx',
+    );
+    expect(errors).toEqual([expect.stringContaining('"profile" must not import another area')]);
+  });
+
+  it('lets stories, story helpers and tests import it', async () => {
+    for (const file of [
+      'profile/Probe.stories.tsx',
+      'profile/probeStories.tsx',
+      'profile/Probe.test.ts',
+      'testing/probe.ts',
+    ])
+      expect(await boundaryErrors(byName, `packages/screens/src/${file}`, rules)).toEqual([]);
+  });
+});
+
+describe('the pages the screens package exports', () => {
+  const { exports } = JSON.parse(
+    readFileSync(new URL('../packages/screens/package.json', import.meta.url), 'utf8'),
+  ) as { exports: Record<string, string> };
+
+  it('are an explicit map, not a wildcard into its folders', () => {
+    expect(Object.keys(exports).filter((key) => key.includes('*'))).toEqual([]);
+  });
+
+  it('hold every page the app imports', () => {
+    const routes = [
+      'router.tsx',
+      'routes/signed-in/routes.tsx',
+      'routes/signed-in/card-setting.tsx',
+    ].map((file) => readFileSync(new URL(`../packages/app/src/${file}`, import.meta.url), 'utf8'));
+    const pages = routes.flatMap((text) =>
+      [...text.matchAll(/'@wallet\/screens(\/pages\/[^']+)'/g)].map((m) => `.${m[1]}`),
+    );
+    expect(pages.length).toBeGreaterThan(20);
+    for (const page of pages) expect(exports).toHaveProperty([page]);
   });
 });

@@ -18,7 +18,7 @@ export type Page = ComponentType & { preload: (pathname: string) => Promise<void
 
 /**
  * A page loaded on its first visit (route-level code splitting): a module of routes/ exporting
- * `Component`, or a screen module taken directly (`@wallet/screens/pages/<path>`) with the name
+ * `Component`, or a screen module taken directly (`@wallet/screens/pages/<Name>`) with the name
  * of its component. Never the `@wallet/screens` barrel: every page would share one chunk.
  *
  * Once `preload()` has loaded it (main.tsx does for the first page), it renders at once: without

@@ -10,44 +10,44 @@ import { SignedInRoutes } from './routes/signed-in/routes';
 // chunk: a route module of routes/public/ when the page needs wiring, else the screen itself.
 const Healthz = page(() => import('./routes/healthz'));
 const PublicLayout = page(() => import('./routes/public/layout'));
-const Login = page(() => import('@wallet/screens/pages/auth/Login/LoginScreen'), 'LoginScreen');
+const Login = page(() => import('@wallet/screens/pages/LoginScreen'), 'LoginScreen');
 const LoginTwoFactor = page(() => import('./routes/public/login-two-fa'));
 const SignupLayout = page(() => import('./routes/public/signup-layout'));
 const Signup = page(
-  () => import('@wallet/screens/pages/auth/Signup/SignupCredentialsScreen'),
+  () => import('@wallet/screens/pages/SignupCredentialsScreen'),
   'SignupCredentialsScreen',
 );
 const SignupNext = page(
-  () => import('@wallet/screens/pages/auth/Signup/SignupDetailsScreen'),
+  () => import('@wallet/screens/pages/SignupDetailsScreen'),
   'SignupDetailsScreen',
 );
 const SignupTwoFactor = page(() => import('./routes/public/signup-two-fa'));
 const SignupConfirmation = page(
-  () => import('@wallet/screens/pages/auth/Signup/SignupConfirmationScreen'),
+  () => import('@wallet/screens/pages/SignupConfirmationScreen'),
   'SignupConfirmationScreen',
 );
 const ResetPassword = page(
-  () => import('@wallet/screens/pages/auth/PasswordReset/ForgotPasswordScreen'),
+  () => import('@wallet/screens/pages/ForgotPasswordScreen'),
   'ForgotPasswordScreen',
 );
 const ResetPasswordConfirmation = page(
-  () => import('@wallet/screens/pages/auth/PasswordReset/ForgotPasswordSentScreen'),
+  () => import('@wallet/screens/pages/ForgotPasswordSentScreen'),
   'ForgotPasswordSentScreen',
 );
 const VerifySetNewPassword = page(
-  () => import('@wallet/screens/pages/auth/PasswordReset/ResetLinkScreen'),
+  () => import('@wallet/screens/pages/ResetLinkScreen'),
   'ResetLinkScreen',
 );
 const PasswordResetForm = page(
-  () => import('@wallet/screens/pages/auth/PasswordReset/NewPasswordScreen'),
+  () => import('@wallet/screens/pages/NewPasswordScreen'),
   'NewPasswordScreen',
 );
 const PasswordResetFormConfirmation = page(
-  () => import('@wallet/screens/pages/auth/PasswordReset/PasswordResetDoneScreen'),
+  () => import('@wallet/screens/pages/PasswordResetDoneScreen'),
   'PasswordResetDoneScreen',
 );
 const PasswordResetFail = page(
-  () => import('@wallet/screens/pages/auth/PasswordReset/ResetLinkFailedScreen'),
+  () => import('@wallet/screens/pages/ResetLinkFailedScreen'),
   'ResetLinkFailedScreen',
 );
 const KycVerification = page(() => import('./routes/public/kyc-verification'));

@@ -53,18 +53,14 @@ export {
 export { Pagination, type PaginationProps } from './Pagination/Pagination';
 export { Tab, TabList, TabPanel, Tabs } from './Tabs/Tabs';
 export { Table, type TableColumn, type TableProps, type TableSort } from './Table/Table';
-export {
-  showToast,
-  toastQueue,
-  ToastRegion,
-  TOAST_DURATION_MS,
-  type ToastContentValue,
-} from './Toast/Toast';
+export { showToast, toastQueue, ToastRegion, TOAST_DURATION_MS } from './Toast/Toast';
+export type { ToastContentValue } from './Toast/types';
 export { Carousel, type CarouselProps, type CarouselSlide } from './Carousel/Carousel';
 export { CopyButton, type CopyButtonProps } from './CopyButton/CopyButton';
 export { copyText } from './CopyButton/copyText';
 export { QRCode, type QRCodeProps } from './QRCode/QRCode';
-export { AppShell, type AppShellProps } from './AppShell/AppShell';
+export { AppShell } from './AppShell/AppShell';
+export type { AppShellProps } from './AppShell/types';
 export { Sidebar, type SidebarItem, type SidebarProps } from './Sidebar/Sidebar';
 export { MAIN_ID, SkipLink, type SkipLinkProps } from './SkipLink/SkipLink';
 export { Brand, BrandMark, type BrandProps } from './Brand/Brand';

@@ -6,7 +6,8 @@ import { Badge } from '../Badge/Badge';
 import { Banner } from '../Banner/Banner';
 import { Button } from '../Button/Button';
 import { Link } from '../Link/Link';
-import { AppShell, type AppShellProps } from './AppShell';
+import { AppShell } from './AppShell';
+import type { AppShellProps } from './types';
 
 const dot = (
   <svg viewBox="0 0 20 20">

@@ -1,31 +1,18 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Button } from '../Button/Button';
 import { ArrowLeftIcon, MenuIcon } from '../icons/icons';
 import { MOBILE_QUERY, useMediaQuery } from '../hooks/useMediaQuery';
 import { whenIdle } from '../hooks/whenIdle';
-import { Sidebar, type SidebarProps } from '../Sidebar/Sidebar';
+import { Sidebar } from '../Sidebar/Sidebar';
 import { MAIN_ID, SkipLink } from '../SkipLink/SkipLink';
 import { TopBar } from '../TopBar/TopBar';
 import styles from './AppShell.module.css';
+import type { AppShellProps } from './types';
 
 // The phone's menu sheet (react-aria's modal and dialog, ~20 KB gzip) is not part of the first
 // paint: its code loads when the page is idle, or when the menu is first opened.
 const loadSheet = () => import('./MenuSheet');
 const MenuSheet = lazy(loadSheet);
-
-export interface AppShellProps {
-  sidebar: Omit<SidebarProps, 'isCollapsed' | 'onNavigate' | 'footer'>;
-  /** Greeting and other content at the start of the top bar. */
-  topBarStart?: ReactNode;
-  /** Profile and logout at the end of the top bar on desktop; in the menu sheet on mobile. */
-  topBarEnd?: ReactNode;
-  /** Page-wide banners under the top bar. */
-  banners?: ReactNode;
-  children: ReactNode;
-  /** Desktop sidebar collapsed (controlled). */
-  isSidebarCollapsed: boolean;
-  onSidebarCollapsedChange: (collapsed: boolean) => void;
-}
 
 /**
  * The signed-in layout: skip link, sidebar, top bar, banners, main. Ctrl+B (Cmd+B on macOS)

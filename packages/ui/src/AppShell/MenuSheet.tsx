@@ -2,7 +2,7 @@ import { Dialog as AriaDialog, Modal, ModalOverlay } from 'react-aria-components
 import { Button } from '../Button/Button';
 import { CloseIcon } from '../icons/icons';
 import { Sidebar } from '../Sidebar/Sidebar';
-import type { AppShellProps } from './AppShell';
+import type { AppShellProps } from './types';
 import styles from './AppShell.module.css';
 
 interface MenuSheetProps extends Pick<AppShellProps, 'sidebar' | 'topBarEnd'> {

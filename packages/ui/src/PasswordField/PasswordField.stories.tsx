@@ -42,6 +42,15 @@ export const ShowAndHide: Story = {
   },
 };
 
+/** A secret that is not a password (a card PIN): the toggle names it. */
+export const NamedSecret: Story = {
+  args: { label: 'Current PIN', secretName: 'Current PIN', inputMode: 'numeric' },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Show Current PIN' }));
+    await expect(canvas.getByRole('button', { name: 'Hide Current PIN' })).toBeVisible();
+  },
+};
+
 export const Invalid: Story = {
   args: { value: 'short', isInvalid: true, errorMessage: 'Please enter a valid Password' },
 };

@@ -4,10 +4,17 @@ import { EyeIcon, EyeOffIcon } from '../icons/icons';
 import { fieldStyles } from '../Field/Field';
 import { TextField, type TextFieldProps } from '../TextField/TextField';
 
-export type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'endAdornment'>;
+export interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'endAdornment'> {
+  /** What the toggle shows or hides, in its name ("Show password"): a PIN box names itself. */
+  secretName?: string;
+}
 
 /** A password input with a show/hide toggle (a real button with a state in its name). */
-export function PasswordField({ autoComplete = 'current-password', ...props }: PasswordFieldProps) {
+export function PasswordField({
+  autoComplete = 'current-password',
+  secretName = 'password',
+  ...props
+}: PasswordFieldProps) {
   const [isVisible, setVisible] = useState(false);
   return (
     <TextField
@@ -17,7 +24,7 @@ export function PasswordField({ autoComplete = 'current-password', ...props }: P
       endAdornment={
         <AriaButton
           className={fieldStyles.inlineButton}
-          aria-label={isVisible ? 'Hide password' : 'Show password'}
+          aria-label={`${isVisible ? 'Hide' : 'Show'} ${secretName}`}
           aria-pressed={isVisible}
           isDisabled={props.isDisabled}
           onPress={() => setVisible((v) => !v)}

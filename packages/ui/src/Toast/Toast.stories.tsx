@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { UNSTABLE_ToastQueue as ToastQueue } from 'react-aria-components';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
-import { ToastRegion, TOAST_DURATION_MS, type ToastContentValue } from './Toast';
+import { ToastRegion, TOAST_DURATION_MS } from './Toast';
+import type { ToastContentValue } from './types';
 
 // Each story gets its own queue so toasts never leak between stories.
 const queue = new ToastQueue<ToastContentValue>();

@@ -1,12 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { ToastQueue } from 'react-stately/useToastState';
-
-export interface ToastContentValue {
-  title: string;
-  description?: string;
-  /** @default 'info' */
-  tone?: 'success' | 'error' | 'info';
-}
+import type { ToastContentValue } from './types';
 
 /** How long a toast stays, in milliseconds (spec: 3 seconds). */
 export const TOAST_DURATION_MS = 3000;

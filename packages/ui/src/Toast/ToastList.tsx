@@ -7,7 +7,7 @@ import {
 } from 'react-aria-components';
 import type { ToastQueue } from 'react-stately/useToastState';
 import { CloseIcon, ErrorIcon, SuccessIcon, InfoIcon } from '../icons/icons';
-import type { ToastContentValue } from './Toast';
+import type { ToastContentValue } from './types';
 import styles from './Toast.module.css';
 
 const icons = { success: SuccessIcon, error: ErrorIcon, info: InfoIcon };

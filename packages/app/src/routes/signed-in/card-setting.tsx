@@ -1,4 +1,4 @@
-import { CardSettingsScreen } from '@wallet/screens/pages/cards/Settings/CardSettingsScreen';
+import { CardSettingsScreen } from '@wallet/screens/pages/CardSettingsScreen';
 
 /** The card provider's details widget: the demo build's local stand-in, else the configured one. */
 const CARD_WIDGET_URL = __DEMO__

@@ -11,41 +11,23 @@ const SignedInLayout = page(() => import('./layout'));
 const FeatureGate = page(() => import('../../guards/FeatureGate'));
 const KycGate = page(() => import('../../guards/KycGate'));
 const NotFound = page(() => import('./not-found'));
-const Dashboard = page(() => import('@wallet/screens/pages/wallets/Home/HomeScreen'), 'HomeScreen');
-const Profile = page(() => import('@wallet/screens/pages/profile/ProfileScreen'), 'ProfileScreen');
-const Referral = page(
-  () => import('@wallet/screens/pages/referral/ReferralScreen'),
-  'ReferralScreen',
-);
-const Deposit = page(
-  () => import('@wallet/screens/pages/wallets/Deposit/DepositScreen'),
-  'DepositScreen',
-);
-const Withdraw = page(
-  () => import('@wallet/screens/pages/wallets/Withdraw/WithdrawScreen'),
-  'WithdrawScreen',
-);
+const Dashboard = page(() => import('@wallet/screens/pages/HomeScreen'), 'HomeScreen');
+const Profile = page(() => import('@wallet/screens/pages/ProfileScreen'), 'ProfileScreen');
+const Referral = page(() => import('@wallet/screens/pages/ReferralScreen'), 'ReferralScreen');
+const Deposit = page(() => import('@wallet/screens/pages/DepositScreen'), 'DepositScreen');
+const Withdraw = page(() => import('@wallet/screens/pages/WithdrawScreen'), 'WithdrawScreen');
 const WithdrawReview = page(
-  () => import('@wallet/screens/pages/wallets/Withdraw/WithdrawReviewScreen'),
+  () => import('@wallet/screens/pages/WithdrawReviewScreen'),
   'WithdrawReviewScreen',
 );
 const BuyCrypto = page(() => import('./buy-crypto'));
 const AddressBook = page(
-  () => import('@wallet/screens/pages/addressBook/AddressBookScreen'),
+  () => import('@wallet/screens/pages/AddressBookScreen'),
   'AddressBookScreen',
 );
-const Cards = page(
-  () => import('@wallet/screens/pages/cards/CardsPage/CardsScreen'),
-  'CardsScreen',
-);
-const CardApply = page(
-  () => import('@wallet/screens/pages/cards/Apply/CardApplyScreen'),
-  'CardApplyScreen',
-);
-const CardTopUp = page(
-  () => import('@wallet/screens/pages/cards/TopUp/CardTopUpScreen'),
-  'CardTopUpScreen',
-);
+const Cards = page(() => import('@wallet/screens/pages/CardsScreen'), 'CardsScreen');
+const CardApply = page(() => import('@wallet/screens/pages/CardApplyScreen'), 'CardApplyScreen');
+const CardTopUp = page(() => import('@wallet/screens/pages/CardTopUpScreen'), 'CardTopUpScreen');
 const CardSettings = page(() => import('./card-setting'));
 
 /**

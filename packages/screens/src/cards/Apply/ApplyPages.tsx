@@ -15,7 +15,7 @@ import {
   TIER,
   vefOffer,
 } from './applyRules';
-import type { Application } from './CardApplyScreen';
+import type { Application } from './types';
 import apply from './apply.module.css';
 
 const usdc = (value: string | undefined) =>

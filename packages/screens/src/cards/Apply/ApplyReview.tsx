@@ -11,7 +11,7 @@ import { FlowDone } from '../FlowDone';
 import styles from '../flow.module.css';
 import { APPLY_ONCE } from './applyDraft';
 import { isRefusedPartnerCode, isSlotFull, termsText, TIER, vefOffer } from './applyRules';
-import type { Application } from './CardApplyScreen';
+import type { Application } from './types';
 import apply from './apply.module.css';
 
 /**

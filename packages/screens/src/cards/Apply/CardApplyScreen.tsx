@@ -5,14 +5,13 @@ import {
   useCardBalance,
   useCards,
   type CardApplicationData,
-  type CardTier,
 } from '@wallet/api';
 import { AlertDialog, Button, Skeleton, SkeletonGroup, StepHeader } from '@wallet/ui';
 import { GenericErrorDialog, LoadFailed, pageStyles as page, useLeaveGuard } from '../../common';
 import { startReview } from '../../forms/sendOnce';
 import { useFlowDraft } from '../../forms/useFlowDraft';
 import { shownCards } from '../cardStatus';
-import { deliveryDefaults, type DeliveryAddress } from '../delivery/deliveryValues';
+import { deliveryDefaults } from '../delivery/deliveryValues';
 import { APPLY_DRAFT, APPLY_ONCE, type SavedApplication } from './applyDraft';
 import { APPLY_MESSAGES, isNewUser, TIER } from './applyRules';
 import { ChoosePage, PersonalizePage, SummaryPage } from './ApplyPages';
@@ -23,14 +22,7 @@ import {
   previousPage,
   type ApplyPage,
 } from './pageOrder';
-
-/** What the application holds as it goes (spec 2 section 3, card application form). */
-export interface Application {
-  tier: CardTier;
-  partnerCode: string;
-  nameOnCard: string;
-  address: DeliveryAddress;
-}
+import type { Application } from './types';
 
 const loadDelivery = () => import('./DeliveryPage');
 const DeliveryPage = lazy(loadDelivery);

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { Button as AriaButton } from 'react-aria-components';
 import { useNavigate } from 'react-router';
-import { Button, EyeIcon, EyeOffIcon, Link, TextField } from '@wallet/ui';
+import { Button, Link, PasswordField } from '@wallet/ui';
 import { FlowDone } from '../../FlowDone';
 import { SettingsStep } from '../SettingsStep';
 import styles from '../settings.module.css';
@@ -102,29 +101,18 @@ function PinField({
   onChange: (value: string) => void;
   onBlur: () => void;
 }) {
-  const [visible, setVisible] = useState(false);
   return (
-    <TextField
+    <PasswordField
       label={label}
+      secretName={label}
       value={value}
       onChange={onChange}
       onBlur={onBlur}
       isInvalid={error !== undefined}
       errorMessage={error}
-      type={visible ? 'text' : 'password'}
       inputMode="numeric"
       autoComplete="off"
       className={pin.field}
-      endAdornment={
-        <AriaButton
-          className={pin.toggle}
-          aria-label={`${visible ? 'Hide' : 'Show'} ${label}`}
-          aria-pressed={visible}
-          onPress={() => setVisible((v) => !v)}
-        >
-          {visible ? <EyeOffIcon width={20} height={20} /> : <EyeIcon width={20} height={20} />}
-        </AriaButton>
-      }
     />
   );
 }
