@@ -67,7 +67,9 @@ export const RefreshFails: Story = {
     sessionStore.set('refreshToken', 'revoked-refresh-token');
   },
   play: async ({ canvasElement }) => {
-    await expect(await page(canvasElement).findByTestId('navigated')).toHaveTextContent('/login');
+    // A refused refresh first asks the session's other tabs for their tokens (up to 1 s).
+    const navigated = await page(canvasElement).findByTestId('navigated', {}, { timeout: 5000 });
+    await expect(navigated).toHaveTextContent('/login');
     await expect(sessionStore.hasAccessToken()).toBe(false);
   },
 };
