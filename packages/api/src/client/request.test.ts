@@ -22,6 +22,8 @@ beforeEach(() => {
     scopes: 'all',
   });
   sessionStorage.clear();
+  // Each test starts a new browser: no mark of an earlier test's rotation of the same token.
+  localStorage.clear();
   sessionStore.setTokens('old-access', 'old-refresh');
 });
 

@@ -114,6 +114,28 @@ describe('two tabs of one session (a duplicated tab) refresh the rotating token'
     expect([...storage.values()].join()).not.toContain('refresh-');
   });
 
+  it('a tab told by the mark that its token was rotated waits for a busy holder, and makes no call', async () => {
+    const locks = lockManager();
+    const api = backend();
+    const storage = new Map<string, string>();
+    const a = tab(session, locks, storage);
+    await a.client.refresh(api.refresh);
+    // The tab that holds the new tokens is busy (painting a page): it answers after 1 s, well
+    // after an unsuspecting wait (300 ms here) would have given the session up.
+    channels.at(-1)!.close();
+    const busy = new BroadcastChannel(TOKEN_CHANNEL);
+    channels.push(busy);
+    const answer = setTimeout(
+      () => busy.postMessage({ type: 'rotated', from: session.refresh, ...a.tokens() }),
+      1000,
+    );
+    const b = tab(session, locks, storage);
+    await b.client.refresh(api.refresh);
+    clearTimeout(answer);
+    expect(api.calls).toEqual(['refresh-0']);
+    expect(b.tokens()).toEqual({ access: 'access-1', refresh: 'refresh-1' });
+  });
+
   it('a tab that missed rotations (asleep) is handed the newest tokens when it asks', async () => {
     const locks = lockManager();
     const api = backend();

@@ -59,7 +59,11 @@ export function tokenHandoff({
   locks: LockManagerLike | undefined;
   /** What every tab of the browser reads (localStorage): the mark of the last rotation. */
   shared: Pick<Storage, 'getItem' | 'setItem'> | undefined;
-  /** How long a tab waits for another tab's tokens (they arrive within milliseconds). */
+  /**
+   * How long a tab waits for another tab's tokens when it only suspects a rotation (they arrive
+   * within milliseconds); five times that when the mark says another tab did rotate its token,
+   * since the one that holds the new tokens may be busy painting a page on a loaded machine.
+   */
   waitMs?: number;
 }) {
   /** Refresh tokens this session has replaced: a tab asking with one of them is of it. */
@@ -89,6 +93,7 @@ export function tokenHandoff({
   /** Waits for the tokens that replaced `from` (asking the other tabs for them); true if they came. */
   const handedOver = (from: string) =>
     new Promise<boolean>((resolve) => {
+      const known = shared?.getItem(ROTATED_KEY) === fingerprint(from);
       if (!channel) return resolve(false);
       const done = (handed: boolean) => {
         clearTimeout(timer);
@@ -98,7 +103,7 @@ export function tokenHandoff({
       const wake = (message: Message) => {
         if (message.type === 'rotated' && message.from === from) done(true);
       };
-      const timer = setTimeout(() => done(false), waitMs);
+      const timer = setTimeout(() => done(false), known ? waitMs * 5 : waitMs);
       waiting.add(wake);
       channel.postMessage({ type: 'ask', from } satisfies Message);
     });
