@@ -2,8 +2,13 @@ import type { Preview } from '@storybook/react-vite';
 import { useEffect } from 'react';
 import { configureApi, sessionStore } from '@wallet/api';
 import { createHandlers, DemoBackend, type ScenarioName } from '@wallet/mocks';
+import { configure } from 'storybook/test';
 import '@wallet/ui/styles.css';
 import { withApp } from './withApp';
+
+// findBy/waitFor in play functions wait on a condition; their 1 s default gives up on a loaded
+// 2-core machine (a lazy chunk or a mocked answer can take longer there), so wait up to 10 s.
+configure({ asyncUtilTimeout: 10_000 });
 
 declare module 'storybook/internal/types' {
   interface Parameters {

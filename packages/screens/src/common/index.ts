@@ -8,6 +8,8 @@ export {
 } from './GenericErrorDialog';
 export { LazyGenericErrorDialog } from './LazyGenericErrorDialog';
 export { CancelTransactionDialog } from './CancelTransactionDialog';
+export { FlowDone } from './FlowDone/FlowDone';
+export { AlreadySubmitted, alreadySubmittedText } from './FlowDone/AlreadySubmitted';
 export { LoadFailed } from './LoadFailed';
 export { isGoneCard, liveCards } from './liveCards';
 export { useLeaveGuard } from './useLeaveGuard';

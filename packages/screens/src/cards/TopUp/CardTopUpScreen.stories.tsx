@@ -463,3 +463,23 @@ export const ReviewAfterReload: Story = {
     },
   ]),
 };
+
+/** A reload after Confirm found the review sent elsewhere: still Already submitted, no form. */
+export const SpentAfterReload: Story = {
+  beforeEach() {
+    writeDraft(TOPUP_DRAFT, { entry: 'default', step: 'spent', amount: '120.5' });
+  },
+  play: flowStory([
+    {
+      name: 'Already submitted, with the way to the card; nothing sent',
+      run: async ({ canvas }) => {
+        await expect(
+          await canvas.findByRole('heading', { level: 1, name: 'Already submitted' }),
+        ).toBeVisible();
+        await expect(canvas.queryByRole('textbox', { name: /^Amount/ })).toBeNull();
+        await expect(canvas.getByRole('link', { name: 'Back To Card' })).toBeVisible();
+        await expect(topUpCalls).toBe(0);
+      },
+    },
+  ]),
+};

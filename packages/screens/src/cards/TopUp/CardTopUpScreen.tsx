@@ -29,12 +29,12 @@ import {
   LoadFailed,
   pageStyles as page,
   useLeaveGuard,
+  AlreadySubmitted,
+  FlowDone,
 } from '../../common';
 import { useFlowDraft } from '../../forms/useFlowDraft';
 import { useSingleAction } from '../../forms/useSingleSubmit';
-import { AlreadySubmitted } from '../../forms/AlreadySubmitted';
 import { startReview, useSendOnce } from '../../forms/sendOnce';
-import { FlowDone } from '../FlowDone';
 import styles from '../flow.module.css';
 import { TOPUP_AMOUNT, topUpAmountError, topUpAmountValue } from './topUpAmount';
 import { TOPUP_DRAFT, type SavedTopUp } from './topUpDraft';
@@ -85,6 +85,7 @@ function resumeOf(saved: SavedTopUp, entry: string): { step: Step; amount: strin
   if (saved.step === 'done')
     return { step: { at: 'done', txnHash: saved.txnHash, amount }, amount };
   if (saved.step === 'review' && amount) return { step: { at: 'review', amount }, amount };
+  if (saved.step === 'spent' && amount) return { step: { at: 'spent', amount }, amount };
   return { step: { at: 'amount' }, amount };
 }
 

@@ -2,16 +2,17 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Navigate } from 'react-router';
 import { useSWRConfig } from 'swr';
 import { confirmSend, keys, sessionStore, useAddressBook, useTransactions } from '@wallet/api';
-import { ArrowLeftIcon, Button, Card, Checkbox, formatAmount, Link, SuccessIcon } from '@wallet/ui';
+import { ArrowLeftIcon, Button, Card, Checkbox, formatAmount, Link } from '@wallet/ui';
 import {
   CancelTransactionDialog,
   GenericErrorDialog,
   pageStyles as page,
   useLeaveGuard,
+  AlreadySubmitted,
+  FlowDone,
 } from '../../common';
 import { isFirstTime, knownAddresses, sameAddress } from '../../common/address/lookalike';
 import type { RecipientValues } from '../../common/address/recipientForm';
-import { AlreadySubmitted } from '../../forms/AlreadySubmitted';
 import { useSendOnce } from '../../forms/sendOnce';
 import { useFlowDraft } from '../../forms/useFlowDraft';
 import { useSingleAction } from '../../forms/useSingleSubmit';
@@ -229,18 +230,20 @@ function Review({
 
 function TransactionSent({ review }: { review: SendReview }) {
   return (
-    <div className={styles.sent}>
-      <SuccessIcon width={48} height={48} aria-hidden="true" className={styles.sentIcon} />
-      <h1>Transaction sent</h1>
+    <FlowDone
+      title="Transaction sent"
+      action={
+        <Link href="/dashboard" variant="button">
+          Back to Home
+        </Link>
+      }
+    >
       <p className={page.muted}>
         {amountIn(review.amount, review.ticker)} is on its way to {review.recipientName}. It may
         take a few minutes to arrive.
       </p>
       <SaveRecipient review={review} />
-      <Link href="/dashboard" variant="button">
-        Back to Home
-      </Link>
-    </div>
+    </FlowDone>
   );
 }
 

@@ -3,14 +3,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod/mini';
 import { confirmYieldDeposit, confirmYieldRedeem, isApiError, type YieldWallet } from '@wallet/api';
 import { AlertDialog, Button, formatAmount, toDecimal } from '@wallet/ui';
-import { GENERIC_ERROR_MESSAGE } from '../../common';
+import { alreadySubmittedText, GENERIC_ERROR_MESSAGE } from '../../common';
 import { FormAmountField } from '../../forms/FormAmountField';
 import { FormCheckbox } from '../../forms/FormCheckbox';
 import { FormDialog } from '../../forms/FormDialog';
 import { useBlurValidatedForm } from '../../forms/useBlurValidatedForm';
 import { useCanSubmit } from '../../forms/useCanSubmit';
 import { useSingleSubmit } from '../../forms/useSingleSubmit';
-import { alreadySubmittedText } from '../../forms/AlreadySubmitted';
 import { useSendOnce } from '../../forms/sendOnce';
 import { useRefreshBalances } from '../Home/refreshBalances';
 import {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useCardApplicationData, type Card } from '@wallet/api';
 import { Amount, Button, CardFace, Checkbox, Link, Skeleton } from '@wallet/ui';
-import { LoadFailed, pageStyles as page } from '../../../common';
+import { FlowDone, LoadFailed, pageStyles as page } from '../../../common';
 import { SubmitButton } from '../../../forms/FormFields';
 import { useSchemaForm } from '../../../forms/useSchemaForm';
 import { DeliveryAddressFields } from '../../delivery/DeliveryAddressFields';
@@ -15,7 +15,6 @@ import {
 } from '../../delivery/deliveryAddress';
 import { REPLACE_PHYSICAL_DRAFT, useCardFlowStep } from '../flowDrafts';
 import { termsText } from '../../Apply/applyRules';
-import { FlowDone } from '../../FlowDone';
 import { SettingsStep, TermsLink } from '../SettingsStep';
 import styles from '../settings.module.css';
 

@@ -10,10 +10,9 @@ import {
   Skeleton,
 } from '@wallet/ui';
 import { useNavigate } from 'react-router';
-import { GenericErrorDialog, LoadFailed, pageStyles as page } from '../../../common';
+import { FlowDone, GenericErrorDialog, LoadFailed, pageStyles as page } from '../../../common';
 import { useSingleAction } from '../../../forms/useSingleSubmit';
 import { REPLACE_VIRTUAL_DRAFT, useCardFlowStep } from '../flowDrafts';
-import { FlowDone } from '../../FlowDone';
 import { SettingsStep, TermsLink } from '../SettingsStep';
 import styles from '../settings.module.css';
 import { useRefreshCards } from '../useSettingsCard';

@@ -1,7 +1,7 @@
+import { FlowDone } from '../../../common';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, Link, PasswordField } from '@wallet/ui';
-import { FlowDone } from '../../FlowDone';
 import { SettingsStep } from '../SettingsStep';
 import styles from '../settings.module.css';
 import {

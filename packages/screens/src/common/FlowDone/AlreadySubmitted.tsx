@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import { InfoIcon } from '@wallet/ui';
-import styles from './forms.module.css';
+import { FlowDone } from './FlowDone';
 
-/** What a spent review says when its outcome is not known here (see sendOnce.ts). */
+/** What a spent review says when its outcome is not known here (see forms/sendOnce.ts). */
 export const alreadySubmittedText = (what: string, where: string) =>
   `This ${what} was already submitted, in this tab or another one, so it is not sent again. ` +
   `Its result shows in ${where}.`;
@@ -25,11 +24,8 @@ export function AlreadySubmitted({
   action: ReactNode;
 }) {
   return (
-    <div className={styles.spent}>
-      <InfoIcon width={48} height={48} aria-hidden="true" className={styles.spentIcon} />
-      <h1>Already submitted</h1>
+    <FlowDone title="Already submitted" tone="info" action={action}>
       <p>{alreadySubmittedText(what, where)}</p>
-      {action}
-    </div>
+    </FlowDone>
   );
 }
