@@ -11,6 +11,7 @@ export { DateTime, type DateTimeProps } from './DateTime/DateTime';
 export { EmailAddress, type EmailAddressProps } from './EmailAddress/EmailAddress';
 export { Link, type LinkProps } from './Link/Link';
 export { LoadingOverlay, type LoadingOverlayProps } from './LoadingOverlay/LoadingOverlay';
+export { PageHeader, type PageHeaderProps } from './PageHeader/PageHeader';
 export { ProgressBar, type ProgressBarProps } from './ProgressBar/ProgressBar';
 export { PageSkeleton, Skeleton, SkeletonGroup, type SkeletonProps } from './Skeleton/Skeleton';
 export { Spinner, type SpinnerProps } from './Spinner/Spinner';
@@ -51,7 +52,7 @@ export {
   type DialogTone,
 } from './Dialog/Dialog';
 export { Pagination, type PaginationProps } from './Pagination/Pagination';
-export { Tab, TabList, TabPanel, Tabs } from './Tabs/Tabs';
+export { LinkTabs, Tab, TabList, TabPanel, Tabs, type LinkTabsProps } from './Tabs/Tabs';
 export { Table, type TableColumn, type TableProps, type TableSort } from './Table/Table';
 export { showToast, toastQueue, ToastRegion, TOAST_DURATION_MS } from './Toast/Toast';
 export type { ToastContentValue } from './Toast/types';
