@@ -9,7 +9,7 @@ export { Card, Tile, type CardProps } from './Card/Card';
 export { CardFace, type CardFaceProps } from './CardFace/CardFace';
 export { DateTime, type DateTimeProps } from './DateTime/DateTime';
 export { EmailAddress, type EmailAddressProps } from './EmailAddress/EmailAddress';
-export { Link, type LinkProps } from './Link/Link';
+export { Link, RouterProvider, type LinkProps } from './Link/Link';
 export { LoadingOverlay, type LoadingOverlayProps } from './LoadingOverlay/LoadingOverlay';
 export { PageHeader, type PageHeaderProps } from './PageHeader/PageHeader';
 export { ProgressBar, type ProgressBarProps } from './ProgressBar/ProgressBar';
@@ -47,6 +47,7 @@ export type { OptionIconSource } from './ListBox/OptionIcon';
 export {
   AlertDialog,
   Dialog,
+  DialogTrigger,
   type AlertDialogProps,
   type DialogProps,
   type DialogTone,
