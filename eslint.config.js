@@ -9,6 +9,7 @@ import {
   PACKAGES,
   packageName,
   productionZones,
+  REACT_ARIA,
   restrictedPathZones,
   root,
   STORY_FILES,
@@ -19,18 +20,29 @@ import {
 // never another area. Enforced on relative paths and on package names; the rules themselves
 // live in scripts/boundaries.mjs (the areas are read from the folders), which also writes them
 // into docs/architecture.md.
+// Screens and app take react-aria's behaviour only through @wallet/ui (REACT_ARIA).
 const layers = Object.fromEntries(
   Object.entries(PACKAGES)
-    .filter(([, { forbidden }]) => forbidden.length > 0)
+    .filter(([, { forbidden, uiBehaviour }]) => forbidden.length > 0 || uiBehaviour)
     .map(([name, { forbidden }]) => [name, forbidden.map(packageName)]),
 );
 const restrictedImports = (from, forbidden, why = '') => [
   'error',
   {
-    patterns: forbidden.map((name) => ({
-      group: [name, `${name}/*`],
-      message: `${from} must not import ${name}${why} (see docs/architecture.md).`,
-    })),
+    patterns: [
+      ...forbidden.map((name) => ({
+        group: [name, `${name}/*`],
+        message: `${from} must not import ${name}${why} (see docs/architecture.md).`,
+      })),
+      ...(PACKAGES[from].uiBehaviour
+        ? [
+            {
+              group: REACT_ARIA,
+              message: `${from} must not import react-aria: use @wallet/ui's components, or add the one missing there (see docs/architecture.md).`,
+            },
+          ]
+        : []),
+    ],
   },
 ];
 const boundary = (from, forbidden) => ({
@@ -38,6 +50,13 @@ const boundary = (from, forbidden) => ({
   ignores: ['**/*.stories.tsx'],
   rules: { 'no-restricted-imports': restrictedImports(from, forbidden) },
 });
+// Stories are spared the package boundaries, not react-aria: they show the screens as they are.
+const storyBoundaries = Object.entries(PACKAGES)
+  .filter(([, { uiBehaviour }]) => uiBehaviour)
+  .map(([from, { dir }]) => ({
+    files: [`${dir}/src/**/*.stories.tsx`],
+    rules: { 'no-restricted-imports': restrictedImports(from, []) },
+  }));
 // A package's production code (not its stories, story helpers or tests) may import less still:
 // screens code never reaches the demo backend.
 const production = Object.entries(PACKAGES)
@@ -118,6 +137,7 @@ export default tseslint.config(
     },
   },
   ...Object.entries(layers).map(([from, forbidden]) => boundary(from, forbidden)),
+  ...storyBoundaries,
   ...production,
   {
     files: ['scripts/**', '*.config.{js,ts}', '**/*.config.{js,ts}'],

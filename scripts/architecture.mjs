@@ -31,8 +31,18 @@ export function generated() {
     '| package | folder | must not import |',
     '| ------- | ------ | --------------- |',
     ...Object.entries(PACKAGES).map(
-      ([name, { dir, forbidden, productionForbidden = [] }]) =>
-        `| ${code(packageName(name))} | ${code(dir)} | ${forbidden.length ? list(forbidden.map(packageName)) : '(none)'}${productionForbidden.length ? `; outside stories, story helpers and tests: ${list(productionForbidden.map(packageName))}` : ''} |`,
+      ([name, { dir, forbidden, productionForbidden = [], uiBehaviour }]) =>
+        `| ${code(packageName(name))} | ${code(dir)} | ${
+          [
+            forbidden.length ? list(forbidden.map(packageName)) : '',
+            productionForbidden.length
+              ? `outside stories, story helpers and tests: ${list(productionForbidden.map(packageName))}`
+              : '',
+            uiBehaviour ? `react-aria's packages (use ${code('@wallet/ui')})` : '',
+          ]
+            .filter(Boolean)
+            .join('; ') || '(none)'
+        } |`,
     ),
     '',
     `Screen areas, the folders of ${code(SCREENS_SRC)}:`,

@@ -9,15 +9,30 @@ export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 /**
  * The workspace packages, their folder and what each may not import (app -> screens -> {ui, api};
  * mocks -> api); `productionForbidden`: what only its production code may not import (its stories
- * and story helpers may, see STORY_FILES).
+ * and story helpers may, see STORY_FILES); `uiBehaviour`: it takes react-aria's behaviour only
+ * through @wallet/ui's components (REACT_ARIA), stories included.
  */
 export const PACKAGES = {
   ui: { dir: 'packages/ui', forbidden: ['api', 'screens', 'app', 'mocks'] },
   api: { dir: 'packages/api', forbidden: ['ui', 'screens', 'app', 'mocks'] },
-  screens: { dir: 'packages/screens', forbidden: ['app'], productionForbidden: ['mocks'] },
-  app: { dir: 'packages/app', forbidden: [] },
+  screens: {
+    dir: 'packages/screens',
+    forbidden: ['app'],
+    productionForbidden: ['mocks'],
+    uiBehaviour: true,
+  },
+  app: { dir: 'packages/app', forbidden: [], uiBehaviour: true },
   mocks: { dir: 'mocks', forbidden: ['ui', 'screens', 'app'] },
 };
+
+/** react-aria's packages: ui wraps and styles them once, so screens and app do not import them. */
+export const REACT_ARIA = [
+  'react-aria-components',
+  'react-aria',
+  'react-stately',
+  '@react-aria/*',
+  '@react-stately/*',
+];
 
 /** Package name of a workspace package: `@wallet/<name>`. */
 export const packageName = (name) => `@wallet/${name}`;

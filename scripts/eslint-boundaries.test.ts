@@ -104,6 +104,50 @@ describe('screens production code and the demo backend', () => {
   });
 });
 
+describe('react-aria only through @wallet/ui', () => {
+  const rules = ['no-restricted-imports'];
+  const imports = [
+    "import { DialogTrigger } from 'react-aria-components';\nexport const d = DialogTrigger;\n",
+    "import { useButton } from 'react-aria';\nexport const b = useButton;\n",
+    "import { useButton } from '@react-aria/button';\nexport const b = useButton;\n",
+    "import { useListState } from 'react-stately';\nexport const s = useListState;\n",
+  ];
+
+  it('refuses it in screens, stories and story helpers included, and in the app', async () => {
+    for (const file of [
+      'packages/screens/src/profile/Probe.tsx',
+      'packages/screens/src/common/Probe.ts',
+      'packages/screens/src/profile/Probe.stories.tsx',
+      'packages/screens/src/profile/probeStories.tsx',
+      'packages/app/src/Probe.tsx',
+      'packages/app/src/routes/signed-in/Probe.stories.tsx',
+    ])
+      for (const code of imports)
+        expect(await boundaryErrors(code, file, rules)).toEqual([
+          expect.stringContaining('use @wallet/ui'),
+        ]);
+  });
+
+  it('keeps the other rules beside it', async () => {
+    const errors = await boundaryErrors(
+      `import { PERSONAS } from '@wallet/mocks';\n${imports[0]}export const p = PERSONAS;\n`,
+      'packages/screens/src/profile/Probe.tsx',
+      rules,
+    );
+    expect(errors).toEqual([
+      expect.stringContaining('must not import @wallet/mocks'),
+      expect.stringContaining('use @wallet/ui'),
+    ]);
+  });
+
+  it('lets ui wrap it, and screens and app use ui', async () => {
+    expect(await boundaryErrors(imports[0]!, 'packages/ui/src/Probe/Probe.tsx', rules)).toEqual([]);
+    const ui = "import { DialogTrigger } from '@wallet/ui';\nexport const d = DialogTrigger;\n";
+    for (const file of ['packages/screens/src/profile/Probe.tsx', 'packages/app/src/Probe.tsx'])
+      expect(await boundaryErrors(ui, file, rules)).toEqual([]);
+  });
+});
+
 describe('the pages the screens package exports', () => {
   const { exports } = JSON.parse(
     readFileSync(new URL('../packages/screens/package.json', import.meta.url), 'utf8'),

@@ -1,16 +1,17 @@
 import { Suspense } from 'react';
-import { RouterProvider } from 'react-aria-components';
 import { Outlet, useLocation, useNavigate, type NavigateOptions } from 'react-router';
 import { RouteErrorBoundary } from './guards/RouteErrorBoundary';
 import { page } from './lazyPage';
 import { PageLoading } from './PageLoading';
 import { SessionProvider } from './session/SessionProvider';
 import { useLinkHref } from '@wallet/screens';
+import { RouterProvider } from '@wallet/ui';
 
 // Demo mode only; __DEMO__ is false in a real build, so this chunk is not even emitted there.
 // main.tsx loads it with the first page: its shortcut (Alt+Shift+D) works once the page shows.
 export const DemoPanel = __DEMO__ ? page(() => import('./demo/DemoPanel'), 'default') : null;
 
+// The type of the options ui's links pass to navigate (react-aria's RouterConfig, behind @wallet/ui).
 declare module 'react-aria-components' {
   interface RouterConfig {
     routerOptions: NavigateOptions;

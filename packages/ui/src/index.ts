@@ -9,8 +9,9 @@ export { Card, Tile, type CardProps } from './Card/Card';
 export { CardFace, type CardFaceProps } from './CardFace/CardFace';
 export { DateTime, type DateTimeProps } from './DateTime/DateTime';
 export { EmailAddress, type EmailAddressProps } from './EmailAddress/EmailAddress';
-export { Link, type LinkProps } from './Link/Link';
+export { Link, RouterProvider, type LinkProps } from './Link/Link';
 export { LoadingOverlay, type LoadingOverlayProps } from './LoadingOverlay/LoadingOverlay';
+export { PageHeader, type PageHeaderProps } from './PageHeader/PageHeader';
 export { ProgressBar, type ProgressBarProps } from './ProgressBar/ProgressBar';
 export { PageSkeleton, Skeleton, SkeletonGroup, type SkeletonProps } from './Skeleton/Skeleton';
 export { Spinner, type SpinnerProps } from './Spinner/Spinner';
@@ -46,12 +47,13 @@ export type { OptionIconSource } from './ListBox/OptionIcon';
 export {
   AlertDialog,
   Dialog,
+  DialogTrigger,
   type AlertDialogProps,
   type DialogProps,
   type DialogTone,
 } from './Dialog/Dialog';
 export { Pagination, type PaginationProps } from './Pagination/Pagination';
-export { Tab, TabList, TabPanel, Tabs } from './Tabs/Tabs';
+export { LinkTabs, Tab, TabList, TabPanel, Tabs, type LinkTabsProps } from './Tabs/Tabs';
 export { Table, type TableColumn, type TableProps, type TableSort } from './Table/Table';
 export { showToast, toastQueue, ToastRegion, TOAST_DURATION_MS } from './Toast/Toast';
 export type { ToastContentValue } from './Toast/types';

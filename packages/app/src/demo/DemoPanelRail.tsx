@@ -1,5 +1,4 @@
 import { useState, type Dispatch, type SetStateAction } from 'react';
-import { DialogTrigger } from 'react-aria-components';
 import useSWR, { mutate } from 'swr';
 import { request } from '@wallet/api';
 import {
@@ -7,6 +6,7 @@ import {
   CopyButton,
   DateTime,
   Dialog,
+  DialogTrigger,
   Link,
   Switch,
   Tab,

@@ -1,12 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
 import { useAddressBook, type AddressBookEntry } from '@wallet/api';
-import { Button, Card, showToast, Skeleton, SkeletonGroup } from '@wallet/ui';
+import { Button, Card, showToast, Skeleton, SkeletonGroup, PageHeader } from '@wallet/ui';
 import { GenericErrorDialog, LoadFailed, pageStyles as page } from '../common';
 import { loadChecksum } from '../common/address/evmAddress';
 import type { RecipientValues } from '../common/address/recipientForm';
 import { AddressBookTable } from './AddressBookTable';
 import { CsvActions } from './csv/CsvActions';
-import styles from './addressBook.module.css';
 
 // Dialogs load when first opened, so the page's own download stays small.
 const DeleteRecipientDialog = lazy(() =>
@@ -35,16 +34,18 @@ export function AddressBookScreen() {
 
   return (
     <div className={page.page}>
-      <header className={styles.heading}>
-        <div className={page.heading}>
-          <h1>My Address Book</h1>
-          <p>The wallets you send USDC to on the Arbitrum network.</p>
-        </div>
-        <div className={styles.headerActions}>
-          <Button onPress={() => setEditing({ initial: keptFor(undefined) })}>Add Recipient</Button>
-          <CsvActions entries={list.data} />
-        </div>
-      </header>
+      <PageHeader
+        title="My Address Book"
+        description="The wallets you send USDC to on the Arbitrum network."
+        actions={
+          <>
+            <Button onPress={() => setEditing({ initial: keptFor(undefined) })}>
+              Add Recipient
+            </Button>
+            <CsvActions entries={list.data} />
+          </>
+        }
+      />
       {list.data ? (
         <Card>
           <AddressBookTable

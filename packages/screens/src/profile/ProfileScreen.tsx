@@ -1,6 +1,15 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useProfile, type Profile } from '@wallet/api';
-import { Badge, Button, Card, DateTime, Link, Skeleton, SkeletonGroup } from '@wallet/ui';
+import {
+  Badge,
+  Button,
+  Card,
+  DateTime,
+  Link,
+  Skeleton,
+  SkeletonGroup,
+  PageHeader,
+} from '@wallet/ui';
 import { LoadFailed, pageStyles as page } from '../common';
 import { DeleteAccount } from './DeleteAccount/DeleteAccount';
 import { MarketingSwitch } from './MarketingSwitch';
@@ -24,9 +33,7 @@ export function ProfileScreen() {
   const profile = useProfile();
   return (
     <div className={`${page.page} ${styles.page}`}>
-      <header className={page.heading}>
-        <h1>My Profile Settings</h1>
-      </header>
+      <PageHeader title="My Profile Settings" />
       {profile.data ? (
         <ProfileSections profile={profile.data} reload={() => profile.mutate()} />
       ) : profile.error ? (

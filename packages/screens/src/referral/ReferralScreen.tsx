@@ -1,5 +1,13 @@
 import { useReferral, useReferralRewards, type Referral } from '@wallet/api';
-import { Card, CopyButton, formatAmount, QRCode, Skeleton, SkeletonGroup } from '@wallet/ui';
+import {
+  Card,
+  CopyButton,
+  formatAmount,
+  QRCode,
+  Skeleton,
+  SkeletonGroup,
+  PageHeader,
+} from '@wallet/ui';
 import { LoadFailed, pageStyles as page } from '../common';
 import { amountIn } from './missionStatus';
 import { RefereesTable } from './RefereesTable';
@@ -14,12 +22,10 @@ export function ReferralScreen() {
   const referral = useReferral();
   return (
     <div className={page.page}>
-      <header className={page.heading}>
-        <h1>Refer A Friend</h1>
-        <p>
-          Earn up to $20 in USDC and VEF for every friend who joins and completes both missions.
-        </p>
-      </header>
+      <PageHeader
+        title="Refer A Friend"
+        description="Earn up to $20 in USDC and VEF for every friend who joins and completes both missions."
+      />
       {referral.data ? (
         <ReferralContent referral={referral.data} />
       ) : referral.error ? (

@@ -10,6 +10,9 @@ import { Button } from '../Button/Button';
 import { CloseIcon, ErrorIcon, AlertIcon, SuccessIcon, InfoIcon } from '../icons/icons';
 import styles from './Dialog.module.css';
 
+/** Opens the Dialog inside it from the button before it (aria-expanded, focus back on close). */
+export { DialogTrigger } from 'react-aria-components';
+
 export type DialogTone = 'error' | 'warning' | 'success' | 'info';
 
 export interface DialogProps extends Omit<ModalOverlayProps, 'children' | 'className'> {
@@ -62,7 +65,7 @@ const toneIcons = { error: ErrorIcon, warning: AlertIcon, success: SuccessIcon, 
 /**
  * A modal dialog: focus moves in and is trapped, Escape closes (an alert dialog runs its
  * `onEscape` instead), focus returns to the trigger on close, the page behind is inert.
- * Controlled with isOpen/onOpenChange or placed inside a react-aria DialogTrigger.
+ * Controlled with isOpen/onOpenChange or placed inside a DialogTrigger.
  */
 export function Dialog({
   title,

@@ -3,6 +3,9 @@ import {
   composeRenderProps,
   type LinkProps as AriaLinkProps,
 } from 'react-aria-components';
+
+/** The app wires every link and `href` of the design system to its router with this. */
+export { RouterProvider } from 'react-aria-components';
 import { clsx } from 'clsx';
 import buttonStyles from '../Button/Button.module.css';
 import styles from './Link.module.css';

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
-import { Tab, TabList, TabPanel, Tabs } from './Tabs';
+import { RouterProvider } from 'react-aria-components';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { LinkTabs, Tab, TabList, TabPanel, Tabs } from './Tabs';
 
 const meta = {
   title: 'UI/Tabs',
@@ -52,3 +53,42 @@ export const Pointer: Story = {
 };
 
 export const MobileWidth: Story = { globals: { viewport: { value: 'mobile' } } };
+
+const navigate = fn();
+
+/**
+ * Tabs between pages: links in a navigation, the current page's marked; Tab moves from link to
+ * link and Enter follows one through the app's router.
+ */
+export const Links: Story = {
+  render: () => (
+    <RouterProvider navigate={navigate}>
+      <LinkTabs
+        aria-label="Deposit and Withdraw"
+        tabs={[
+          { href: '/deposit', label: 'Deposit' },
+          { href: '/withdraw', label: 'Withdraw' },
+        ]}
+        current="/deposit"
+      >
+        <p>Your wallet address and QR code.</p>
+      </LinkTabs>
+    </RouterProvider>
+  ),
+  play: async ({ canvas }) => {
+    const nav = within(canvas.getByRole('navigation', { name: 'Deposit and Withdraw' }));
+    await expect(nav.getByRole('link', { name: 'Deposit' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(nav.getByRole('link', { name: 'Withdraw' })).not.toHaveAttribute('aria-current');
+    await userEvent.tab();
+    await expect(nav.getByRole('link', { name: 'Deposit' })).toHaveFocus();
+    await userEvent.tab();
+    const withdraw = nav.getByRole('link', { name: 'Withdraw' });
+    await expect(withdraw).toHaveFocus();
+    await expect(withdraw).toHaveAttribute('data-focus-visible', 'true');
+    await userEvent.keyboard('{Enter}');
+    await expect(navigate).toHaveBeenCalledWith('/withdraw', undefined);
+  },
+};

@@ -1,5 +1,4 @@
 import { lazy, Suspense, useState } from 'react';
-import { RouterProvider } from 'react-aria-components';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { SWRConfig } from 'swr';
 import { isRouteEnabled, swrConfig, useFeatures, useProfile } from '@wallet/api';
@@ -14,6 +13,7 @@ import {
   GiftIcon,
   HomeIcon,
   Link,
+  RouterProvider,
   ToastRegion,
   TransferIcon,
   type SidebarItem,

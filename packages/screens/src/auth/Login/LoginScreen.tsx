@@ -11,7 +11,7 @@ import {
   type FormEvent,
 } from 'react';
 import { useSearchParams } from 'react-router';
-import { Button, Link, PasswordField, TextField } from '@wallet/ui';
+import { Button, Link, PasswordField, TextField, PageHeader } from '@wallet/ui';
 import { LIMITS } from '../../common/messages';
 import { saveRedirect } from '../redirect';
 import styles from '../auth.module.css';
@@ -104,10 +104,7 @@ export function LoginScreen() {
   const password = bound?.password ?? standIn.password;
   return (
     <div className={styles.page}>
-      <div className={styles.heading}>
-        <h1>Log In</h1>
-        <p>Welcome back. Enter your details to continue.</p>
-      </div>
+      <PageHeader title="Log In" description="Welcome back. Enter your details to continue." />
       <form className={styles.form} onSubmit={bound?.submit ?? noSubmit} noValidate>
         <TextField
           {...email}

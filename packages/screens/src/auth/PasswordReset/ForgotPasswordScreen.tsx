@@ -1,5 +1,5 @@
 import { forgotPassword } from '@wallet/api';
-import { Link } from '@wallet/ui';
+import { Link, PageHeader } from '@wallet/ui';
 import { z } from 'zod/mini';
 import { defineFlowDraft, useFlowDraft, useSaveAsTyped } from '../../forms/useFlowDraft';
 import { useNextSubmit } from '../../forms/useNextSubmit';
@@ -41,10 +41,10 @@ export function ForgotPasswordScreen() {
 
   return (
     <div className={styles.page}>
-      <div className={styles.heading}>
-        <h1>Reset Password</h1>
-        <p>Enter the email address of your account and we will send you a link to reset it.</p>
-      </div>
+      <PageHeader
+        title="Reset Password"
+        description="Enter the email address of your account and we will send you a link to reset it."
+      />
       <form className={styles.form} onSubmit={submit} noValidate>
         <EmailField form={form} />
         {outcome.feedback}

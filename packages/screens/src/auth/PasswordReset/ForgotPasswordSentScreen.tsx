@@ -1,5 +1,5 @@
 import { Navigate, useLocation } from 'react-router';
-import { Link } from '@wallet/ui';
+import { Link, PageHeader } from '@wallet/ui';
 import styles from '../auth.module.css';
 
 /** /reset-password/confirmation: where the link went, and a hint about the spam folder. */
@@ -9,12 +9,14 @@ export function ForgotPasswordSentScreen() {
   if (!email) return <Navigate to="/reset-password" replace />;
   return (
     <div className={styles.page}>
-      <div className={styles.heading}>
-        <h1>Check Your Email</h1>
-        <p>
-          We have sent password reset instructions to <strong>{email}</strong>.
-        </p>
-      </div>
+      <PageHeader
+        title="Check Your Email"
+        description={
+          <>
+            We have sent password reset instructions to <strong>{email}</strong>.
+          </>
+        }
+      />
       <p className={styles.note}>
         Cannot find the email? Check your spam or junk folder, or ask for a new link.
       </p>

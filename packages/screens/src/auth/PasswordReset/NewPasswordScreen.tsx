@@ -5,6 +5,7 @@ import { NewPasswordFields } from '../../common/password/NewPasswordFields';
 import type { NewPasswordValues } from '../schemas';
 import { useAuthOutcome } from '../../common/outcome/useAuthOutcome';
 import styles from '../auth.module.css';
+import { PageHeader } from '@wallet/ui';
 
 const loadLogic = () => import('./newPasswordLogic');
 const loadSchema = () => loadLogic().then((m) => m.newPasswordSchema);
@@ -41,10 +42,7 @@ function NewPasswordForm({ token }: { token: string }) {
 
   return (
     <div className={styles.page}>
-      <div className={styles.heading}>
-        <h1>Set New Password</h1>
-        <p>Choose a new password for your account.</p>
-      </div>
+      <PageHeader title="Set New Password" description="Choose a new password for your account." />
       <form className={styles.form} onSubmit={submit} noValidate>
         <NewPasswordFields form={form} label="New Password" confirmLabel="Confirm New Password" />
         {outcome.feedback}

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { Button, SuccessIcon } from '@wallet/ui';
+import { Button, SuccessIcon, PageHeader } from '@wallet/ui';
 import styles from '../auth.module.css';
 
 /** /password-reset-form/confirmation: Password Reset Successful. */
@@ -8,10 +8,10 @@ export function PasswordResetDoneScreen() {
   return (
     <div className={styles.page}>
       <SuccessIcon width={56} height={56} aria-hidden="true" className={styles.successIcon} />
-      <div className={styles.heading}>
-        <h1>Password Reset Successful</h1>
-        <p>Your password has been changed. Log in with your new password.</p>
-      </div>
+      <PageHeader
+        title="Password Reset Successful"
+        description="Your password has been changed. Log in with your new password."
+      />
       <Button fullWidth onPress={() => navigate('/login', { replace: true })}>
         Log In With New Password
       </Button>

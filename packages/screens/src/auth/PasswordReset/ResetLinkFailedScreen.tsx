@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { Button, ErrorIcon } from '@wallet/ui';
+import { Button, ErrorIcon, PageHeader } from '@wallet/ui';
 import { CONTACTS } from '../../common/messages';
 import styles from '../auth.module.css';
 
@@ -9,12 +9,10 @@ export function ResetLinkFailedScreen() {
   return (
     <div className={styles.page}>
       <ErrorIcon width={56} height={56} aria-hidden="true" className={styles.failIcon} />
-      <div className={styles.heading}>
-        <h1>Link Expired</h1>
-        <p>
-          This password reset link has expired or is invalid. Ask for a new one from the login page.
-        </p>
-      </div>
+      <PageHeader
+        title="Link Expired"
+        description="This password reset link has expired or is invalid. Ask for a new one from the login page."
+      />
       <p className={styles.muted}>
         Need help? Contact us at <a href={`mailto:${CONTACTS.support}`}>{CONTACTS.support}</a>.
       </p>

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { checkPasswordResetLink } from '@wallet/api';
-import { Spinner } from '@wallet/ui';
+import { Spinner, PageHeader } from '@wallet/ui';
 import styles from '../auth.module.css';
 
 /**
@@ -26,10 +26,7 @@ export function ResetLinkScreen() {
 
   return (
     <div className={styles.page}>
-      <div className={styles.heading}>
-        <h1>Checking Your Link</h1>
-        <p>This takes a moment.</p>
-      </div>
+      <PageHeader title="Checking Your Link" description="This takes a moment." />
       <Spinner size="lg" label="Checking your reset link" />
     </div>
   );

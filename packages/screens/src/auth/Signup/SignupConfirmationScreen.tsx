@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { Button, Link, ProgressBar, SuccessIcon } from '@wallet/ui';
+import { Button, Link, ProgressBar, SuccessIcon, PageHeader } from '@wallet/ui';
 import { useSignupFlow } from './SignupFlow';
 import styles from '../auth.module.css';
 
@@ -15,13 +15,10 @@ export function SignupConfirmationScreen() {
     <div className={styles.page}>
       <ProgressBar label="Sign-up complete" value={100} hideLabel />
       <SuccessIcon width={56} height={56} aria-hidden="true" className={styles.successIcon} />
-      <div className={styles.heading}>
-        <h1>Account Successfully Created</h1>
-        <p>
-          Verify your identity to deposit, withdraw, refer friends and apply for a card. It takes a
-          few minutes.
-        </p>
-      </div>
+      <PageHeader
+        title="Account Successfully Created"
+        description="Verify your identity to deposit, withdraw, refer friends and apply for a card. It takes a few minutes."
+      />
       <div className={styles.actions}>
         <Button fullWidth onPress={() => navigate('/kyc-verification')}>
           Verify Now

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { sessionStore } from '@wallet/api';
-import { Button, EmailAddress, StepHeader } from '@wallet/ui';
+import { Button, EmailAddress, StepHeader, PageHeader } from '@wallet/ui';
 import { FormCodeField } from '../../forms/FormCodeField';
 import { SubmitButton } from '../../forms/FormFields';
 import { useSchemaForm } from '../../forms/useSchemaForm';
@@ -82,10 +82,7 @@ export function TwoFactorScreen({
       {flow === 'signup' ? (
         <StepHeader title={title} step={3} totalSteps={3} progress={75} description={intro} />
       ) : (
-        <div className={styles.heading}>
-          <h1>{title}</h1>
-          <p>{intro}</p>
-        </div>
+        <PageHeader title={title} description={<>{intro}</>} />
       )}
       <form className={styles.form} onSubmit={submit} noValidate>
         <FormCodeField form={form} name="code" label="Verification code" autoFocus />

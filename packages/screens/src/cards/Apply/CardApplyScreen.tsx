@@ -6,7 +6,7 @@ import {
   useCards,
   type CardApplicationData,
 } from '@wallet/api';
-import { AlertDialog, Button, Skeleton, SkeletonGroup, StepHeader } from '@wallet/ui';
+import { AlertDialog, Button, Skeleton, SkeletonGroup, StepHeader, PageHeader } from '@wallet/ui';
 import { GenericErrorDialog, LoadFailed, pageStyles as page, useLeaveGuard } from '../../common';
 import { startReview } from '../../forms/sendOnce';
 import { useFlowDraft } from '../../forms/useFlowDraft';
@@ -63,9 +63,7 @@ export function CardApplyScreen() {
   const failed = application.error ?? balance.error ?? cards.error;
   return (
     <div className={page.page}>
-      <header className={page.heading}>
-        <h1>Apply For A Card</h1>
-      </header>
+      <PageHeader title="Apply For A Card" />
       {failed ? (
         <LoadFailed
           what="The card offer"

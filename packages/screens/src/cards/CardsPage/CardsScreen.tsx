@@ -1,7 +1,16 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Navigate } from 'react-router';
 import { useCardBalance, useCards } from '@wallet/api';
-import { Badge, Button, Card, formatAmount, Link, Skeleton, SkeletonGroup } from '@wallet/ui';
+import {
+  Badge,
+  Button,
+  Card,
+  formatAmount,
+  Link,
+  Skeleton,
+  SkeletonGroup,
+  PageHeader,
+} from '@wallet/ui';
 import { LoadFailed, pageStyles as page } from '../../common';
 import { shownCards } from '../cardStatus';
 import { CardTile } from './CardTile';
@@ -23,9 +32,7 @@ export function CardsScreen() {
     return <Navigate to="/card/apply" replace />;
   return (
     <div className={page.page}>
-      <header className={page.heading}>
-        <h1>My Cards</h1>
-      </header>
+      <PageHeader title="My Cards" />
       <CardBalance />
       {cards.data ? (
         <>

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Navigate, useParams } from 'react-router';
 import type { Card } from '@wallet/api';
-import { PageSkeleton } from '@wallet/ui';
+import { PageSkeleton, PageHeader } from '@wallet/ui';
 import { LoadFailed, pageStyles as page } from '../../common';
 import { settingsScreenFor } from './cardSettingsRules';
 import { clearSettingsFlows, flowEndedFor } from './flowDrafts';
@@ -52,9 +52,7 @@ export function CardSettingsScreen({ cardWidgetUrl }: CardSettingsScreenProps) {
   if (error && !card)
     return (
       <div className={page.page}>
-        <div className={page.heading}>
-          <h1>Manage Your Card</h1>
-        </div>
+        <PageHeader title="Manage Your Card" />
         <LoadFailed what="Your card" onRetry={() => void mutate()} />
       </div>
     );

@@ -11,6 +11,7 @@ import {
   SkeletonGroup,
   Spinner,
   useMediaQuery,
+  PageHeader,
 } from '@wallet/ui';
 import { LoadFailed, pageStyles as page } from '../../common';
 import styles from './buy.module.css';
@@ -55,10 +56,10 @@ export function BuyCryptoScreen({ exchangeUrl }: BuyCryptoScreenProps) {
 
   return (
     <div className={page.page}>
-      <header className={page.heading}>
-        <h1>Buy Crypto</h1>
-        <p>Buy USDT or USDC by card through our partner exchange, straight into your wallet.</p>
-      </header>
+      <PageHeader
+        title="Buy Crypto"
+        description="Buy USDT or USDC by card through our partner exchange, straight into your wallet."
+      />
       <div className={styles.layout}>
         <div className={styles.exchange}>
           {token.status === 'ready' && exchangeUrl ? (

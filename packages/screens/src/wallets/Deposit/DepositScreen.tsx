@@ -11,6 +11,7 @@ import {
   QRCode,
   Skeleton,
   SkeletonGroup,
+  PageHeader,
 } from '@wallet/ui';
 import { GenericErrorDialog, LoadFailed, pageStyles as page } from '../../common';
 import { useSingleAction } from '../../forms/useSingleSubmit';
@@ -59,13 +60,15 @@ export function DepositScreen() {
   return (
     <TransferTabs>
       <div className={page.page}>
-        <header className={page.heading}>
-          <h1>Deposit</h1>
-          <p>
-            Receive USDC or USDT in your Main Wallet from another wallet or an exchange, or{' '}
-            <Link href="/buy-crypto">Buy Crypto</Link> by card.
-          </p>
-        </header>
+        <PageHeader
+          title="Deposit"
+          description={
+            <>
+              Receive USDC or USDT in your Main Wallet from another wallet or an exchange, or{' '}
+              <Link href="/buy-crypto">Buy Crypto</Link> by card.
+            </>
+          }
+        />
         {wallets.data ? (
           <div className={styles.grid}>
             {usdc?.address ? (

@@ -13,6 +13,7 @@ import { CardTile } from './CardTile';
 import { RecentTransactions } from './RecentTransactions';
 import styles from './home.module.css';
 import { WalletTiles } from './WalletTiles';
+import { PageHeader } from '@wallet/ui';
 
 export interface HomeScreenProps {
   /** Back To Home after Earn or Redeem reloads /dashboard (spec 1 section 4). */
@@ -43,9 +44,7 @@ export function HomeScreen({ reload = reloadDashboard }: HomeScreenProps) {
   const placed = wallets.data !== undefined || wallets.error !== undefined;
   return (
     <div className={page.page}>
-      <header className={page.heading}>
-        <h1>Home</h1>
-      </header>
+      <PageHeader title="Home" />
       <WalletTiles onOpen={(path) => void gate.attempt(path, () => navigate(path))} />
       {placed && (
         <>

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Navigate } from 'react-router';
 import { useSWRConfig } from 'swr';
 import { confirmSend, keys, sessionStore, useAddressBook, useTransactions } from '@wallet/api';
-import { ArrowLeftIcon, Button, Card, Checkbox, formatAmount, Link } from '@wallet/ui';
+import { Button, Card, Checkbox, formatAmount, Link, PageHeader } from '@wallet/ui';
 import {
   CancelTransactionDialog,
   GenericErrorDialog,
@@ -143,12 +143,10 @@ function Review({
 
   return (
     <div className={page.page} ref={own}>
-      <header className={styles.reviewHeading}>
-        <Link href="/withdraw" aria-label="Back to Withdraw" className={styles.back}>
-          <ArrowLeftIcon width={24} height={24} aria-hidden="true" />
-        </Link>
-        <h1>Review Send Details</h1>
-      </header>
+      <PageHeader
+        title="Review Send Details"
+        back={{ href: '/withdraw', label: 'Back to Withdraw' }}
+      />
       <div className={styles.layout}>
         <Card>
           <div className={styles.form}>

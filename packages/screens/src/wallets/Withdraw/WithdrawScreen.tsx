@@ -3,7 +3,7 @@ import { useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod/mini';
 import { reviewSend, useSendDetails, type SendDetails } from '@wallet/api';
-import { Button, Card, formatAmount, Skeleton, SkeletonGroup } from '@wallet/ui';
+import { Button, Card, formatAmount, Skeleton, SkeletonGroup, PageHeader } from '@wallet/ui';
 import { LazyGenericErrorDialog, LoadFailed, pageStyles as page } from '../../common';
 import { FormAmountField } from '../../forms/FormAmountField';
 import { FormTextField } from '../../forms/FormFields';
@@ -91,10 +91,10 @@ export function WithdrawScreen() {
   return (
     <TransferTabs>
       <div className={page.page}>
-        <header className={page.heading}>
-          <h1>Withdraw</h1>
-          <p>Send USDC from your Main Wallet to another wallet on the Arbitrum network.</p>
-        </header>
+        <PageHeader
+          title="Withdraw"
+          description="Send USDC from your Main Wallet to another wallet on the Arbitrum network."
+        />
         {details.data && ready && tools ? (
           <WithdrawForm details={details.data} tools={tools} />
         ) : details.error ? (

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { Card } from '@wallet/api';
-import { ArrowLeftIcon, Card as Surface, CardFace, ChevronIcon, Link } from '@wallet/ui';
+import { Card as Surface, CardFace, ChevronIcon, Link, PageHeader } from '@wallet/ui';
 import { pageStyles as page } from '../../../common';
 import { cardDisplay } from '../../cardStatus';
 import { clearSettingsFlows } from '../flowDrafts';
@@ -30,12 +30,7 @@ export function SettingsMenu({ card, cardWidgetUrl }: SettingsMenuProps) {
 
   return (
     <div className={page.page}>
-      <header className={menu.heading}>
-        <Link href="/card" aria-label="Back to Cards" className={menu.back}>
-          <ArrowLeftIcon width={24} height={24} aria-hidden="true" />
-        </Link>
-        <h1>Manage Your Card</h1>
-      </header>
+      <PageHeader title="Manage Your Card" back={{ href: '/card', label: 'Back to Cards' }} />
       <div className={styles.layout}>
         <div className={styles.preview}>
           <CardFace
