@@ -1,7 +1,21 @@
 import type { StorybookConfig } from '@storybook/react-vite';
+import type { Plugin } from 'vite';
+import { specStories, storiesOf } from '../scripts/spec-stories.mjs';
+import { areaOf, areaTag } from './spec.ts';
+
+// The Spec coverage page imports every story's spec ids from this module, read statically at
+// build time (scripts/spec-stories.mjs), so the page needs no story loaded to draw its table.
+const SPEC_STORIES = 'virtual:spec-stories';
+const specStoriesPlugin: Plugin = {
+  name: 'wallet:spec-stories',
+  resolveId: (id) => (id === SPEC_STORIES ? `\0${SPEC_STORIES}` : undefined),
+  load: (id) =>
+    id === `\0${SPEC_STORIES}` ? `export default ${JSON.stringify(specStories())};` : undefined,
+};
 
 const config: StorybookConfig = {
-  stories: ['../packages/*/src/**/*.stories.@(ts|tsx)'],
+  // The docs come first: the static Storybook opens on the first entry, the Introduction.
+  stories: ['./docs/*.mdx', '../packages/*/src/**/*.stories.@(ts|tsx)'],
   addons: [
     '@storybook/addon-docs',
     '@storybook/addon-a11y',
@@ -12,6 +26,35 @@ const config: StorybookConfig = {
   // The demo's stand-in widgets, and MSW's worker, which answers the stories' calls.
   staticDirs: ['../packages/app/public-demo', './public'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  // Each story that names spec ids gets a `spec:<area>` tag, so the sidebar's tag filter can show
+  // one area's states, without every story file having to repeat it.
+  experimental_indexers: async (indexers) =>
+    indexers.map((indexer) => ({
+      ...indexer,
+      createIndex: async (fileName, options) => {
+        const entries = await indexer.createIndex(fileName, options);
+        if (!/\.stories\.tsx?$/.test(fileName)) return entries;
+        let spec: Map<string, string[]>;
+        try {
+          spec = new Map(storiesOf(fileName).map((story) => [story.exportName, story.spec]));
+        } catch (error) {
+          // scripts/spec-states.test.ts fails on this; the Storybook still builds, untagged.
+          console.warn(String(error));
+          return entries;
+        }
+        return entries.map((entry) => {
+          const ids = (entry.type === 'story' && spec.get(entry.exportName)) || [];
+          const tags = ids.flatMap((id) => {
+            const area = areaOf.get(id);
+            return area ? [areaTag(area)] : [];
+          });
+          return tags.length
+            ? { ...entry, tags: [...new Set([...(entry.tags ?? []), ...tags])] }
+            : entry;
+        });
+      },
+    })),
+  viteFinal: (vite) => ({ ...vite, plugins: [...(vite.plugins ?? []), specStoriesPlugin] }),
 };
 
 export default config;
