@@ -8,8 +8,8 @@ const css = readFileSync(join(import.meta.dirname, 'tokens.css'), 'utf8').replac
   /\/\*[\s\S]*?\*\//g,
   '',
 );
-const declared = new Map(
-  [...css.matchAll(/(--[a-z0-9-]+):\s*([^;]+);/g)].map((m) => [m[1], m[2].trim()]),
+const declared = new Map<string, string>(
+  [...css.matchAll(/(--[a-z0-9-]+):\s*([^;]+);/g)].map((m) => [m[1]!, m[2]!.trim()]),
 );
 
 type Theme = 'light' | 'dark';
@@ -20,18 +20,18 @@ const splitTopLevel = (args: string) => {
     depth += ch === '(' ? 1 : ch === ')' ? -1 : 0;
     return ch === ',' && depth === 0;
   });
-  return [args.slice(0, at).trim(), args.slice(at + 1).trim()];
+  return [args.slice(0, at).trim(), args.slice(at + 1).trim()] as const;
 };
 
 /** A token's colour in a theme: light-dark() picks a side, var() is followed, hex is read. */
 function resolve(value: string, theme: Theme): string {
   const pair = /^light-dark\((.+)\)$/.exec(value);
   if (pair) {
-    const [light, dark] = splitTopLevel(pair[1]);
+    const [light, dark] = splitTopLevel(pair[1]!);
     return resolve(theme === 'light' ? light : dark, theme);
   }
   const ref = /^var\((--[a-z0-9-]+)\)$/.exec(value);
-  if (ref) return token(ref[1], theme);
+  if (ref) return token(ref[1]!, theme);
   if (!/^#[0-9a-f]{6}$/i.test(value)) throw new Error(`not an opaque hex colour: ${value}`);
   return value.toLowerCase();
 }
@@ -43,16 +43,17 @@ function token(name: string, theme: Theme) {
 }
 
 const luminance = (hex: string) => {
-  const [r, g, b] = [1, 3, 5].map((i) => {
+  const channel = (i: number) => {
     const c = parseInt(hex.slice(i, i + 2), 16) / 255;
     return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  });
+  };
+  const [r, g, b] = [channel(1), channel(3), channel(5)];
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 };
 
 const contrast = (a: string, b: string) => {
-  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return (hi + 0.05) / (lo + 0.05);
+  const [x, y] = [luminance(a), luminance(b)];
+  return (Math.max(x, y) + 0.05) / (Math.min(x, y) + 0.05);
 };
 
 const PAGE = ['bg', 'surface', 'surface-raised', 'surface-sunken'];
@@ -92,7 +93,7 @@ it('builds every colour role from the scales, so a theme is a choice of steps', 
     // Translucent colours (the overlay) are ink at an opacity, not a step.
     if (value.includes('rgb(')) return false;
     const pair = /^light-dark\((.+)\)$/.exec(value);
-    return !pair || !splitTopLevel(pair[1]).every((side) => SCALE_STEP.test(side));
+    return !pair || !splitTopLevel(pair[1]!).every((side) => SCALE_STEP.test(side));
   });
   expect(offScale).toEqual([]);
   expect(roles.length).toBeGreaterThan(25);
