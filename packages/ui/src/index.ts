@@ -68,4 +68,5 @@ export { MAIN_ID, SkipLink, type SkipLinkProps } from './SkipLink/SkipLink';
 export { Brand, BrandMark, type BrandProps } from './Brand/Brand';
 export { isActivePath } from './Sidebar/isActivePath';
 export { TopBar, type TopBarProps } from './TopBar/TopBar';
+export { ThemeSwitch, type ThemeChoice, type ThemeSwitchProps } from './ThemeSwitch/ThemeSwitch';
 export { MOBILE_QUERY, useMediaQuery } from './hooks/useMediaQuery';

@@ -1,21 +1,16 @@
+/* eslint-disable import-x/no-duplicates -- every lucide-react/icons/* module has the same type file */
 import { useEffect, useState, type ReactNode } from 'react';
 import { Button } from '../Button/Button';
 import { useMediaQuery } from '../hooks/useMediaQuery';
-import { ChevronIcon, iconBase } from '../icons/icons';
+import Pause from 'lucide-react/icons/pause';
+import Play from 'lucide-react/icons/play';
+import { ChevronIcon, icon } from '../icons/icons';
 import styles from './Carousel.module.css';
 
 // Here rather than with the shared icons: the icons module is downloaded whole by the login
 // page, and the carousel loads after it.
-const PauseIcon = () => (
-  <svg {...iconBase}>
-    <path d="M9 6v12M15 6v12" />
-  </svg>
-);
-const PlayIcon = () => (
-  <svg {...iconBase}>
-    <path d="M8 5.5v13l10.5-6.5z" />
-  </svg>
-);
+const PauseIcon = icon(Pause);
+const PlayIcon = icon(Play);
 
 export interface CarouselSlide {
   id: string;

@@ -14,6 +14,7 @@ import {
   HomeIcon,
   Link,
   RouterProvider,
+  ThemeSwitch,
   ToastRegion,
   TransferIcon,
   type SidebarItem,
@@ -21,6 +22,7 @@ import {
 import { PageLoading } from '../../PageLoading';
 import { useSession } from '../../session/SessionProvider';
 import { readSidebarCollapsed, writeSidebarCollapsed } from '../../shell/sidebarState';
+import { readTheme, writeTheme } from '../../shell/theme';
 
 const IncomingDepositsDialog = lazy(() =>
   import('@wallet/screens/incoming-deposits').then((m) => ({ default: m.IncomingDepositsDialog })),
@@ -64,6 +66,7 @@ function SignedInShell() {
   const { data: features } = useFeatures();
   const [collapsed, setCollapsed] = useState(readSidebarCollapsed);
   const [incomingOpen, setIncomingOpen] = useState(false);
+  const [theme, setTheme] = useState(readTheme);
 
   const items = ENTRIES.map((entry) =>
     isRouteEnabled(features, entry.href)
@@ -85,6 +88,13 @@ function SignedInShell() {
         topBarStart={<span>Welcome{profile ? `, ${profile.name}` : ''}</span>}
         topBarEnd={
           <>
+            <ThemeSwitch
+              value={theme}
+              onChange={(next) => {
+                setTheme(next);
+                writeTheme(next);
+              }}
+            />
             <Link href="/profile" variant="standalone">
               Profile
             </Link>

@@ -1,0 +1,21 @@
+// The theme chosen in the app (System, Light or Dark; packages/app/src/shell/theme.ts), applied
+// before the first paint: a classic script in <head>, ahead of the stylesheets, so that no frame
+// is drawn in the other theme. A file of this origin rather than an inline script, so the CSP's
+// script-src stays 'self'. Keep it in step with applyTheme in theme.ts (theme.test.ts runs both).
+(function () {
+  var theme;
+  try {
+    theme = localStorage.getItem('wallet-theme');
+  } catch {
+    return; // storage refused (a locked-down browser): the system's theme, as before
+  }
+  if (theme !== 'light' && theme !== 'dark') return;
+  document.documentElement.setAttribute('data-theme', theme);
+  // The canvas and form controls before the CSS is in, and the browser's own bars.
+  var scheme = document.querySelector('meta[name="color-scheme"]');
+  if (scheme) scheme.setAttribute('content', theme);
+  var bars = document.querySelectorAll('meta[name="theme-color"]');
+  for (var i = 0; i < bars.length; i++) {
+    bars[i].setAttribute('content', theme === 'dark' ? '#0d1017' : '#f5f6f9');
+  }
+})();

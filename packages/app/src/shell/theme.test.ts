@@ -1,0 +1,66 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { runInThisContext } from 'node:vm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { readTheme, writeTheme } from './theme';
+
+// public/theme.js (before the first paint) and applyTheme (on a change in the app) must leave the
+// page alike: they are run here against the head of index.html.
+const themeScript = readFileSync(join(import.meta.dirname, '../../public/theme.js'), 'utf8');
+// The demo build has its own public folder (public-demo): the same script.
+const demoThemeScript = readFileSync(
+  join(import.meta.dirname, '../../public-demo/theme.js'),
+  'utf8',
+);
+const indexHtml = readFileSync(join(import.meta.dirname, '../../index.html'), 'utf8');
+
+/** A fresh page: index.html's head (its scripts left out: the tests run them), no theme set. */
+function loadIndexHead() {
+  const parsed = new DOMParser().parseFromString(indexHtml, 'text/html').head;
+  parsed.querySelectorAll('script').forEach((script) => script.remove());
+  document.head.replaceChildren(...parsed.childNodes);
+  document.documentElement.removeAttribute('data-theme');
+}
+
+const snapshot = () => ({
+  theme: document.documentElement.getAttribute('data-theme'),
+  scheme: document.querySelector('meta[name="color-scheme"]')?.getAttribute('content'),
+  bars: [...document.querySelectorAll('meta[name="theme-color"]')].map((m) =>
+    m.getAttribute('content'),
+  ),
+});
+
+beforeEach(() => {
+  loadIndexHead();
+  localStorage.clear();
+});
+afterEach(() => localStorage.clear());
+
+describe.each(['light', 'dark', 'system'] as const)('the %s theme', (theme) => {
+  it('is remembered and applied alike by theme.js at load and by the app', () => {
+    writeTheme(theme);
+    expect(readTheme()).toBe(theme);
+    const inApp = snapshot();
+
+    loadIndexHead();
+    runInThisContext(themeScript);
+    expect(snapshot()).toEqual(inApp);
+  });
+});
+
+it('pins the page and the browser bars to a chosen theme, and System gives them back', () => {
+  writeTheme('dark');
+  expect(snapshot()).toEqual({ theme: 'dark', scheme: 'dark', bars: ['#0d1017', '#0d1017'] });
+  writeTheme('system');
+  expect(snapshot()).toEqual({ theme: null, scheme: 'light dark', bars: ['#f5f6f9', '#0d1017'] });
+  expect(localStorage.getItem('wallet-theme')).toBeNull();
+});
+
+it('is the same script in both builds', () => expect(demoThemeScript).toBe(themeScript));
+
+it('ignores a value it did not write', () => {
+  localStorage.setItem('wallet-theme', 'sepia');
+  expect(readTheme()).toBe('system');
+  runInThisContext(themeScript);
+  expect(document.documentElement.hasAttribute('data-theme')).toBe(false);
+});

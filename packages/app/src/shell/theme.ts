@@ -1,0 +1,39 @@
+import type { ThemeChoice } from '@wallet/ui';
+
+/** The theme chosen in the top bar, kept in this browser; public/theme.js reads the same key. */
+const THEME_KEY = 'wallet-theme';
+/** --color-bg of each theme (packages/ui/src/styles/tokens.css), for the browser's own bars. */
+const BAR_COLOUR = { light: '#f5f6f9', dark: '#0d1017' } as const;
+
+export function readTheme(): ThemeChoice {
+  try {
+    const saved = localStorage.getItem(THEME_KEY);
+    return saved === 'light' || saved === 'dark' ? saved : 'system';
+  } catch {
+    return 'system';
+  }
+}
+
+/** What public/theme.js does before the first paint, and undoes for System. */
+export function applyTheme(theme: ThemeChoice, root = document.documentElement) {
+  if (theme === 'system') root.removeAttribute('data-theme');
+  else root.setAttribute('data-theme', theme);
+  const doc = root.ownerDocument;
+  doc
+    .querySelector('meta[name="color-scheme"]')
+    ?.setAttribute('content', theme === 'system' ? 'light dark' : theme);
+  doc.querySelectorAll('meta[name="theme-color"]').forEach((bar) => {
+    const own = bar.getAttribute('media')?.includes('dark') ? 'dark' : 'light';
+    bar.setAttribute('content', BAR_COLOUR[theme === 'system' ? own : theme]);
+  });
+}
+
+export function writeTheme(theme: ThemeChoice) {
+  try {
+    if (theme === 'system') localStorage.removeItem(THEME_KEY);
+    else localStorage.setItem(THEME_KEY, theme);
+  } catch {
+    // Storage refused: the choice holds for this page only.
+  }
+  applyTheme(theme);
+}
