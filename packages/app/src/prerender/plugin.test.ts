@@ -144,15 +144,25 @@ describe("each path's HTML", () => {
 
   it('is index.html with the links before </head> and a prerendered markup in #root', () => {
     const links = '    <link rel="stylesheet" crossorigin href="/assets/Promo.css">\n';
-    const html = pageHtml(shell, links, '<main><h1>Log In</h1></main>');
+    const html = pageHtml(shell, links, {
+      html: '<main><h1>Log In</h1></main>',
+      hydrationData: '{"x":"</script>"}',
+    });
     expect(html).toContain('<div id="root"><main><h1>Log In</h1></main></div>');
+    // The router's state beside it, as JSON the browser does not run, with no way out of it.
+    expect(html).toContain(
+      '</div><script type="application/json" id="router-hydration">{"x":"\\u003c/script>"}</script>',
+    );
     expect(html).toContain(`${links}  </head>`);
     expect(pageHtml(shell, links)).toBe(shell.replace('  </head>', `${links}  </head>`));
   });
 
   it('refuses a shell without an empty #root', () => {
-    expect(() => pageHtml(shell.replace('<div id="root"></div>', ''), '', '<p></p>')).toThrow(
-      /#root|id="root"/,
-    );
+    expect(() =>
+      pageHtml(shell.replace('<div id="root"></div>', ''), '', {
+        html: '<p></p>',
+        hydrationData: '{}',
+      }),
+    ).toThrow(/#root|id="root"/);
   });
 });
