@@ -37,9 +37,13 @@ export function useLeaveBlocker(active: boolean, passes?: (pathname: string) => 
   const location = useLocation();
   const leaving = useRef(false);
   const action = useRef<string>(undefined);
-  const blocker = useBlocker(({ nextLocation, historyAction }) => {
+  const blocker = useBlocker(({ currentLocation, nextLocation, historyAction }) => {
     if (!active || leaving.current) return false;
-    if (historyAction === 'PUSH' && passes?.(nextLocation.pathname)) return false;
+    if (historyAction !== 'POP') {
+      // This page's own copy of its entry (below), and the page's own links.
+      if (nextLocation.pathname === currentLocation.pathname) return false;
+      if (passes?.(nextLocation.pathname)) return false;
+    }
     action.current = historyAction;
     return true;
   });
