@@ -11,7 +11,11 @@ const isCopy = (location: Location) =>
  * navigation then, nothing react-router could block, only the browser's own warning. Read from
  * the Navigation API; where it is missing, Back gets that warning.
  */
-function backLeavesDocument() {
+function backLeavesDocument(location: Location) {
+  // A router of the browser's history (not one in memory, as in stories) stands on this entry.
+  // (react-router calls a loaded page's first entry, which has no key of its own, "default".)
+  const key = (window.history.state as { key?: string } | null)?.key ?? 'default';
+  if (key !== location.key) return false;
   const { navigation } = window as {
     navigation?: { currentEntry: { index: number } | null; entries(): { sameDocument: boolean }[] };
   };
@@ -50,7 +54,7 @@ export function useLeaveBlocker(active: boolean, passes?: (pathname: string) => 
   const onCopy = isCopy(location);
 
   useEffect(() => {
-    if (active && !onCopy && backLeavesDocument()) {
+    if (active && !onCopy && backLeavesDocument(location)) {
       leaving.current = false;
       void navigate(location, { state: { ...(location.state as object | null), [COPY]: true } });
     }
