@@ -23,8 +23,13 @@ const manifest: Manifest = {
     file: 'assets/index-a.js',
     isEntry: true,
     imports: ['_core.js', '_first.js'],
-    dynamicImports: ['src/routes/signed-in/layout.tsx'],
+    dynamicImports: ['src/routes/signed-in/loaders.ts', 'src/routes/signed-in/layout.tsx'],
     css: ['assets/index-a.css'],
+  },
+  'src/routes/signed-in/loaders.ts': {
+    file: 'assets/loaders.js',
+    isDynamicEntry: true,
+    imports: ['_swr.js'],
   },
   '_core.js': { file: 'assets/core.js' },
   '_first.js': {
@@ -95,6 +100,7 @@ describe("each path's HTML", () => {
     // Each once, not the entry nor what index.html lists, nor a dynamic import (the dialog).
     expect(hrefs(links, 'modulepreload')).toEqual([
       '/assets/swr.js',
+      '/assets/loaders.js',
       '/assets/layout.js',
       '/assets/card.js',
       '/assets/home.js',
