@@ -1,6 +1,14 @@
+import { createContext, useContext, useState, type ReactNode } from 'react';
 import type { Decorator } from '@storybook/react-vite';
-import { RouterProvider } from 'react-aria-components';
-import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router';
+import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
+import {
+  createMemoryRouter,
+  Outlet,
+  RouterProvider,
+  useLocation,
+  useNavigate,
+  type InitialEntry,
+} from 'react-router';
 import { SWRConfig } from 'swr';
 import { swrConfig } from '@wallet/api';
 import { useLinkHref } from '@wallet/screens';
@@ -33,12 +41,50 @@ function Navigated() {
   );
 }
 
-function AriaRouter({ children }: { children: React.ReactNode }) {
+function AriaRouter() {
   const navigate = useNavigate();
   return (
-    <RouterProvider navigate={navigate} useHref={useLinkHref}>
-      {children}
-    </RouterProvider>
+    <AriaRouterProvider navigate={navigate} useHref={useLinkHref}>
+      <Outlet />
+    </AriaRouterProvider>
+  );
+}
+
+/** The story, rendered by the router's route at the story's path (the latest render's). */
+const StoryContent = createContext<ReactNode>(null);
+const StoryRoute = () => useContext(StoryContent);
+
+/**
+ * A data router in memory, as the app has (screens may block navigation, `useBlocker`): the
+ * story at its pattern, any other path shows where the screen navigated. Made once per story.
+ */
+function StoryRouter({
+  entries,
+  pattern,
+  content,
+}: {
+  entries: InitialEntry[];
+  pattern: string;
+  content: ReactNode;
+}) {
+  const [router] = useState(() =>
+    createMemoryRouter(
+      [
+        {
+          Component: AriaRouter,
+          children: [
+            { path: pattern, Component: StoryRoute },
+            { path: '*', Component: Navigated },
+          ],
+        },
+      ],
+      { initialEntries: entries, initialIndex: entries.length - 1 },
+    ),
+  );
+  return (
+    <StoryContent.Provider value={content}>
+      <RouterProvider router={router} />
+    </StoryContent.Provider>
   );
 }
 
@@ -57,24 +103,15 @@ export const withApp: Decorator = (Story, { parameters }) => {
     </SWRConfig>
   );
   if (!route) return content;
+  const [pathname = '', search] = route.path.split('?');
   return (
-    <MemoryRouter
-      initialEntries={[
+    <StoryRouter
+      entries={[
         ...(route.from ? [route.from] : []),
-        {
-          pathname: route.path.split('?')[0],
-          search: route.path.includes('?') ? `?${route.path.split('?')[1]}` : '',
-          state: route.state,
-        },
+        { pathname, search: search === undefined ? '' : `?${search}`, state: route.state },
       ]}
-      initialIndex={route.from ? 1 : 0}
-    >
-      <AriaRouter>
-        <Routes>
-          <Route path={route.pattern ?? route.path.split('?')[0]} element={content} />
-          <Route path="*" element={<Navigated />} />
-        </Routes>
-      </AriaRouter>
-    </MemoryRouter>
+      pattern={route.pattern ?? pathname}
+      content={content}
+    />
   );
 };

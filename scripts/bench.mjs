@@ -1,7 +1,8 @@
 // `pnpm bench`: the performance benchmark of docs/performance.md (not a test step).
 // Builds both apps, serves them with brotli/gzip and the shipped headers (bench-server.mjs), runs
-// Lighthouse (mobile defaults: simulated Slow 4G, 4x CPU) three times on /login (real-API build)
-// and on a signed-in /dashboard (demo build), times typing in the withdraw amount and the 2FA
+// Lighthouse (mobile defaults: simulated Slow 4G, 4x CPU) three times on /login (real-API build),
+// on a signed-in /dashboard, /withdraw and /card and on /signup/next with step 1 done (demo build),
+// times typing in the withdraw amount and the 2FA
 // code field (Event Timing), and writes the medians to reports/bench.json and docs/performance.md.
 // `--no-build` reuses the existing dist/ and dist-demo/. Served over HTTP/2 (TLS, a throwaway
 // certificate) as a CDN serves the app; `--http1` serves plain HTTP/1.1 instead.
@@ -19,8 +20,9 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const app = join(root, 'packages/app');
 const arg = (name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
 const RUNS = Number(arg('runs') ?? 3);
-// `--only=login` or `--only=dashboard`: one page's Lighthouse runs, no typing, the doc untouched
-// (for trying a change; the last run's report is kept in reports/lighthouse-<page>.json).
+// `--only=login`, `--only=dashboard` (or any page of PAGES, without its first slash): one page's
+// Lighthouse runs, no typing, the doc untouched (for trying a change; the last run's report is
+// kept in reports/lighthouse-<page>.json).
 const ONLY = arg('only');
 // `--http1`: serve over plain HTTP/1.1 (as the issue's first figures were) instead of HTTP/2.
 const HTTP1 = process.argv.includes('--http1');
@@ -33,6 +35,9 @@ const EMAIL = personas.emails.verified;
 const TARGETS = {
   '/login': { score: { min: 98 }, lcp: { max: 1600 }, tbt: { max: 50 }, cls: { max: 0 } },
   '/dashboard': { score: { min: 95 }, lcp: { max: 2000 } },
+  '/withdraw': { lcp: { max: 2000 } },
+  '/card': { lcp: { max: 2000 } },
+  '/signup/next': { lcp: { max: 2000 } },
   interaction: { max: 100 },
 };
 
@@ -95,20 +100,44 @@ async function signIn(page, origin) {
   );
 }
 
-async function lighthouseRuns(browser, origin, path, signedIn) {
+/** Step 1 of the sign-up passed, as SignupFlow.tsx keeps it in this tab (no password). */
+async function signupStep1Done(page, origin) {
+  await page.goto(`${origin}/signup`);
+  await page.waitForSelector('#root > *');
+  await page.evaluate(() =>
+    sessionStorage.setItem(
+      'draft:signup',
+      JSON.stringify({ email: 'bench@demo.test', step1Done: true }),
+    ),
+  );
+}
+
+/**
+ * The pages measured: `demo` on the demo build (its backend answers the signed-in pages), `setup`
+ * what the tab holds before the cold visit.
+ */
+const PAGES = [
+  { path: '/login', label: '/login' },
+  { path: '/dashboard', label: '/dashboard (demo, signed in)', demo: true, setup: signIn },
+  { path: '/withdraw', label: '/withdraw (demo, signed in)', demo: true, setup: signIn },
+  { path: '/card', label: '/card (demo, signed in)', demo: true, setup: signIn },
+  { path: '/signup/next', label: '/signup/next (demo)', demo: true, setup: signupStep1Done },
+];
+
+async function lighthouseRuns(browser, origin, path, setup) {
   const runs = [];
   for (let i = 0; i < RUNS; i++) {
     const page = await browser.newPage();
-    if (signedIn) {
-      await signIn(page, origin);
-      // A cold visit of a signed-in user: the session stays, the HTTP cache does not.
+    if (setup) {
+      await setup(page, origin);
+      // A cold visit: the tab's session storage stays, the HTTP cache does not.
       const cdp = await page.createCDPSession();
       await cdp.send('Network.clearBrowserCache');
       await cdp.detach();
     }
     const result = await lighthouse(
       `${origin}${path}`,
-      { ...flags, disableStorageReset: signedIn },
+      { ...flags, disableStorageReset: Boolean(setup) },
       undefined,
       page,
     );
@@ -193,15 +222,18 @@ try {
     args: browserArgs,
     headless: true,
   });
+  const measure = ({ path, demo, setup }) =>
+    lighthouseRuns(browser, demo ? demoOrigin : realOrigin, path, setup);
   if (ONLY) {
-    const [origin, signedIn] = ONLY === 'login' ? [realOrigin, false] : [demoOrigin, true];
-    const { median: m } = await lighthouseRuns(browser, origin, `/${ONLY}`, signedIn);
+    const page = PAGES.find(({ path }) => path === `/${ONLY}`);
+    if (!page) throw new Error(`--only=${ONLY}: no such page in PAGES`);
+    const { median: m } = await measure(page);
     console.log(`/${ONLY} median:`, JSON.stringify(m));
     await browser.close();
     process.exit(0);
   }
-  const login = await lighthouseRuns(browser, realOrigin, '/login', false);
-  const dashboard = await lighthouseRuns(browser, demoOrigin, '/dashboard', true);
+  const pages = {};
+  for (const page of PAGES) pages[page.path] = await measure(page);
   await browser.close();
   const typing = await interactions(demoOrigin);
   const worst = Math.max(typing.twoFactorCode.ms, typing.withdrawAmount.ms);
@@ -212,8 +244,7 @@ try {
     chromium: execSync(`${chromiumPath() ?? 'chromium'} --version`)
       .toString()
       .trim(),
-    login,
-    dashboard,
+    pages,
     protocol: HTTP1 ? 'http/1.1' : 'h2',
     interactions: { ...typing, worstMs: worst },
     targets: TARGETS,
@@ -235,13 +266,10 @@ const verdict = (value, target) =>
 const goal = (target, format) =>
   !target ? '' : 'min' in target ? `≥ ${format(target.min)}` : `≤ ${format(target.max)}`;
 const rows = [];
-for (const [page, label] of [
-  ['/login', '/login'],
-  ['/dashboard', '/dashboard (demo, signed in)'],
-]) {
-  const m = result[page.slice(1)].median;
+for (const { path, label } of PAGES) {
+  const m = result.pages[path].median;
   for (const key of Object.keys(FORMAT)) {
-    const target = TARGETS[page][key];
+    const target = TARGETS[path][key];
     rows.push(
       `| ${label} | ${NAMES[key]} | ${goal(target, FORMAT[key])} | ${FORMAT[key](m[key])} | ${verdict(m[key], target)} |`,
     );

@@ -2,7 +2,7 @@
 // table (packages/app/route-pages.mjs), its initial JavaScript (gzip) split into the entry, its
 // layouts and the page's own part; the signed-in shell; the total CSS; and the budgets that fail
 // the run:
-//   - the login page's initial JavaScript at most 115 KB gzip;
+//   - the login page's initial JavaScript at most 133 KB gzip (115 KB before the data router);
 //   - the signed-in shell (entry and signed-in layouts, with the sidebar and SWR) at most 160 KB;
 //   - each page's own JavaScript (beyond the entry and its layouts) at most 30 KB gzip, or its
 //     raised budget (ROUTE_OWN_BUDGET_RAISED_KB);
@@ -23,7 +23,9 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const app = join(root, 'packages/app');
 const dist = join(app, 'dist');
 const manifestPath = join(dist, '.vite/manifest.json');
-const LOGIN_BUDGET_KB = 115;
+// Raised from 115 KB for react-router's data router (createBrowserRouter, ~16.6 KB gzip in the
+// entry): docs/performance.md, "Budgets". The login page's timings hold.
+const LOGIN_BUDGET_KB = 133;
 const SHELL_BUDGET_KB = 160;
 const ROUTE_OWN_BUDGET_KB = 30;
 // Pages allowed more, each with its reason (docs/performance.md, "Budgets"): raised rather than
@@ -56,7 +58,7 @@ const closure = (keys) => new Set(staticImportsOf(manifest, keys).map((key) => m
 const ROUTE_FILES = ['src/router.tsx', 'src/routes/signed-in/routes.tsx'];
 for (const file of ROUTE_FILES) {
   const source = readFileSync(join(app, file), 'utf8');
-  for (const [, path] of source.matchAll(/\spath="([^"]+)"/g)) {
+  for (const [, path] of source.matchAll(/\spath: '([^']+)'/g)) {
     const known = path.includes(':')
       ? Object.keys(ROUTE_PAGES).some((p) => p.startsWith(path.slice(0, path.indexOf(':'))))
       : path in ROUTE_PAGES;

@@ -4,8 +4,9 @@
 // bundle report (scripts/bundle-report.mjs), which checks that every path of the table is here.
 const PUBLIC = 'app/src/routes/public/layout';
 const SIGNUP = [PUBLIC, 'app/src/routes/public/signup-layout'];
-// The signed-in table (routes/signed-in/routes.tsx) is part of the entry.
-const SIGNED_IN = ['app/src/routes/signed-in/layout'];
+// The signed-in table (routes/signed-in/routes.tsx) is part of the entry; its pages' loaders
+// (loaders.ts) come with the shell's layout.
+const SIGNED_IN = ['app/src/routes/signed-in/loaders', 'app/src/routes/signed-in/layout'];
 const GATED = [...SIGNED_IN, 'app/src/guards/FeatureGate', 'app/src/guards/KycGate'];
 const auth = (path) => `screens/src/auth/${path}`;
 const screen = (path) => `screens/src/${path}`;
@@ -53,5 +54,5 @@ export const ROUTE_PAGES = {
   '/card/topup': [...GATED, screen('cards/TopUp/CardTopUpScreen')],
   '/card/setting': CARD_SETTINGS,
   '/card/setting/:screen': CARD_SETTINGS,
-  '*': ['app/src/routes/signed-in/not-found'],
+  '*': ['app/src/routes/signed-in/unknown-path', 'app/src/routes/signed-in/not-found'],
 };

@@ -17,3 +17,10 @@ export {
   useCardTransactions,
 } from './cards/hooks';
 export { keys } from './keys';
+export { profileQueries } from './profile/hooks';
+export { configQueries } from './config/hooks';
+export { moneyQueries } from './money/hooks';
+export { referralQueries } from './referral/hooks';
+export { addressBookQueries } from './addressBook/hooks';
+export { cardsQueries } from './cards/hooks';
+export { preloadQueries } from './preload';

@@ -28,4 +28,5 @@ export * from './schemas';
 export * from './hooks';
 export { isRouteEnabled } from './config/features';
 export { QUERY, swrConfig } from './client/query';
+export type { Query } from './client/swrQuery';
 export { getRecaptchaToken, preloadRecaptcha, STAND_IN_RECAPTCHA_TOKEN } from './client/recaptcha';

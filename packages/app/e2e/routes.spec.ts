@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from './fixtures';
 import { api, openApp, signIn } from './demo';
 
@@ -199,4 +200,38 @@ test('the demo panel switches a call to failing, and the backend answers 500 unt
   await dialog.getByText('GET referral', { exact: true }).click();
   await expect(dialog.getByRole('switch', { name: 'GET referral' })).not.toBeChecked();
   expect((await api(page, 'referral')).status).toBe(200);
+});
+
+// The demo build's chunk of the withdraw page (chunks are named by hash).
+const withdrawChunk = Object.entries(
+  JSON.parse(
+    readFileSync(new URL('../dist-demo/.vite/manifest.json', import.meta.url), 'utf8'),
+  ) as Record<string, { file: string }>,
+).find(([key]) => key.endsWith('wallets/Withdraw/WithdrawScreen.tsx'))?.[1].file;
+
+test('a signed-in page asks for its data while its code is still downloading (route loaders)', async ({
+  page,
+}) => {
+  if (!withdrawChunk) throw new Error('no withdraw page in the demo build manifest');
+  await signIn(page, 'verified@demo.test');
+  await page.goto('/dashboard');
+  const reads: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'debug' && message.text().includes('GET /api/v1/send '))
+      reads.push(message.text());
+  });
+  // The page's code held back until its data has been asked for.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**/${withdrawChunk}`, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.getByRole('button', { name: 'Withdraw' }).first().click();
+  await expect.poll(() => reads.length, { timeout: 15_000 }).toBe(1);
+  release();
+  await expect(page).toHaveURL('/withdraw');
+  await expect(page.getByRole('textbox', { name: /^Amount/ })).toBeVisible();
+  // The page's hook took the loader's answer: no second read.
+  expect(reads).toHaveLength(1);
 });

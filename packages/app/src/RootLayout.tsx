@@ -1,15 +1,13 @@
-import { Suspense } from 'react';
-import { Outlet, useLocation, useNavigate, type NavigateOptions } from 'react-router';
-import { RouteErrorBoundary } from './guards/RouteErrorBoundary';
-import { page } from './lazyPage';
+import { lazy, Suspense } from 'react';
+import { Outlet, ScrollRestoration, useNavigate, type NavigateOptions } from 'react-router';
 import { PageLoading } from './PageLoading';
 import { SessionProvider } from './session/SessionProvider';
 import { useLinkHref } from '@wallet/screens';
 import { RouterProvider } from '@wallet/ui';
 
 // Demo mode only; __DEMO__ is false in a real build, so this chunk is not even emitted there.
-// main.tsx loads it with the first page: its shortcut (Alt+Shift+D) works once the page shows.
-export const DemoPanel = __DEMO__ ? page(() => import('./demo/DemoPanel'), 'default') : null;
+// main.tsx loads it with the demo's start: its shortcut (Alt+Shift+D) works once the page shows.
+const DemoPanel = __DEMO__ ? lazy(() => import('./demo/DemoPanel')) : null;
 
 // The type of the options ui's links pass to navigate (react-aria's RouterConfig, behind @wallet/ui).
 declare module 'react-aria-components' {
@@ -25,21 +23,19 @@ declare module 'react-aria-components' {
  */
 export function RootLayout() {
   const navigate = useNavigate();
-  const { pathname } = useLocation();
   return (
     <RouterProvider navigate={navigate} useHref={useLinkHref}>
       <SessionProvider>
-        <RouteErrorBoundary resetKey={pathname}>
-          <Suspense fallback={<PageLoading />}>
-            <Outlet />
-          </Suspense>
-        </RouteErrorBoundary>
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
         {DemoPanel && (
           <Suspense>
             <DemoPanel />
           </Suspense>
         )}
       </SessionProvider>
+      <ScrollRestoration />
     </RouterProvider>
   );
 }

@@ -1,12 +1,12 @@
-import { startTransition, type ReactNode } from 'react';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
+import { createBrowserRouter, RouterProvider } from 'react-router';
 import { configureApi } from '@wallet/api';
 import '@wallet/ui/styles.css';
 import { AppRoot } from './AppRoot';
 import { initReporting, rootErrorOptions } from './reporting';
-import { DemoPanel } from './RootLayout';
-import { AppRoutes, preloadRoute } from './router';
+import { readHydrationData } from './hydrationData';
+import { loadRouteModules, routes } from './router';
 import { renderStaticErrorPage } from './routes/error';
 
 /** A boot failure (the demo's chunk did not load) goes through the boundary like a render error. */
@@ -14,16 +14,13 @@ function Rethrow({ error }: { error: unknown }): never {
   throw error;
 }
 
-/** Demo mode: the mock backend answers before the first page asks it anything. */
+/** Demo mode: the mock backend answers before the first page (its loaders) asks it anything. */
 async function startDemoMode() {
   if (__DEMO__) {
     // The mock backend (MSW and the mocks) downloads with the start module, not after it.
     const backend = import('./demo/mockBackend');
     const { startDemo } = await import('./demo/startDemo');
-    await Promise.all([
-      startDemo(backend),
-      DemoPanel?.preload(window.location.pathname).catch(() => {}),
-    ]);
+    await Promise.all([startDemo(backend), import('./demo/DemoPanel').catch(() => {})]);
   }
 }
 
@@ -33,13 +30,7 @@ async function boot() {
   // A prerendered page (prerender/plugin.ts) is on screen already: React takes over its HTML.
   const prerendered = container.firstElementChild !== null;
 
-  // The first page's modules (layouts and page, with the files they import), all requested now,
-  // in parallel with the demo's start: rendered once they are in, the first screen appears whole
-  // in one commit instead of a chain of lazy imports, each revealed ~300 ms after the last. A
-  // module that fails to load is left to the page's own import, which shows the error page.
-  const firstPage = preloadRoute(window.location.pathname).catch(() => {});
-
-  let app: ReactNode;
+  let app;
   try {
     const env = import.meta.env;
     configureApi({
@@ -50,13 +41,14 @@ async function boot() {
       scopes: env.VITE_SCOPES ?? '',
       recaptchaSiteKey: __DEMO__ ? '' : (env.VITE_RECAPTCHA_SITE_KEY ?? ''),
     });
-    await startDemoMode();
-    await firstPage;
-    app = (
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    );
+    await Promise.all([
+      startDemoMode(),
+      prerendered ? loadRouteModules(window.location.pathname) : undefined,
+    ]);
+    const router = createBrowserRouter(routes, {
+      hydrationData: prerendered ? readHydrationData() : undefined,
+    });
+    app = <RouterProvider router={router} />;
   } catch (error) {
     app = <Rethrow error={error} />;
   }

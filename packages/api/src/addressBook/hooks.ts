@@ -1,4 +1,4 @@
-import useSWR from 'swr';
+import { query, useQuery } from '../client/swrQuery';
 import { forUser } from '../client/shared';
 import { getAddressBook } from './endpoints';
 
@@ -7,5 +7,12 @@ export const addressBookKeys = {
   addressBook: (email: string) => ['address-book', email] as const,
 };
 
-export const useAddressBook = () =>
-  useSWR(forUser(addressBookKeys.addressBook), () => getAddressBook());
+/** The reads of the area's hooks, which route loaders preload (preload.ts). */
+export const addressBookQueries = {
+  addressBook: query(
+    () => forUser(addressBookKeys.addressBook),
+    () => getAddressBook(),
+  ),
+};
+
+export const useAddressBook = () => useQuery(addressBookQueries.addressBook);

@@ -1,5 +1,6 @@
 import useSWR from 'swr';
 import { QUERY } from '../client/query';
+import { query, useQuery } from '../client/swrQuery';
 import { getCountries, getFeatures, getMobileCodes } from './endpoints';
 
 /** SWR keys of the reference data: the same for every user. */
@@ -9,7 +10,15 @@ export const configKeys = {
   mobileCodes: ['card/mobile-codes'] as const,
 };
 
-export const useFeatures = () => useSWR(configKeys.features, () => getFeatures());
+/** The reads of the area's hooks, which route loaders preload (preload.ts). */
+export const configQueries = {
+  features: query(
+    () => configKeys.features,
+    () => getFeatures(),
+  ),
+};
+
+export const useFeatures = () => useQuery(configQueries.features);
 export const useMobileCodes = () => useSWR(configKeys.mobileCodes, () => getMobileCodes());
 /** Countries change rarely: fresh for an hour (spec 1 section 7). */
 export const useCountries = () =>

@@ -1,4 +1,4 @@
-import useSWR from 'swr';
+import { query, useQuery } from '../client/swrQuery';
 import { forUser } from '../client/shared';
 import * as api from './endpoints';
 
@@ -11,14 +11,33 @@ export const moneyKeys = {
   yield: (email: string, cryptoId: string) => ['yield', cryptoId, email] as const,
 };
 
-export const useWallets = () => useSWR(forUser(moneyKeys.wallets), () => api.getWallets());
-export const useTransactions = () =>
-  useSWR(forUser(moneyKeys.transactions), () => api.getTransactions());
-export const useIncomingDeposits = () =>
-  useSWR(forUser(moneyKeys.incoming), () => api.getIncomingDeposits());
-export const useSendDetails = () => useSWR(forUser(moneyKeys.send), () => api.getSendDetails());
-export const useYieldWallet = (cryptoId = 'ARB-USDC') =>
-  useSWR(
-    forUser((email) => moneyKeys.yield(email, cryptoId)),
-    () => api.getYieldWallet(cryptoId),
-  );
+/** The reads of the area's hooks, which route loaders preload (preload.ts). */
+export const moneyQueries = {
+  wallets: query(
+    () => forUser(moneyKeys.wallets),
+    () => api.getWallets(),
+  ),
+  transactions: query(
+    () => forUser(moneyKeys.transactions),
+    () => api.getTransactions(),
+  ),
+  incoming: query(
+    () => forUser(moneyKeys.incoming),
+    () => api.getIncomingDeposits(),
+  ),
+  send: query(
+    () => forUser(moneyKeys.send),
+    () => api.getSendDetails(),
+  ),
+  yield: (cryptoId = 'ARB-USDC') =>
+    query(
+      () => forUser((email) => moneyKeys.yield(email, cryptoId)),
+      () => api.getYieldWallet(cryptoId),
+    ),
+};
+
+export const useWallets = () => useQuery(moneyQueries.wallets);
+export const useTransactions = () => useQuery(moneyQueries.transactions);
+export const useIncomingDeposits = () => useQuery(moneyQueries.incoming);
+export const useSendDetails = () => useQuery(moneyQueries.send);
+export const useYieldWallet = (cryptoId?: string) => useQuery(moneyQueries.yield(cryptoId));

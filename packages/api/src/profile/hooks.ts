@@ -1,4 +1,4 @@
-import useSWR from 'swr';
+import { query, useQuery } from '../client/swrQuery';
 import { forUser } from '../client/shared';
 import { getProfile } from './endpoints';
 
@@ -7,4 +7,12 @@ export const profileKeys = {
   profile: (email: string) => ['profile', email] as const,
 };
 
-export const useProfile = () => useSWR(forUser(profileKeys.profile), () => getProfile());
+/** The reads of the area's hooks, which route loaders preload (preload.ts). */
+export const profileQueries = {
+  profile: query(
+    () => forUser(profileKeys.profile),
+    () => getProfile(),
+  ),
+};
+
+export const useProfile = () => useQuery(profileQueries.profile);

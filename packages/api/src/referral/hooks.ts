@@ -1,4 +1,4 @@
-import useSWR from 'swr';
+import { query, useQuery } from '../client/swrQuery';
 import { forUser } from '../client/shared';
 import { getReferral, getReferralRewards } from './endpoints';
 
@@ -8,6 +8,17 @@ export const referralKeys = {
   referralRewards: ['referral/rewards'] as const,
 };
 
-export const useReferral = () => useSWR(forUser(referralKeys.referral), () => getReferral());
-export const useReferralRewards = () =>
-  useSWR(referralKeys.referralRewards, () => getReferralRewards());
+/** The reads of the area's hooks, which route loaders preload (preload.ts). */
+export const referralQueries = {
+  referral: query(
+    () => forUser(referralKeys.referral),
+    () => getReferral(),
+  ),
+  referralRewards: query(
+    () => referralKeys.referralRewards,
+    () => getReferralRewards(),
+  ),
+};
+
+export const useReferral = () => useQuery(referralQueries.referral);
+export const useReferralRewards = () => useQuery(referralQueries.referralRewards);

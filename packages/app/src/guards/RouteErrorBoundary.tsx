@@ -1,6 +1,8 @@
-import { Component, type ReactNode } from 'react';
-import { isChunkLoadError, mayAutoReload, noteAutoReload } from '../lazyPage';
+import { Component, useEffect, useState, type ReactNode } from 'react';
+import { useRouteError } from 'react-router';
+import { isChunkLoadError, mayAutoReload, noteAutoReload } from './chunkReload';
 import { PageLoading } from '../PageLoading';
+import { reportError } from '../reporting';
 // Static, not lazy: when a deploy replaced the chunks or the network dropped, a lazily loaded
 // error page would fail to load too and leave an empty #root.
 import ErrorPage from '../routes/error';
@@ -23,7 +25,26 @@ interface State {
 const reloadPage = () => window.location.reload();
 
 /**
- * Catches render errors and failed chunk loads below it and shows the error page. React reports
+ * The routes' error element (router.tsx): what the router caught below it (a render error, a
+ * page's code that did not load) on the error page, the boundary's way. A chunk that failed
+ * reloads the page once. Moving to another page clears it (the router's doing).
+ */
+export function RouteError() {
+  const error = useRouteError();
+  const [reloading] = useState(() => isChunkLoadError(error) && mayAutoReload());
+  useEffect(() => {
+    // React reports the render errors the router catches (main.tsx); a failed load is not one.
+    if (isChunkLoadError(error)) reportError(error, 'Page code did not load');
+    if (!reloading) return;
+    noteAutoReload();
+    reloadPage();
+  }, [error, reloading]);
+  if (reloading) return <PageLoading />;
+  return <ErrorPage error={error ?? new Error('Unknown error')} onReload={reloadPage} />;
+}
+
+/**
+ * Around the router (AppRoot): catches render errors and failed chunk loads below it and shows the error page. React reports
  * what it catches through the root's `onCaughtError` (main.tsx), so the boundary does not.
  */
 export class RouteErrorBoundary extends Component<Props, State> {

@@ -59,7 +59,7 @@ describe('guardRedirect', () => {
 
 describe('the redirect table of @wallet/screens', () => {
   // Every path the app guards, read from its route table, so the two cannot drift apart.
-  const paths = [...`${publicTable}\n${signedInTable}`.matchAll(/path="(\/[^"]+)/g)]
+  const paths = [...`${publicTable}\n${signedInTable}`.matchAll(/path: '(\/[^']+)/g)]
     .map((m) => m[1]!)
     .filter(
       (p) => !/^\/(login|signup|healthz|reset-password|verify|password-reset)/.test(p) && p !== '/',

@@ -23,8 +23,13 @@ const manifest: Manifest = {
     file: 'assets/index-a.js',
     isEntry: true,
     imports: ['_core.js', '_first.js'],
-    dynamicImports: ['src/routes/signed-in/layout.tsx'],
+    dynamicImports: ['src/routes/signed-in/loaders.ts', 'src/routes/signed-in/layout.tsx'],
     css: ['assets/index-a.css'],
+  },
+  'src/routes/signed-in/loaders.ts': {
+    file: 'assets/loaders.js',
+    isDynamicEntry: true,
+    imports: ['_swr.js'],
   },
   '_core.js': { file: 'assets/core.js' },
   '_first.js': {
@@ -95,6 +100,7 @@ describe("each path's HTML", () => {
     // Each once, not the entry nor what index.html lists, nor a dynamic import (the dialog).
     expect(hrefs(links, 'modulepreload')).toEqual([
       '/assets/swr.js',
+      '/assets/loaders.js',
       '/assets/layout.js',
       '/assets/card.js',
       '/assets/home.js',
@@ -144,15 +150,25 @@ describe("each path's HTML", () => {
 
   it('is index.html with the links before </head> and a prerendered markup in #root', () => {
     const links = '    <link rel="stylesheet" crossorigin href="/assets/Promo.css">\n';
-    const html = pageHtml(shell, links, '<main><h1>Log In</h1></main>');
+    const html = pageHtml(shell, links, {
+      html: '<main><h1>Log In</h1></main>',
+      hydrationData: '{"x":"</script>"}',
+    });
     expect(html).toContain('<div id="root"><main><h1>Log In</h1></main></div>');
+    // The router's state beside it, as JSON the browser does not run, with no way out of it.
+    expect(html).toContain(
+      '</div><script type="application/json" id="router-hydration">{"x":"\\u003c/script>"}</script>',
+    );
     expect(html).toContain(`${links}  </head>`);
     expect(pageHtml(shell, links)).toBe(shell.replace('  </head>', `${links}  </head>`));
   });
 
   it('refuses a shell without an empty #root', () => {
-    expect(() => pageHtml(shell.replace('<div id="root"></div>', ''), '', '<p></p>')).toThrow(
-      /#root|id="root"/,
-    );
+    expect(() =>
+      pageHtml(shell.replace('<div id="root"></div>', ''), '', {
+        html: '<p></p>',
+        hydrationData: '{}',
+      }),
+    ).toThrow(/#root|id="root"/);
   });
 });

@@ -5,6 +5,7 @@ import { Worker } from 'node:worker_threads';
 import { build, type Manifest, type Plugin, type ResolvedConfig } from 'vite';
 import { ROUTE_PAGES } from '../../route-pages.mjs';
 import { chunkKeyOf, staticImportsOf } from './routeChunks.mjs';
+import { HYDRATION_DATA_ID } from '../hydrationData.ts';
 
 /** The server build's entry: the pages to prerender and their render (src/prerender). */
 const SERVER_ENTRY = 'src/prerender/renderPage.tsx';
@@ -17,6 +18,8 @@ const DEMO_BOOT = ['app/src/demo/mockBackend', 'app/src/demo/startDemo', 'app/sr
 
 interface RenderedPage {
   html: string;
+  /** The router's state the page was rendered with (JSON), for the client's router. */
+  hydrationData: string;
   /** The app's source modules the render loaded, relative to packages/app. */
   modules: string[];
 }
@@ -60,7 +63,7 @@ export function routeHtml({ demo, prerender }: { demo: boolean; prerender: boole
         const links = headLinks(shell, manifest, chunks, page?.modules);
         const file = join(outDir, htmlFileOf(pathname));
         mkdirSync(dirname(file), { recursive: true });
-        writeFileSync(file, pageHtml(shell, links, page?.html));
+        writeFileSync(file, pageHtml(shell, links, page));
       }
     },
   };
@@ -175,11 +178,22 @@ export function headLinks(
   ].join('');
 }
 
-/** index.html with `links` at the end of its head and, for a prerendered page, its markup in #root. */
-export function pageHtml(shell: string, links: string, markup?: string) {
+/**
+ * index.html with `links` at the end of its head and, for a prerendered page, its markup in #root
+ * and its router state after it: JSON in a script element the browser does not run (the CSP
+ * allows no inline script), which main.tsx hands to the router (`<` escaped: no `</script>`).
+ */
+export function pageHtml(
+  shell: string,
+  links: string,
+  page?: Pick<RenderedPage, 'html' | 'hydrationData'>,
+) {
   const root = '<div id="root"></div>';
   if (!shell.includes(root)) throw new Error(`index.html has no empty ${root}`);
+  const state = page
+    ? `<script type="application/json" id="${HYDRATION_DATA_ID}">${page.hydrationData.replaceAll('<', '\\u003c')}</script>`
+    : '';
   return shell
     .replace(/^[ \t]*<\/head>/m, (head) => `${links}${head}`)
-    .replace(root, `<div id="root">${markup ?? ''}</div>`);
+    .replace(root, () => `<div id="root">${page?.html ?? ''}</div>${state}`);
 }

@@ -1,20 +1,30 @@
 import { act } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { prerender } from 'react-dom/static';
-import { BrowserRouter } from 'react-router';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import type { AppRoot as AppRootType } from '../AppRoot';
+import type { loadRouteModules as loadRouteModulesType, routes as routesType } from '../router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
 // The build defines it; the real-API build is the one prerendered.
 vi.hoisted(() => Object.assign(globalThis, { __DEMO__: false }));
 
-const { AppRoot } = await import('../AppRoot');
-const { AppRoutes } = await import('../router');
 const { PRERENDERED_PATHS, renderPage } = await import('./renderPage');
+
+let AppRoot: typeof AppRootType;
+let loadRouteModules: typeof loadRouteModulesType;
+let routes: typeof routesType;
 
 describe('renderPage', () => {
   let login: string;
+  let hydrationData: string;
   beforeAll(async () => {
-    login = (await renderPage('/login')).html;
+    ({ html: login, hydrationData } = await renderPage('/login'));
+    // The client's modules afresh, as the browser has them: the prerender's router loaded the
+    // route table's lazy parts (a build renders in a process of its own).
+    vi.resetModules();
+    ({ AppRoot } = await import('../AppRoot'));
+    ({ loadRouteModules, routes } = await import('../router'));
     // The server renderer leaves the last context values it rendered with in React's context
     // objects (it runs apart from the client's in a real build); a render from the root context
     // puts the defaults back for the client render below.
@@ -32,6 +42,10 @@ describe('renderPage', () => {
     }
     sessionStorage.clear();
     vi.restoreAllMocks();
+  });
+
+  it('gives the router state of a page without loaders for the client router', () => {
+    expect(JSON.parse(hydrationData)).toEqual({ loaderData: {}, actionData: null, errors: null });
   });
 
   it('prerenders the login page whole, with nothing the CSP would block', () => {
@@ -53,14 +67,14 @@ describe('renderPage', () => {
     container.innerHTML = html;
     const heading = container.querySelector('h1');
     window.history.replaceState(null, '', '/login');
+    await loadRouteModules('/login');
+    const router = createBrowserRouter(routes, { hydrationData: JSON.parse(hydrationData) });
     let root: Root | undefined;
     await act(async () => {
       root = hydrateRoot(
         container,
         <AppRoot>
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>
+          <RouterProvider router={router} />
         </AppRoot>,
         { onRecoverableError },
       );

@@ -1,7 +1,7 @@
 import { prerender } from 'react-dom/static';
-import { StaticRouter } from 'react-router';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppRoot } from '../AppRoot';
-import { AppRoutes, preloadRoute } from '../router';
+import { routes } from '../router';
 
 /**
  * The public pages written to HTML at build time (plugin.ts), each as `<path>.html`: the
@@ -22,22 +22,31 @@ const loaded = ((globalThis as { __prerenderModules?: Set<string> }).__prerender
   new Set<string>());
 
 /**
- * The markup of #root for `pathname`, rendered fully: the page's lazy modules are loaded first,
- * as main.tsx loads them before hydrating, and `prerender` waits for any lazy part below them.
- * Returns the modules it loaded too, whose stylesheets the page's HTML must link.
+ * The markup of #root for `pathname`, rendered fully: the router's static handler loads the
+ * page's lazy route modules (main.tsx loads them too before hydrating), and `prerender` waits for
+ * any lazy part below them. Returns the router's state for the client's router (as JSON), and the
+ * modules it loaded, whose stylesheets the page's HTML must link.
  */
 export async function renderPage(pathname: string) {
-  await preloadRoute(pathname);
+  const { query, dataRoutes } = createStaticHandler(routes);
+  const context = await query(new Request(new URL(pathname, 'http://prerender.invalid')));
+  if (context instanceof Response) throw new Error(`${pathname} answers ${context.status}`);
+  if (context.errors) throw new Error(`${pathname} failed: ${JSON.stringify(context.errors)}`);
+  const { loaderData, actionData } = context;
   const { prelude } = await prerender(
     <AppRoot>
-      <StaticRouter location={pathname}>
-        <AppRoutes />
-      </StaticRouter>
+      {/* No inline script with the router's state (the CSP forbids it): the page's file has it as JSON. */}
+      <StaticRouterProvider
+        router={createStaticRouter(dataRoutes, context)}
+        context={context}
+        hydrate={false}
+      />
     </AppRoot>,
     // A boundary larger than the chunk size would be written out of place with an inline
     // script moving it in, which the CSP forbids: everything stays in place.
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const html = await new Response(prelude).text();
-  return { html, modules: [...loaded] };
+  const hydrationData = JSON.stringify({ loaderData, actionData, errors: null });
+  return { html, hydrationData, modules: [...loaded] };
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Button } from '@wallet/ui';
-import { isChunkLoadError } from '../lazyPage';
+import { isChunkLoadError } from '../guards/chunkReload';
 import styles from './error.module.css';
 
 const TITLE = 'Something went wrong';

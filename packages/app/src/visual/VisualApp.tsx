@@ -1,11 +1,16 @@
 // For stories only: the real route modules (layouts, guards, pages) as the app nests them, without
-// the root's demo panel, so a visual check shows a page exactly as a visitor sees it.
+// the root's demo panel, so a visual check shows a page exactly as a visitor sees it. Loaded at
+// once rather than through the routes' `lazy`: these routes sit inside the story's router.
 import { Suspense } from 'react';
 import { Route, Routes } from 'react-router';
+import { Component as FeatureGate } from '../guards/FeatureGate';
+import { Component as KycGate } from '../guards/KycGate';
 import { RequireAuth } from '../guards/RequireAuth';
 import { PageLoading } from '../PageLoading';
 import {
+  HomeScreen,
   LoginScreen as Login,
+  ReferralScreen,
   SignupConfirmationScreen as SignupConfirmation,
   SignupCredentialsScreen as Signup,
   SignupDetailsScreen as SignupNext,
@@ -13,7 +18,9 @@ import {
 import { Component as PublicLayout } from '../routes/public/layout';
 import { Component as SignupLayout } from '../routes/public/signup-layout';
 import { Component as SignupTwoFactor } from '../routes/public/signup-two-fa';
-import { Component as SignedInRoutes } from '../routes/signed-in/routes';
+import { Component as SignedInLayout } from '../routes/signed-in/layout';
+import { Component as NotFound } from '../routes/signed-in/not-found';
+import { Component as UnknownPathFrame } from '../routes/signed-in/unknown-path';
 import { SessionProvider } from '../session/SessionProvider';
 
 export function VisualApp() {
@@ -32,7 +39,20 @@ export function VisualApp() {
               </Route>
             </Route>
           </Route>
-          <Route path="*" element={<SignedInRoutes />} />
+          {/* The signed-in pages the visual checks show, as routes/signed-in/routes.tsx nests them. */}
+          <Route element={<RequireAuth />}>
+            <Route element={<SignedInLayout />}>
+              <Route path="/dashboard" element={<HomeScreen />} />
+              <Route element={<FeatureGate />}>
+                <Route element={<KycGate />}>
+                  <Route path="/referral" element={<ReferralScreen />} />
+                </Route>
+              </Route>
+            </Route>
+          </Route>
+          <Route element={<UnknownPathFrame />}>
+            <Route path="*" element={<NotFound />} />
+          </Route>
         </Routes>
       </Suspense>
     </SessionProvider>

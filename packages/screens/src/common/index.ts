@@ -12,7 +12,7 @@ export { FlowDone } from './FlowDone/FlowDone';
 export { AlreadySubmitted, alreadySubmittedText } from './FlowDone/AlreadySubmitted';
 export { LoadFailed } from './LoadFailed';
 export { isGoneCard, liveCards } from './liveCards';
-export { useLeaveGuard } from './useLeaveGuard';
+export { useLeaveBlocker } from './useLeaveBlocker';
 export { default as pageStyles } from './page.module.css';
 export { COMMON_MESSAGES, CONTACTS, DEFAULT_TIMEZONE, LEGAL_LINKS, LIMITS } from './messages';
 export { NewPasswordFields } from './password/NewPasswordFields';

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { apiUrl } from '@wallet/api';
+import { Link } from '@wallet/ui';
 import { PERSONAS, TRIGGERS } from '@wallet/mocks';
 import { flowStory, type FlowContext, type FlowStep } from '../../testing/flowStory';
 import { anotherTabSending, pending, sentInAnotherTab } from '../../testing/storyKit';
@@ -373,7 +374,7 @@ export const LeaveDialog: Story = {
   decorators: [
     (Story) => (
       <>
-        <a href="/dashboard">Home</a>
+        <Link href="/dashboard">Home</Link>
         <Story />
       </>
     ),

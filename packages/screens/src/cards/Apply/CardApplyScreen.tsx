@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import {
   useCardApplicationData,
@@ -7,7 +7,7 @@ import {
   type CardApplicationData,
 } from '@wallet/api';
 import { AlertDialog, Button, Skeleton, SkeletonGroup, StepHeader, PageHeader } from '@wallet/ui';
-import { GenericErrorDialog, LoadFailed, pageStyles as page, useLeaveGuard } from '../../common';
+import { GenericErrorDialog, LoadFailed, pageStyles as page, useLeaveBlocker } from '../../common';
 import { startReview } from '../../forms/sendOnce';
 import { useFlowDraft } from '../../forms/useFlowDraft';
 import { shownCards } from '../cardStatus';
@@ -114,8 +114,7 @@ function ApplyFlow({
   const [failed, setFailed] = useState(false);
   // While card/create is out the header's Back is gone: the answer decides the next page.
   const [sending, setSending] = useState(false);
-  const own = useRef<HTMLDivElement>(null);
-  const guard = useLeaveGuard(asksBeforeLeaving(pageAt), own);
+  const guard = useLeaveBlocker(asksBeforeLeaving(pageAt));
   const path = { newUser, tierId: draft.tier.id };
   const pages = applySequence(path);
   const at = pages.indexOf(pageAt);
@@ -138,7 +137,7 @@ function ApplyFlow({
   useEffect(() => void loadReview(), []);
 
   return (
-    <div className={page.page} ref={own}>
+    <div className={page.page}>
       {pageAt !== 'submitted' && (
         <StepHeader
           title={TITLES[pageAt]}

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { apiUrl } from '@wallet/api';
-import { formatAmount } from '@wallet/ui';
+import { formatAmount, Link } from '@wallet/ui';
 import { PERSONAS } from '@wallet/mocks';
 import { flowStory, type FlowContext } from '../../testing/flowStory';
 import {
@@ -371,7 +371,7 @@ export const LeaveDialog: Story = {
   decorators: [
     (Story) => (
       <>
-        <a href="/dashboard">Home</a>
+        <Link href="/dashboard">Home</Link>
         <Story />
       </>
     ),

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useSWRConfig } from 'swr';
 import {
@@ -28,7 +28,7 @@ import {
   LEGAL_LINKS,
   LoadFailed,
   pageStyles as page,
-  useLeaveGuard,
+  useLeaveBlocker,
   AlreadySubmitted,
   FlowDone,
 } from '../../common';
@@ -104,8 +104,7 @@ export function CardTopUpScreen() {
   const [amount, setAmount] = useState(resumed.amount);
   // While card/topup is out the header's Back is gone too: the answer decides the next screen.
   const [sending, setSending] = useState(false);
-  const own = useRef<HTMLDivElement>(null);
-  const guard = useLeaveGuard(step.at === 'review', own);
+  const guard = useLeaveBlocker(step.at === 'review');
   useEffect(() => {
     stored.clear();
     stored.save({
@@ -119,7 +118,7 @@ export function CardTopUpScreen() {
     return <TopUpDone txnHash={step.txnHash} amount={step.amount} balance={balance} />;
   if (step.at === 'spent') return <TopUpSpent amount={step.amount} balance={balance} />;
   return (
-    <div className={page.page} ref={own}>
+    <div className={page.page}>
       <StepHeader
         title={step.at === 'amount' ? 'Top Up' : 'Review Details'}
         step={step.at === 'amount' ? 1 : 2}

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Navigate } from 'react-router';
 import { useSWRConfig } from 'swr';
 import { confirmSend, keys, sessionStore, useAddressBook, useTransactions } from '@wallet/api';
@@ -7,7 +7,7 @@ import {
   CancelTransactionDialog,
   GenericErrorDialog,
   pageStyles as page,
-  useLeaveGuard,
+  useLeaveBlocker,
   AlreadySubmitted,
   FlowDone,
 } from '../../common';
@@ -97,8 +97,8 @@ function Review({
   const [failure, setFailure] = useState<string | false>(false);
   const [limit, setLimit] = useState<LimitReached>();
   const refresh = useRefreshAfterSend();
-  const own = useRef<HTMLDivElement>(null);
-  const guard = useLeaveGuard(true, own);
+  // Its own Cancel and back arrow go back to the form, which keeps the draft: no question.
+  const guard = useLeaveBlocker(true, (pathname) => pathname === '/withdraw');
   const receives = recipientReceives(review.amount, review.fee) ?? '0';
   const saved = useAddressBook();
   const history = useTransactions();
@@ -142,7 +142,7 @@ function Review({
   });
 
   return (
-    <div className={page.page} ref={own}>
+    <div className={page.page}>
       <PageHeader
         title="Review Send Details"
         back={{ href: '/withdraw', label: 'Back to Withdraw' }}
