@@ -476,7 +476,7 @@ export const SpentAfterReload: Story = {
         ).toBeVisible();
         await expect(canvas.queryByRole('textbox', { name: /^Amount/ })).toBeNull();
         await expect(canvas.getByRole('link', { name: 'Back To Card' })).toBeVisible();
-        await expect(topUpCalls).toBe(0);
+        await expect(topUps).toHaveLength(0);
       },
     },
   ]),
