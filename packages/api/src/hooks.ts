@@ -3,18 +3,23 @@ export { useProfile } from './profile/hooks';
 export { useCountries, useFeatures, useMobileCodes } from './config/hooks';
 export {
   useIncomingDeposits,
+  useRevalidateAfterHomeMove,
+  useRevalidateAfterWithdrawal,
   useSendDetails,
   useTransactions,
   useWallets,
   useYieldWallet,
 } from './money/hooks';
 export { useReferral, useReferralRewards } from './referral/hooks';
-export { useAddressBook } from './addressBook/hooks';
+export { useAddressBook, useRevalidateAddressBook } from './addressBook/hooks';
 export {
   useCardApplicationData,
   useCardBalance,
   useCards,
   useCardTransactions,
+  useRevalidateAfterCardApplication,
+  useRevalidateAfterCardTopUp,
+  useRevalidateCards,
 } from './cards/hooks';
 export { keys } from './keys';
 export { profileQueries } from './profile/hooks';

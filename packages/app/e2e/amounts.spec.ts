@@ -1,9 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { api, postsTo, signIn } from './demo';
 import { expect, test } from './fixtures';
-
-/** EIP-55's first test vector: a valid mixed-case address. */
-const ADDRESS = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
+import { fillRecipient } from './journeys';
 
 /** Replaces the field's text by pasting `text` (the clipboard, as a customer would). */
 async function paste(page: Page, field: Locator, text: string) {
@@ -42,8 +40,7 @@ test('hostile amounts typed and pasted in sequence: the field keeps each, refuse
   const confirms = postsTo(page, 'send/confirm');
   await page.goto('/withdraw');
   const amount = page.getByRole('textbox', { name: /^Amount/ });
-  await page.getByRole('textbox', { name: /^Recipient name/ }).fill('Savings Account');
-  await page.getByRole('textbox', { name: /^Recipient wallet address/ }).fill(ADDRESS);
+  await fillRecipient(page);
   const send = page.getByRole('button', { name: 'Send' });
 
   for (const [text, message] of HOSTILE)

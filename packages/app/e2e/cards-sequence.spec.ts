@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { api, postsTo, signIn } from './demo';
 import { expect, test } from './fixtures';
+import { h1 } from './journeys';
 
 /** Card level, funded, never had a card. */
 const APPLICANT = 'apply@demo.test';
@@ -8,8 +9,6 @@ const APPLICANT = 'apply@demo.test';
 const CARDHOLDER = 'cards@demo.test';
 /** The demo's one valid partner code (mocks/src/triggers.ts). */
 const PARTNER_CODE = 'PARTNER3';
-
-const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
 
 /**
  * A backend that leaves out the optional `total_cards` of card/balance (spec 2 section 3: another

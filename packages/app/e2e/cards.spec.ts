@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { api, postsTo, signIn } from './demo';
 import { expect, test } from './fixtures';
+import { h1 } from './journeys';
 
 /** Card level, funded, never had a card. */
 const APPLICANT = 'apply@demo.test';
@@ -8,8 +9,6 @@ const APPLICANT = 'apply@demo.test';
 const LOW_FUNDS = 'lowfunds@demo.test';
 /** Card level with an active virtual card 4242, 845.50 on the card. */
 const CARDHOLDER = 'cards@demo.test';
-
-const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
 
 test('no card: /card lands on Apply; a virtual card through every page, in progress, then active', async ({
   page,

@@ -1,19 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { openApp, signIn } from './demo';
+import { openHome, startFromSeed } from './journeys';
 
 // Journeys of Home (/dashboard): a deposit from an unknown sender, Earn and Redeem, the gate.
-test.beforeEach(async ({ page }) => {
-  await openApp(page, '/login');
-  await page.evaluate(() => localStorage.clear());
-  await page.reload();
-});
-
-async function openHome(page: Page, email: string) {
-  await signIn(page, email);
-  await page.goto('/dashboard');
-  await expect(page.getByRole('heading', { name: 'Home', level: 1 })).toBeVisible();
-}
+test.beforeEach(({ page }) => startFromSeed(page));
 
 const tile = (page: Page, name: string) => page.getByRole('region', { name });
 const newestRow = (page: Page) =>

@@ -1,32 +1,21 @@
 import type { Page } from '@playwright/test';
-import { api, duplicateTab, loseFirstAnswer, openApp, postsTo, signIn } from './demo';
+import { api, duplicateTab, loseFirstAnswer, postsTo, signIn } from './demo';
 import { expect, test } from './fixtures';
+import { reviewWithdrawal, sendBalance, startFromSeed } from './journeys';
 
 // A confirm goes out once per review: not again after a reload while it was pending, not from a
 // second tab of the same review (screens/src/forms/sendOnce.ts). The calls are counted.
 
-/** EIP-55's first test vector: a valid mixed-case address. */
-const ADDRESS = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
-
 test.beforeEach(async ({ page }) => {
   // Two tabs and several reloads on a loaded machine.
   test.setTimeout(90_000);
-  await openApp(page, '/login');
-  await page.evaluate(() => localStorage.clear());
+  await startFromSeed(page, { reload: false });
 });
 
-const sendBalance = async (page: Page) =>
-  (await api<{ crypto_balance: string }>(page, 'send')).body.data!.crypto_balance;
-
 /** Signs in verified@demo.test (12,500.75 USDC) and reviews a withdrawal of 100 USDC. */
-async function reviewWithdrawal(page: Page) {
+async function reviewAsVerified(page: Page) {
   await signIn(page, 'verified@demo.test');
-  await page.goto('/withdraw');
-  await page.getByRole('textbox', { name: /^Amount/ }).fill('100');
-  await page.getByRole('textbox', { name: /^Recipient name/ }).fill('Savings Account');
-  await page.getByRole('textbox', { name: /^Recipient wallet address/ }).fill(ADDRESS);
-  await page.getByRole('button', { name: 'Send' }).click();
-  await expect(page.getByRole('heading', { name: 'Review Send Details' })).toBeVisible();
+  await reviewWithdrawal(page);
 }
 
 const tick = (page: Page) =>
@@ -35,7 +24,7 @@ const tick = (page: Page) =>
 test('withdraw: a reload while Confirm is pending sends nothing again; the review is spent', async ({
   page,
 }) => {
-  await reviewWithdrawal(page);
+  await reviewAsVerified(page);
   const confirms = postsTo(page, 'send/confirm');
   await loseFirstAnswer(page, 'send/confirm');
   await page.reload();
@@ -62,7 +51,7 @@ test('withdraw: a reload while Confirm is pending sends nothing again; the revie
 test('withdraw: the review in two tabs, Confirm pressed in both: one send, both show it sent', async ({
   page,
 }) => {
-  await reviewWithdrawal(page);
+  await reviewAsVerified(page);
   const other = await duplicateTab(page);
   await expect(other.getByRole('heading', { name: 'Review Send Details' })).toBeVisible();
   const confirms = [page, other].map((tab) => postsTo(tab, 'send/confirm'));
@@ -102,7 +91,7 @@ test('withdraw: the review in two tabs, Confirm pressed in both: one send, both 
 });
 
 test('withdraw: a tab left on the review leaves it when another tab sends it', async ({ page }) => {
-  await reviewWithdrawal(page);
+  await reviewAsVerified(page);
   const other = await duplicateTab(page);
   const confirms = [page, other].map((tab) => postsTo(tab, 'send/confirm'));
   await tick(page);

@@ -1,16 +1,13 @@
 import type { Page } from '@playwright/test';
-import { openApp, signIn } from './demo';
+import { signIn } from './demo';
 import { expect, test } from './fixtures';
+import { openHome, startFromSeed } from './journeys';
 
 // The third parties framed by the app (the partner exchange of /buy-crypto, the card provider's
 // details widget) and the way a customer reaches them. A real partner speaks none of our demo
 // stand-ins' messages: these journeys serve plain pages in their place.
 
-test.beforeEach(async ({ page }) => {
-  await openApp(page, '/login');
-  await page.evaluate(() => localStorage.clear());
-  await page.reload();
-});
+test.beforeEach(({ page }) => startFromSeed(page));
 
 /** A page that only paints: no script, no message to its parent (what a real partner may be). */
 const PLAIN_PAGE = (text: string) =>
@@ -20,12 +17,6 @@ async function serveInstead(page: Page, path: string, text: string) {
   await page.route(`**${path}*`, (route) =>
     route.fulfill({ contentType: 'text/html', body: PLAIN_PAGE(text) }),
   );
-}
-
-async function openHome(page: Page, email: string) {
-  await signIn(page, email);
-  await page.goto('/dashboard');
-  await expect(page.getByRole('heading', { name: 'Home', level: 1 })).toBeVisible();
 }
 
 test('from Home, Buy Crypto opens the exchange; from the sidebar too; Back returns Home', async ({

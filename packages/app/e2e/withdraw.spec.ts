@@ -1,12 +1,7 @@
 import type { Page } from '@playwright/test';
 import { api, postsTo, signIn } from './demo';
 import { expect, test } from './fixtures';
-
-/** EIP-55's first test vector: a valid mixed-case address. */
-const ADDRESS = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
-
-const sendBalance = async (page: Page) =>
-  (await api<{ crypto_balance: string }>(page, 'send')).body.data!.crypto_balance;
+import { ADDRESS, fillRecipient, reviewWithdrawal, sendBalance } from './journeys';
 
 /** A verified user holding 2,500 USDC: under the 24-hour limit, so Max can be sent. */
 async function signInWith2500(page: Page) {
@@ -23,8 +18,7 @@ test('withdraw with Max, review, double-click Confirm: one send/confirm, the bal
   await page.goto('/withdraw');
   await page.getByRole('button', { name: 'Max' }).click();
   await expect(page.getByRole('textbox', { name: /^Amount/ })).toHaveValue('2500');
-  await page.getByRole('textbox', { name: /^Recipient name/ }).fill('Savings Account');
-  await page.getByRole('textbox', { name: /^Recipient wallet address/ }).fill(ADDRESS);
+  await fillRecipient(page);
   await expect(page.getByTestId('recipient-receives')).toHaveText('2,498.500000 USDC');
   await page.getByRole('button', { name: 'Send' }).click();
 
@@ -62,8 +56,7 @@ test('over the 24-hour limit: the Maximum limit reached dialog', async ({
   await signIn(page, 'verified@demo.test');
   await page.goto('/withdraw');
   await page.getByRole('button', { name: 'Max' }).click();
-  await page.getByRole('textbox', { name: /^Recipient name/ }).fill('Savings Account');
-  await page.getByRole('textbox', { name: /^Recipient wallet address/ }).fill(ADDRESS);
+  await fillRecipient(page);
   await page.getByRole('button', { name: 'Send' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Maximum limit reached' });
   await expect(dialog).toContainText('10,000.00 USD every 24 hours');
@@ -78,12 +71,7 @@ test('the review survives a reload; leaving it asks first, by a link and by Back
 }) => {
   await signIn(page, 'verified@demo.test');
   const confirms = postsTo(page, 'send/confirm');
-  await page.goto('/withdraw');
-  await page.getByRole('textbox', { name: /^Amount/ }).fill('100');
-  await page.getByRole('textbox', { name: /^Recipient name/ }).fill('Savings Account');
-  await page.getByRole('textbox', { name: /^Recipient wallet address/ }).fill(ADDRESS);
-  await page.getByRole('button', { name: 'Send' }).click();
-  await expect(page.getByRole('heading', { name: 'Review Send Details' })).toBeVisible();
+  await reviewWithdrawal(page);
 
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Review Send Details' })).toBeVisible();

@@ -1,4 +1,5 @@
 import { query, useQuery } from '../client/swrQuery';
+import { keysOf, useRevalidate } from '../client/revalidate';
 import { forUser } from '../client/shared';
 import { getAddressBook } from './endpoints';
 
@@ -16,3 +17,7 @@ export const addressBookQueries = {
 };
 
 export const useAddressBook = () => useQuery(addressBookQueries.addressBook);
+
+/** After an entry is added, edited, deleted or imported: the list as the server has it now. */
+const staleAddressBook = keysOf(addressBookKeys.addressBook);
+export const useRevalidateAddressBook = () => useRevalidate(staleAddressBook);

@@ -28,3 +28,32 @@ describe('isRouteEnabled', () => {
     expect(isRouteEnabled(undefined, '/withdraw')).toBe(true);
   });
 });
+
+describe('isRouteEnabled under /card: the longest matching prefix decides', () => {
+  const applyOff = [
+    { route: '/card', enabled: true },
+    { route: '/card/apply', enabled: false },
+  ];
+  it.each([
+    ['/card', true],
+    ['/card/apply', false],
+    ['/card/topup', true],
+    ['/card/setting/freeze', true],
+  ])('/card on, /card/apply off: %s -> %s', (path, enabled) => {
+    expect(isRouteEnabled(applyOff, path)).toBe(enabled);
+  });
+
+  // The order of the list does not matter; a longer flag switches its pages back on.
+  const topUpOnly = [
+    { route: '/card/topup', enabled: true },
+    { route: '/card', enabled: false },
+  ];
+  it.each([
+    ['/card', false],
+    ['/card/apply', false],
+    ['/card/topup', true],
+    ['/card/topups', false],
+  ])('/card off, /card/topup on: %s -> %s', (path, enabled) => {
+    expect(isRouteEnabled(topUpOnly, path)).toBe(enabled);
+  });
+});

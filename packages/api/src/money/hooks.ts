@@ -1,4 +1,5 @@
 import { query, useQuery } from '../client/swrQuery';
+import { keysOf, useRevalidate } from '../client/revalidate';
 import { forUser } from '../client/shared';
 import * as api from './endpoints';
 
@@ -41,3 +42,24 @@ export const useTransactions = () => useQuery(moneyQueries.transactions);
 export const useIncomingDeposits = () => useQuery(moneyQueries.incoming);
 export const useSendDetails = () => useQuery(moneyQueries.send);
 export const useYieldWallet = (cryptoId?: string) => useQuery(moneyQueries.yield(cryptoId));
+
+/** After a withdrawal (send/confirm): the balances, the send details, the history, the yield wallets. */
+const staleAfterWithdrawal = keysOf(
+  moneyKeys.wallets,
+  moneyKeys.send,
+  moneyKeys.transactions,
+  moneyKeys.yield,
+);
+export const useRevalidateAfterWithdrawal = () => useRevalidate(staleAfterWithdrawal);
+
+/**
+ * After money moved on Home (Earn, Redeem, a verified sender): the wallets, the history, the
+ * incoming deposits and the yield wallets, so every tile shows the server's new state.
+ */
+const staleAfterHomeMove = keysOf(
+  moneyKeys.wallets,
+  moneyKeys.transactions,
+  moneyKeys.incoming,
+  moneyKeys.yield,
+);
+export const useRevalidateAfterHomeMove = () => useRevalidate(staleAfterHomeMove);

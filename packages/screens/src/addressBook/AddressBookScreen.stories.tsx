@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { apiUrl, createAddressBookEntry, getAddressBook } from '@wallet/api';
 import { PERSONAS, TRIGGERS } from '@wallet/mocks';
 import { ToastRegion } from '@wallet/ui';
-import { pending, screenOf } from '../testing/storyKit';
+import { failing, pending, screenOf } from '../testing/storyKit';
 import { AddressBookScreen } from './AddressBookScreen';
 
 /** EIP-55's first test vector: a valid mixed-case address. */
@@ -194,13 +194,7 @@ export const Loading: Story = {
 /** The list cannot be read: the message with Try again, which reads it again. */
 export const LoadError: Story = {
   beforeEach({ msw }) {
-    let calls = 0;
-    msw.use(
-      http.get(apiUrl('address-book'), () => {
-        calls += 1;
-        if (calls === 1) return HttpResponse.json({ error_message: 'down' }, { status: 500 });
-      }),
-    );
+    msw.use(failing('get', 'address-book', { once: true }));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -391,11 +385,7 @@ export const Delete: Story = {
 export const DeleteError: Story = {
   parameters: { spec: ['ab.delete.error'] },
   beforeEach({ msw }) {
-    msw.use(
-      http.post(apiUrl('address-book/delete/:id'), () =>
-        HttpResponse.json({ error_message: 'Internal server error' }, { status: 500 }),
-      ),
-    );
+    msw.use(failing('post', 'address-book/delete/:id'));
   },
   play: async ({ canvasElement }) => {
     const { grid, names } = await table(canvasElement);

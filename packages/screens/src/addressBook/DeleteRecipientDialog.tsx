@@ -1,4 +1,8 @@
-import { deleteAddressBookEntry, useAddressBook, type AddressBookEntry } from '@wallet/api';
+import {
+  deleteAddressBookEntry,
+  useRevalidateAddressBook,
+  type AddressBookEntry,
+} from '@wallet/api';
 import { MessageDialog } from '../forms/MessageDialog';
 import { useSingleAction } from '../forms/useSingleSubmit';
 import styles from './addressBook.module.css';
@@ -21,14 +25,14 @@ export function DeleteRecipientDialog({
   onDeleted,
   onFailed,
 }: DeleteRecipientDialogProps) {
-  const list = useAddressBook();
+  const revalidate = useRevalidateAddressBook();
   const remove = useSingleAction(async () => {
     try {
       await deleteAddressBookEntry(entry.id);
     } catch {
       return onFailed();
     }
-    await list.mutate();
+    await revalidate();
     onDeleted();
   });
   return (

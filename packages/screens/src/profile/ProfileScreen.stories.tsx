@@ -1,17 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { apiUrl, getProfile } from '@wallet/api';
+import { getProfile } from '@wallet/api';
 import { PERSONAS } from '@wallet/mocks';
-import { pending, screenOf } from '../testing/storyKit';
+import { failing, navigatedTo, pending, screenOf } from '../testing/storyKit';
 import { ProfileScreen } from './ProfileScreen';
-import {
-  failing,
-  loaded,
-  navigatedTo,
-  profileDecorators,
-  profileParameters,
-} from './profileStories';
+import { loaded, profileDecorators, profileParameters } from './profileStories';
 
 // The page: status badges, preferences, marketing e-mails, loading and failure. Its dialogs have
 // their own stories: ChangePassword/, Preferences/, DeleteAccount/.
@@ -130,7 +123,7 @@ export const MarketingOff: Story = {
 export const MarketingError: Story = {
   parameters: { spec: ['profile.marketing.error'] },
   beforeEach({ msw }) {
-    msw.use(failing('profile/email-marketing'));
+    msw.use(failing('post', 'profile/email-marketing'));
   },
   play: async ({ canvasElement }) => {
     const toggle = await marketingSwitch(canvasElement);
@@ -159,11 +152,7 @@ export const Loading: Story = {
 /** The profile cannot be read: a message and Try again, not a blank page. */
 export const LoadError: Story = {
   beforeEach({ msw }) {
-    msw.use(
-      http.get(apiUrl('profile'), () =>
-        HttpResponse.json({ error_message: 'Internal server error' }, { status: 500 }),
-      ),
-    );
+    msw.use(failing('get', 'profile'));
   },
   play: async ({ canvasElement }) => {
     const alert = await within(canvasElement).findByRole('alert');

@@ -1,9 +1,7 @@
 // What the profile's story files share (never imported by screens themselves): the page as the
 // app mounts it, with the toast region, and the page's queries.
 import type { Decorator } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
-import { expect, userEvent, within } from 'storybook/test';
-import { apiUrl } from '@wallet/api';
+import { userEvent, within } from 'storybook/test';
 import { PERSONAS } from '@wallet/mocks';
 import { ToastRegion } from '@wallet/ui';
 
@@ -20,12 +18,6 @@ export const profileDecorators: Decorator[] = [
   ),
 ];
 
-/** The server fails a POST to `path`. */
-export const failing = (path: string) =>
-  http.post(apiUrl(path), () =>
-    HttpResponse.json({ error_message: 'Internal server error' }, { status: 500 }),
-  );
-
 /** The profile has loaded: its Profile section. */
 export const loaded = (canvasElement: HTMLElement) =>
   within(canvasElement).findByRole('region', { name: 'Profile' });
@@ -35,8 +27,3 @@ export const pressOnPage = async (canvasElement: HTMLElement, name: string) => {
   await loaded(canvasElement);
   await userEvent.click(within(canvasElement).getByRole('button', { name }));
 };
-
-export const navigatedTo = async (canvasElement: HTMLElement, path: string) =>
-  expect(await within(canvasElement).findByTestId('navigated')).toHaveTextContent(
-    `Navigated to ${path}`,
-  );

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { apiUrl } from '@wallet/api';
 import { PERSONAS, referralCodeFor } from '@wallet/mocks';
-import { clipboard, pending, replaceClipboard } from '../testing/storyKit';
+import { clipboard, failing, pending, replaceClipboard } from '../testing/storyKit';
 import { ReferralScreen } from './ReferralScreen';
 
 const meta = {
@@ -150,15 +150,8 @@ export const Loading: Story = {
 export const LoadError: Story = {
   parameters: { spec: ['referral.error'] },
   beforeEach({ msw }) {
-    let calls = 0;
-    msw.use(
-      http.get(apiUrl('referral'), () => {
-        calls += 1;
-        // The first answer fails; later ones fall through to the demo backend.
-        if (calls === 1)
-          return HttpResponse.json({ error_message: 'Internal server error' }, { status: 500 });
-      }),
-    );
+    // The first answer fails; later ones fall through to the demo backend.
+    msw.use(failing('get', 'referral', { once: true }));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -1,9 +1,9 @@
 // Helpers for stories' play functions (never imported by screens themselves): the hostile
 // amounts of issue 24 item 9, entered the three ways a customer enters an amount.
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { expect, userEvent, waitFor } from 'storybook/test';
-import { apiUrl } from '@wallet/api';
 import { AMOUNT_MESSAGES } from '@wallet/ui';
+import { recording } from './storyKit';
 
 export type EntryMode = 'type' | 'paste' | 'set';
 export const ENTRY_MODES: readonly EntryMode[] = ['type', 'paste', 'set'];
@@ -53,13 +53,9 @@ const allRows = (decimals: number): AmountRow[] => [
  * so the page stays where it is for the next row. For a story's beforeEach: `msw.use(...)`.
  */
 export function recordAndRefuse(path: string, bodies: unknown[], message: string, id: string) {
-  return http.post(apiUrl(path), async ({ request }) => {
-    bodies.push(await request.clone().json());
-    return HttpResponse.json(
-      { error_message: message, status_code: 400, error_id: id },
-      { status: 400 },
-    );
-  });
+  return recording(bodies, path, () =>
+    HttpResponse.json({ error_message: message, status_code: 400, error_id: id }, { status: 400 }),
+  );
 }
 
 /** Waits for the `n`th recorded body and returns its amount. */

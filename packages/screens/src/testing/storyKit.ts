@@ -1,6 +1,6 @@
 // Helpers for stories' play functions (never imported by screens themselves).
-import { delay, http } from 'msw';
-import { within } from 'storybook/test';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, within } from 'storybook/test';
 import { apiUrl } from '@wallet/api';
 import type { InboxMessage } from '@wallet/mocks';
 import { currentReview, markKey } from '../forms/sendOnce';
@@ -24,6 +24,44 @@ export async function latestCode(email: string): Promise<string> {
 /** A call that never answers, to show a screen while it waits. */
 export const pending = (method: 'get' | 'post', path: string) =>
   http[method](apiUrl(path), () => delay('infinite'));
+
+/**
+ * The server fails the call (500, the spec's error shape): every time, or with `{ once: true }`
+ * only the first, so Try again reaches the demo backend.
+ */
+export const failing = (method: 'get' | 'post', path: string, options?: { once?: boolean }) =>
+  http[method](
+    apiUrl(path),
+    () => HttpResponse.json({ error_message: 'Internal server error' }, { status: 500 }),
+    options,
+  );
+
+/**
+ * Records each POST to `path` into `into` (its JSON body; null without one), then `answer`
+ * replies; without `answer` the call passes on to the demo backend. Empty `into` in the story's
+ * beforeEach.
+ */
+export const recording = (
+  into: unknown[],
+  path: string,
+  answer?: () => Promise<Response | void> | Response | void,
+) =>
+  http.post(apiUrl(path), async ({ request }) => {
+    // A clone: the demo backend reads the body after us.
+    into.push(
+      await request
+        .clone()
+        .json()
+        .catch(() => null),
+    );
+    return answer?.();
+  });
+
+/** The story's router went to `path` (the decorator's stand-in page says where). */
+export const navigatedTo = async (canvasElement: HTMLElement, path: string) =>
+  expect(await within(canvasElement).findByTestId('navigated')).toHaveTextContent(
+    `Navigated to ${path}`,
+  );
 
 /** What the page put on the clipboard while `replaceClipboard` was in place. */
 export const clipboard: string[] = [];

@@ -1,5 +1,10 @@
 import { useEffect, useState } from 'react';
-import { createAddressBookEntry, useAddressBook, useTransactions } from '@wallet/api';
+import {
+  createAddressBookEntry,
+  useAddressBook,
+  useRevalidateAddressBook,
+  useTransactions,
+} from '@wallet/api';
 import { Badge, Button, Checkbox, Dialog, ProgressBar, type Tone } from '@wallet/ui';
 import { loadChecksum } from '../../common/address/evmAddress';
 import { bodyOf, recipientOutcome } from '../../common/address/recipientForm';
@@ -39,6 +44,7 @@ interface Failure {
  */
 export function ImportDialog({ file, onClose }: ImportDialogProps) {
   const saved = useAddressBook();
+  const revalidate = useRevalidateAddressBook();
   const history = useTransactions();
   const [read, setRead] = useState<ImportRead>();
   const [kept, setKept] = useState<Set<number>>(new Set());
@@ -77,7 +83,7 @@ export function ImportDialog({ file, onClose }: ImportDialogProps) {
       }
       setDone((n) => n + 1);
     }
-    await saved.mutate();
+    await revalidate();
     setResult({ added, failures });
   });
 

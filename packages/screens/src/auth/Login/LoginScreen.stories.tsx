@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { sessionStore } from '@wallet/api';
 import { DEMO_PASSWORD, PERSONAS, TRIGGERS } from '@wallet/mocks';
-import { pending, screenOf } from '../../testing/storyKit';
+import { navigatedTo, pending, screenOf } from '../../testing/storyKit';
 import { AuthLayout } from '../AuthLayout/AuthLayout';
 import { AUTH_MESSAGES as M } from '../messages';
 import { LoginScreen } from './LoginScreen';
@@ -111,8 +111,7 @@ export const Success: Story = {
   parameters: { route: { path: '/login?redirect=%2Freferral' } },
   play: async ({ canvasElement }) => {
     await logIn(canvasElement, PERSONAS.verified, DEMO_PASSWORD);
-    const navigated = await screenOf(canvasElement).findByTestId('navigated');
-    await expect(navigated).toHaveTextContent('/login/two-fa');
+    await navigatedTo(canvasElement, '/login/two-fa');
     await expect(sessionStore.hasAccessToken()).toBe(true);
     // Not a session yet: the guard keeps the user on the code page until two-factor passes.
     await expect(sessionStore.get('codePending')).toBe('login');

@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { login, sessionStore } from '@wallet/api';
 import { DEMO_PASSWORD, PERSONAS, TRIGGERS } from '@wallet/mocks';
 import { flowStory } from '../../testing/flowStory';
-import { demoInbox, latestCode } from '../../testing/storyKit';
+import { demoInbox, latestCode, navigatedTo } from '../../testing/storyKit';
 import { AuthLayout } from '../AuthLayout/AuthLayout';
 import { AUTH_MESSAGES as M } from '../messages';
 import { startSession } from '../startSession';
@@ -113,8 +113,8 @@ export const Verified: Story = {
     },
     {
       name: 'the page asked for opens, the tokens are a session',
-      run: async ({ screen }) => {
-        await expect(await screen.findByTestId('navigated')).toHaveTextContent('/referral');
+      run: async ({ canvasElement }) => {
+        await navigatedTo(canvasElement, '/referral');
         await expect(sessionStore.get('codePending')).toBeNull();
         await expect((await profileStatus()).status).toBe(200);
       },
@@ -231,14 +231,12 @@ export const SignupStep: Story = {
     },
     {
       name: 'the e-mailed code leads to the confirmation',
-      run: async ({ canvasElement, screen }) => {
+      run: async ({ canvasElement }) => {
         const { boxes, submit } = parts(canvasElement);
         await userEvent.click(boxes[0]!);
         await userEvent.paste(await latestCode(PERSONAS.verified));
         await userEvent.click(submit);
-        await expect(await screen.findByTestId('navigated')).toHaveTextContent(
-          '/signup/confirmation',
-        );
+        await navigatedTo(canvasElement, '/signup/confirmation');
         await expect(sessionStore.get('codePending')).toBeNull();
       },
     },

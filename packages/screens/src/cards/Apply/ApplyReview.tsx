@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useSWRConfig } from 'swr';
-import { createCard, getCards, keys, sessionStore } from '@wallet/api';
+import { createCard, useRevalidateAfterCardApplication } from '@wallet/api';
 import { Button, Card, CardFace, Checkbox, formatAmount, Link } from '@wallet/ui';
 import { AlreadySubmitted, FlowDone, LEGAL_LINKS, pageStyles as page } from '../../common';
 import { useSingleAction } from '../../forms/useSingleSubmit';
@@ -11,27 +10,6 @@ import { APPLY_ONCE } from './applyDraft';
 import { isRefusedPartnerCode, isSlotFull, termsText, TIER, vefOffer } from './applyRules';
 import type { Application } from './types';
 import apply from './apply.module.css';
-
-/**
- * After a card is applied for: the balances and the offer revalidate where shown (and when next
- * shown); the card list is fetched now, so /card does not send the user back here on a cached
- * empty list.
- */
-function useRefreshAfterApply() {
-  const { mutate } = useSWRConfig();
-  return async () => {
-    const email = sessionStore.get('userEmail');
-    if (!email) return;
-    const stale = new Set<string>([
-      keys.cardBalance(email)[0],
-      keys.cardApplication(email)[0],
-      keys.wallets(email)[0],
-      keys.transactions(email)[0],
-    ]);
-    void mutate((key) => Array.isArray(key) && stale.has(String(key[0])) && key.at(-1) === email);
-    await mutate(keys.cards(email), getCards(), { revalidate: false }).catch(() => undefined);
-  };
-}
 
 /** Page 5: the card as it will be, the name (and address), the terms; Apply sends card/create once. */
 export function ReviewPage({
@@ -55,7 +33,7 @@ export function ReviewPage({
   onSendingChange?: (sending: boolean) => void;
 }) {
   const [accepted, setAccepted] = useState(false);
-  const refresh = useRefreshAfterApply();
+  const refresh = useRevalidateAfterCardApplication();
   const physical = draft.tier.id === TIER.physical;
   // Created by this tab, another one, or before a reload: never a second card/create.
   const { spent, send } = useSendOnce(APPLY_ONCE);

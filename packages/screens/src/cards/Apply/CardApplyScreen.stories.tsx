@@ -5,27 +5,29 @@ import { apiUrl } from '@wallet/api';
 import { Link } from '@wallet/ui';
 import { PERSONAS, TRIGGERS } from '@wallet/mocks';
 import { flowStory, type FlowContext, type FlowStep } from '../../testing/flowStory';
-import { anotherTabSending, pending, sentInAnotherTab } from '../../testing/storyKit';
+import {
+  anotherTabSending,
+  failing,
+  navigatedTo,
+  pending,
+  recording,
+  sentInAnotherTab,
+} from '../../testing/storyKit';
 import { writeDraft } from '../../forms/useFlowDraft';
 import { deliveryDefaults } from '../delivery/deliveryValues';
 import { APPLY_DRAFT } from './applyDraft';
 import { CardApplyScreen } from './CardApplyScreen';
 
 /** POST card/create requests the page made. */
-let createCalls = 0;
+const creates: unknown[] = [];
 
 const meta = {
   title: 'Screens/Cards/Apply',
   component: CardApplyScreen,
   parameters: { route: { path: '/card/apply' }, signedInAs: PERSONAS.cardApplicant },
   beforeEach({ msw }) {
-    createCalls = 0;
-    // Counted, then passed on to the demo backend (a resolver that returns nothing).
-    msw.use(
-      http.post(apiUrl('card/create'), () => {
-        createCalls += 1;
-      }),
-    );
+    creates.length = 0;
+    msw.use(recording(creates, 'card/create'));
   },
 } satisfies Meta<typeof CardApplyScreen>;
 
@@ -249,7 +251,7 @@ export const Review: Story = {
         c.canvas.getByRole('button', { name: 'Back to Personalize Your Card' }),
       );
       await heading(c, 'Personalize Your Card');
-      await expect(createCalls).toBe(0);
+      await expect(creates).toHaveLength(0);
     }),
   ]),
 };
@@ -265,7 +267,7 @@ export const Submitted: Story = {
       await userEvent.click(c.canvas.getByRole('checkbox', { name: /Terms/ }));
       await userEvent.dblClick(c.canvas.getByRole('button', { name: 'Apply' }));
       await heading(c, 'Your Card Application Is Submitted!');
-      await expect(createCalls).toBe(1);
+      await expect(creates).toHaveLength(1);
       await expect(c.canvas.getByRole('link', { name: 'Back To Card' })).toHaveAttribute(
         'href',
         '/card',
@@ -320,13 +322,13 @@ export const SentInAnotherTab: Story = {
       );
       // Nothing asks before leaving: there is nothing left to cancel.
       await expect(c.canvas.queryByRole('button', { name: /^Back to/ })).toBeNull();
-      await expect(createCalls).toBe(0);
+      await expect(creates).toHaveLength(0);
       release();
     }),
     step("the other tab's answer: Submitted", async (c) => {
       sentInAnotherTab('card-apply');
       await heading(c, 'Your Card Application Is Submitted!');
-      await expect(createCalls).toBe(0);
+      await expect(creates).toHaveLength(0);
     }),
   ]),
 };
@@ -341,7 +343,7 @@ export const SubmittedInAnotherTab: Story = {
       sentInAnotherTab('card-apply');
       await heading(c, 'Your Card Application Is Submitted!');
       await expect(c.canvas.queryByRole('button', { name: 'Apply' })).toBeNull();
-      await expect(createCalls).toBe(0);
+      await expect(creates).toHaveLength(0);
     }),
   ]),
 };
@@ -363,7 +365,7 @@ export const SlotFullDialog: Story = {
       const dialog = await c.screen.findByRole('alertdialog', { name: 'Exclusive Slots Now Full' });
       await expect(dialog).toHaveTextContent('early-bird slots');
       await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
-      await expect(await c.screen.findByTestId('navigated')).toHaveTextContent('/card');
+      await navigatedTo(c.canvasElement, '/card');
     }),
   ]),
 };
@@ -394,7 +396,7 @@ export const LeaveDialog: Story = {
       await userEvent.click(c.canvas.getByRole('link', { name: 'Home' }));
       const dialog = await c.screen.findByRole('alertdialog', { name: 'Cancel Card Application?' });
       await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
-      await expect(await c.screen.findByTestId('navigated')).toHaveTextContent('/dashboard');
+      await navigatedTo(c.canvasElement, '/dashboard');
     }),
   ]),
 };
@@ -403,7 +405,7 @@ export const LeaveDialog: Story = {
 export const ErrorDialog: Story = {
   parameters: { spec: ['card.apply.error'] },
   beforeEach({ msw }) {
-    msw.use(http.post(apiUrl('card/create'), () => HttpResponse.json({}, { status: 500 })));
+    msw.use(failing('post', 'card/create'));
   },
   play: flowStory([
     toSummary(),
@@ -456,10 +458,8 @@ export const ReturningUser: Story = {
 export const CardholderGoesToCard: Story = {
   parameters: { spec: ['card.apply-new-disabled'], signedInAs: PERSONAS.cardholder },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByTestId('navigated')).toHaveTextContent(
-      'Navigated to /card',
-    );
-    await expect(createCalls).toBe(0);
+    await navigatedTo(canvasElement, '/card');
+    await expect(creates).toHaveLength(0);
   },
 };
 
@@ -585,7 +585,7 @@ export const SlotFullEscape: Story = {
       await userEvent.click(c.canvas.getByRole('button', { name: 'Apply' }));
       await c.screen.findByRole('alertdialog', { name: 'Exclusive Slots Now Full' });
       await userEvent.keyboard('{Escape}');
-      await expect(await c.screen.findByTestId('navigated')).toHaveTextContent('/card');
+      await navigatedTo(c.canvasElement, '/card');
     }),
   ]),
 };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { PERSONAS } from '@wallet/mocks';
-import { screenOf } from '../../testing/storyKit';
+import { navigatedTo, screenOf } from '../../testing/storyKit';
 import { selectedCardId } from '../selectedCard';
 import { CardsScreen } from './CardsScreen';
 
@@ -46,13 +46,13 @@ export const Page: Story = {
 /** An active card is a link to its settings; the card id goes to session storage first. */
 export const ActiveTile: Story = {
   parameters: { spec: ['card.tile.active'] },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     const link = await canvas.findByRole('link', {
       name: /Virtual card.*ending in 4242.*Manage card/,
     });
     link.focus();
     await userEvent.keyboard('{Enter}');
-    await expect(await canvas.findByTestId('navigated')).toHaveTextContent('/card/setting');
+    await navigatedTo(canvasElement, '/card/setting');
     await expect(selectedCardId()).toBe('c1');
   },
 };
@@ -60,12 +60,12 @@ export const ActiveTile: Story = {
 /** A frozen card is blurred with "Card is frozen" and Manage Card. */
 export const FrozenTile: Story = {
   parameters: { spec: ['card.tile.frozen'] },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     const tile = await canvas.findByTestId('card-1881');
     await expect(within(tile).getByText('Card is frozen')).toBeVisible();
     await expect(within(tile).queryByRole('link', { name: /Physical card/ })).toBeNull();
     await userEvent.click(within(tile).getByRole('link', { name: /Manage Card/ }));
-    await expect(await canvas.findByTestId('navigated')).toHaveTextContent('/card/setting');
+    await navigatedTo(canvasElement, '/card/setting');
     await expect(selectedCardId()).toBe('c2');
   },
 };
@@ -88,9 +88,7 @@ export const InProgressTile: Story = {
 export const NoCardRedirect: Story = {
   parameters: { spec: ['card.none-redirect'], signedInAs: PERSONAS.cardApplicant },
   play: async ({ canvasElement }) => {
-    await expect(await screenOf(canvasElement).findByTestId('navigated')).toHaveTextContent(
-      'Navigated to /card/apply',
-    );
+    await navigatedTo(canvasElement, '/card/apply');
   },
 };
 

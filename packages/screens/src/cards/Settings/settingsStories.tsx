@@ -1,7 +1,6 @@
 // What the card settings' story files share (never imported by screens themselves): the screen
 // as the app mounts it (with the toast region), signed in as the cardholder, and helpers.
 import type { Decorator } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
 import { apiUrl, getCards, setCardPermission } from '@wallet/api';
 import { PERSONAS } from '@wallet/mocks';
 import { ToastRegion, toastQueue } from '@wallet/ui';
@@ -60,8 +59,3 @@ export async function setFailing(call: string, failing = true) {
 /** A card as the server has it now. */
 export const serverCard = async (cardId: string) =>
   (await getCards()).cards.find((card) => card.card_id === cardId);
-
-export const navigatedTo = async (canvasElement: HTMLElement, path: string) =>
-  expect(await within(canvasElement).findByTestId('navigated')).toHaveTextContent(
-    `Navigated to ${path}`,
-  );

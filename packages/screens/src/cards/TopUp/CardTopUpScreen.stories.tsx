@@ -16,7 +16,10 @@ import {
 import {
   anotherTabSending,
   clipboard,
+  failing,
+  navigatedTo,
   pending,
+  recording,
   replaceClipboard,
   sentInAnotherTab,
 } from '../../testing/storyKit';
@@ -24,21 +27,16 @@ import { writeDraft } from '../../forms/useFlowDraft';
 import { CardTopUpScreen } from './CardTopUpScreen';
 import { TOPUP_DRAFT } from './topUpDraft';
 
-/** POST card/topup requests the page made. */
-let topUpCalls = 0;
+/** POST card/topup bodies the page sent. */
+const topUps: unknown[] = [];
 
 const meta = {
   title: 'Screens/Cards/TopUp',
   component: CardTopUpScreen,
   parameters: { route: { path: '/card/topup' }, signedInAs: PERSONAS.cardholder },
   beforeEach({ msw }) {
-    topUpCalls = 0;
-    // Counted, then passed on to the demo backend (a resolver that returns nothing).
-    msw.use(
-      http.post(apiUrl('card/topup'), () => {
-        topUpCalls += 1;
-      }),
-    );
+    topUps.length = 0;
+    msw.use(recording(topUps, 'card/topup'));
     return replaceClipboard();
   },
 } satisfies Meta<typeof CardTopUpScreen>;
@@ -161,7 +159,7 @@ export const Review: Story = {
       run: async ({ canvas }) => {
         await userEvent.click(canvas.getByRole('button', { name: 'Back to Top Up' }));
         await expect(await canvas.findByRole('textbox', { name: /^Amount/ })).toHaveValue('100');
-        await expect(topUpCalls).toBe(0);
+        await expect(topUps).toHaveLength(0);
       },
     },
   ]),
@@ -180,7 +178,7 @@ export const Success: Story = {
         await expect(
           await canvas.findByRole('heading', { name: 'Top-Up Successful' }),
         ).toBeVisible();
-        await expect(topUpCalls).toBe(1);
+        await expect(topUps).toHaveLength(1);
       },
     },
     {
@@ -227,7 +225,7 @@ export const Sending: Story = {
 export const ErrorDialog: Story = {
   parameters: { spec: ['card.topup.error'] },
   beforeEach({ msw }) {
-    msw.use(http.post(apiUrl('card/topup'), () => HttpResponse.json({}, { status: 500 })));
+    msw.use(failing('post', 'card/topup'));
   },
   play: flowStory([
     toReview,
@@ -287,7 +285,7 @@ export const UnreadableReceipt: Story = {
         await expect(canvas.queryByTestId('txn-id')).toBeNull();
         await expect(screen.queryByRole('alertdialog')).toBeNull();
         await expect(canvas.queryByRole('button', { name: 'Confirm' })).toBeNull();
-        await expect(topUpCalls).toBe(1);
+        await expect(topUps).toHaveLength(1);
       },
     },
     {
@@ -394,14 +392,14 @@ export const LeaveDialog: Story = {
     },
     {
       name: 'again; OK leaves',
-      run: async ({ canvas, screen }) => {
+      run: async ({ canvas, canvasElement, screen }) => {
         await userEvent.click(canvas.getByRole('link', { name: 'Home' }));
         const dialog = await screen.findByRole('alertdialog', {
           name: 'Confirm Transaction Cancellation?',
         });
         await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
-        await expect(await screen.findByTestId('navigated')).toHaveTextContent('/dashboard');
-        await expect(topUpCalls).toBe(0);
+        await navigatedTo(canvasElement, '/dashboard');
+        await expect(topUps).toHaveLength(0);
       },
     },
   ]),
@@ -428,7 +426,7 @@ export const SentInAnotherTab: Story = {
           'href',
           '/card',
         );
-        await expect(topUpCalls).toBe(0);
+        await expect(topUps).toHaveLength(0);
         release();
       },
     },
@@ -440,7 +438,7 @@ export const SentInAnotherTab: Story = {
           await canvas.findByRole('heading', { name: 'Top-Up Successful' }),
         ).toBeVisible();
         await expect(canvas.getByTestId('txn-id')).toHaveTextContent('TOP-FROM-OTHER-TAB');
-        await expect(topUpCalls).toBe(0);
+        await expect(topUps).toHaveLength(0);
       },
     },
   ]),
@@ -478,7 +476,7 @@ export const SpentAfterReload: Story = {
         ).toBeVisible();
         await expect(canvas.queryByRole('textbox', { name: /^Amount/ })).toBeNull();
         await expect(canvas.getByRole('link', { name: 'Back To Card' })).toBeVisible();
-        await expect(topUpCalls).toBe(0);
+        await expect(topUps).toHaveLength(0);
       },
     },
   ]),

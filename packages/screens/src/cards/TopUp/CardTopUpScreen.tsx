@@ -1,13 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { useSWRConfig } from 'swr';
 import {
   CLIENT_ERROR_IDS,
   isApiError,
-  keys,
-  sessionStore,
   topUpCard,
   useCardBalance,
+  useRevalidateAfterCardTopUp,
   type CardBalance,
 } from '@wallet/api';
 import {
@@ -61,22 +59,6 @@ const isUnreadableSuccess = (error: unknown) =>
   error.errorId === CLIENT_ERROR_IDS.invalidResponse &&
   error.status >= 200 &&
   error.status < 300;
-
-/** After money moved: both balances and both histories as the server has them now. */
-function useRefreshBalances() {
-  const { mutate } = useSWRConfig();
-  return () => {
-    const email = sessionStore.get('userEmail');
-    if (!email) return;
-    const mine = new Set<string>([
-      keys.cardBalance(email)[0],
-      keys.cardTransactions(email)[0],
-      keys.wallets(email)[0],
-      keys.transactions(email)[0],
-    ]);
-    void mutate((key) => Array.isArray(key) && mine.has(String(key[0])) && key.at(-1) === email);
-  };
-}
 
 /** Where a saved top-up resumes: only in the history entry it was made in (a reload). */
 function resumeOf(saved: SavedTopUp, entry: string): { step: Step; amount: string } {
@@ -287,7 +269,7 @@ function ReviewStep({
 }) {
   const [accepted, setAccepted] = useState(false);
   const [failed, setFailed] = useState(false);
-  const refresh = useRefreshBalances();
+  const refresh = useRevalidateAfterCardTopUp();
   // Sent by this tab, another one, or before a reload: the review is left for what happened.
   const { spent, send } = useSendOnce(TOPUP_ONCE);
   useEffect(() => {
@@ -307,7 +289,7 @@ function ReviewStep({
         },
         (txnHash): Record<string, string> => (txnHash ? { txnHash } : {}),
       );
-      if (result.sent) refresh();
+      if (result.sent) void refresh();
     } catch {
       setFailed(true);
     }

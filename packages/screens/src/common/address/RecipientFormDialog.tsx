@@ -3,7 +3,7 @@ import { useWatch } from 'react-hook-form';
 import {
   createAddressBookEntry,
   updateAddressBookEntry,
-  useAddressBook,
+  useRevalidateAddressBook,
   type AddressBookEntry,
 } from '@wallet/api';
 import { FormCheckbox } from '../../forms/FormCheckbox';
@@ -51,7 +51,7 @@ export function RecipientFormDialog(props: RecipientFormDialogProps) {
 }
 
 function RecipientForm({ entry, initial, onSaved, onClose, onFailed }: RecipientFormDialogProps) {
-  const saved = useAddressBook();
+  const revalidate = useRevalidateAddressBook();
   const [announcement, setAnnouncement] = useState('');
   const { form, submit, canSubmit, isPending } = useSchemaForm<RecipientValues>({
     schema: recipientSchema,
@@ -71,7 +71,7 @@ function RecipientForm({ entry, initial, onSaved, onClose, onFailed }: Recipient
         setAnnouncement(outcome.field);
         return;
       }
-      await saved.mutate();
+      await revalidate();
       onSaved(answer);
     },
   });

@@ -3,7 +3,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { apiUrl, getProfile, getWallets } from '@wallet/api';
 import { PERSONAS } from '@wallet/mocks';
-import { screenOf } from '../../testing/storyKit';
+import { navigatedTo, screenOf } from '../../testing/storyKit';
 import DemoKycWidget from '../widget/DemoKycWidget';
 import { KycVerificationScreen } from './KycVerificationScreen';
 
@@ -30,11 +30,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const navigatedTo = async (canvasElement: HTMLElement, path: string) =>
-  expect(await within(canvasElement).findByTestId('navigated')).toHaveTextContent(
-    `Navigated to ${path}`,
-  );
 
 /** An unverified user gets the level-1 widget. */
 export const Widget: Story = {

@@ -6,7 +6,8 @@ import { COMMON_MESSAGES as M } from '../../common';
 import { flowStory, type FlowContext, type FlowStep } from '../../testing/flowStory';
 import { PROFILE_MESSAGES as P } from '../messages';
 import { ProfileScreen } from '../ProfileScreen';
-import { navigatedTo, pressOnPage, profileDecorators, profileParameters } from '../profileStories';
+import { pressOnPage, profileDecorators, profileParameters } from '../profileStories';
+import { navigatedTo } from '../../testing/storyKit';
 
 // Reset Password (the change-password dialog), opened from the profile page as a user opens it.
 const meta = {

@@ -4,13 +4,8 @@ import { getProfile, sessionStore } from '@wallet/api';
 import { PERSONAS } from '@wallet/mocks';
 import { flowStory, type FlowStep } from '../../testing/flowStory';
 import { ProfileScreen } from '../ProfileScreen';
-import {
-  failing,
-  navigatedTo,
-  pressOnPage,
-  profileDecorators,
-  profileParameters,
-} from '../profileStories';
+import { pressOnPage, profileDecorators, profileParameters } from '../profileStories';
+import { failing, navigatedTo } from '../../testing/storyKit';
 
 // Delete My Account, started from the profile page as a user starts it.
 const meta = {
@@ -105,7 +100,7 @@ export const DeleteSuccess: Story = {
 export const DeleteError: Story = {
   parameters: { spec: ['profile.delete.error'], signedInAs: PERSONAS.unverified },
   beforeEach({ msw }) {
-    msw.use(failing('profile/validate-delete'));
+    msw.use(failing('post', 'profile/validate-delete'));
   },
   play: flowStory([start, answer('Something went wrong', 'OK')]),
 };

@@ -4,7 +4,8 @@ import { getProfile } from '@wallet/api';
 import { flowStory, type FlowContext, type FlowStep } from '../../testing/flowStory';
 import { PROFILE_MESSAGES as P } from '../messages';
 import { ProfileScreen } from '../ProfileScreen';
-import { failing, pressOnPage, profileDecorators, profileParameters } from '../profileStories';
+import { pressOnPage, profileDecorators, profileParameters } from '../profileStories';
+import { failing } from '../../testing/storyKit';
 
 // Edit Preferences, opened from the profile page as a user opens it.
 const meta = {
@@ -113,7 +114,7 @@ export const PreferencesSaved: Story = {
 /** A failed save keeps the dialog and what was typed. */
 export const PreferencesSaveFails: Story = {
   beforeEach({ msw }) {
-    msw.use(failing('profile/preferences'));
+    msw.use(failing('post', 'profile/preferences'));
   },
   play: flowStory([
     open,

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { apiUrl, getWallets } from '@wallet/api';
+import { getWallets } from '@wallet/api';
 import { PERSONAS } from '@wallet/mocks';
-import { clipboard, replaceClipboard, screenOf } from '../../testing/storyKit';
+import { clipboard, failing, recording, replaceClipboard, screenOf } from '../../testing/storyKit';
 import { BuyCryptoScreen } from './BuyCryptoScreen';
 
-let tokenCalls = 0;
+/** POST auth/encrypted-token requests the page made. */
+const tokenRequests: unknown[] = [];
 
 const meta = {
   title: 'Screens/Wallets/Buy Crypto',
@@ -15,12 +15,8 @@ const meta = {
   args: { exchangeUrl: '/partner-exchange.html' },
   parameters: { route: { path: '/buy-crypto' }, signedInAs: PERSONAS.verified },
   beforeEach({ msw }) {
-    tokenCalls = 0;
-    msw.use(
-      http.post(apiUrl('auth/encrypted-token'), () => {
-        tokenCalls += 1;
-      }),
-    );
+    tokenRequests.length = 0;
+    msw.use(recording(tokenRequests, 'auth/encrypted-token'));
     return replaceClipboard();
   },
 } satisfies Meta<typeof BuyCryptoScreen>;
@@ -43,7 +39,7 @@ export const Page: Story = {
       await expect(frame.getAttribute('sandbox')).toBe(
         'allow-scripts allow-same-origin allow-forms allow-popups',
       );
-      await expect(tokenCalls).toBe(1);
+      await expect(tokenRequests).toHaveLength(1);
     });
     await step('the stand-in shows once it has loaded', async () => {
       await waitFor(() => expect(frame).toHaveAttribute('data-ready', 'true'), { timeout: 5000 });
@@ -106,21 +102,15 @@ export const TokenError: Story = {
   parameters: { spec: ['buy.token-error'] },
   beforeEach({ msw }) {
     // The first call fails; the next ones reach the demo backend (and the meta's counter).
-    msw.use(
-      http.post(
-        apiUrl('auth/encrypted-token'),
-        () => HttpResponse.json({ error_message: 'Internal server error' }, { status: 500 }),
-        { once: true },
-      ),
-    );
+    msw.use(failing('post', 'auth/encrypted-token', { once: true }));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(/The exchange could not be loaded/)).toBeVisible();
     await expect(canvas.queryByTitle('Partner exchange')).not.toBeInTheDocument();
-    await expect(tokenCalls).toBe(0);
+    await expect(tokenRequests).toHaveLength(0);
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(await canvas.findByTitle('Partner exchange')).toBeVisible();
-    await expect(tokenCalls).toBe(1);
+    await expect(tokenRequests).toHaveLength(1);
   },
 };

@@ -1,26 +1,27 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { apiUrl, getWallets } from '@wallet/api';
+import { getWallets } from '@wallet/api';
 import { PERSONAS } from '@wallet/mocks';
-import { clipboard, pending, replaceClipboard, screenOf } from '../../testing/storyKit';
+import {
+  clipboard,
+  failing,
+  pending,
+  recording,
+  replaceClipboard,
+  screenOf,
+} from '../../testing/storyKit';
 import { DepositScreen } from './DepositScreen';
 
-/** POST wallets/create requests the page made (counted, then passed on to the demo backend). */
-let createCalls = 0;
+/** POST wallets/create requests the page made. */
+const creates: unknown[] = [];
 
 const meta = {
   title: 'Screens/Wallets/Deposit',
   component: DepositScreen,
   parameters: { route: { path: '/deposit' }, signedInAs: PERSONAS.verified },
   beforeEach({ msw }) {
-    createCalls = 0;
-    // A resolver that returns nothing lets the request go on to the backend's own handler.
-    msw.use(
-      http.post(apiUrl('wallets/create'), () => {
-        createCalls += 1;
-      }),
-    );
+    creates.length = 0;
+    msw.use(recording(creates, 'wallets/create'));
     return replaceClipboard();
   },
 } satisfies Meta<typeof DepositScreen>;
@@ -87,7 +88,7 @@ export const CreateWallet: Story = {
     const address = await canvas.findByTestId('wallet-address');
     await expect(address).toHaveTextContent(/^0x[0-9a-fA-F]{40}$/);
     await expect(address).toHaveTextContent(await usdcAddress());
-    await expect(createCalls).toBe(1);
+    await expect(creates).toHaveLength(1);
   },
 };
 
@@ -95,11 +96,7 @@ export const CreateWallet: Story = {
 export const CreateWalletError: Story = {
   parameters: { spec: ['deposit.create-wallet.error'], signedInAs: PERSONAS.noWallet },
   beforeEach({ msw }) {
-    msw.use(
-      http.post(apiUrl('wallets/create'), () =>
-        HttpResponse.json({ error_message: 'Internal server error' }, { status: 500 }),
-      ),
-    );
+    msw.use(failing('post', 'wallets/create'));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

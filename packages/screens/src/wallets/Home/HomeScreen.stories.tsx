@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { apiUrl, request } from '@wallet/api';
 import { PERSONAS } from '@wallet/mocks';
-import { pending, screenOf } from '../../testing/storyKit';
+import { failing, navigatedTo, pending, screenOf } from '../../testing/storyKit';
 import { HomeScreen } from './HomeScreen';
 
 const meta = {
@@ -38,11 +38,6 @@ const bodyRows = async (canvasElement: HTMLElement) => {
       ),
     );
 };
-
-const navigatedTo = async (canvasElement: HTMLElement, path: string) =>
-  expect(await within(canvasElement).findByTestId('navigated')).toHaveTextContent(
-    `Navigated to ${path}`,
-  );
 
 /** Main Wallet tiles (USDC and VEF), the Yield Wallet, the card promotion and the history. */
 export const Default: Story = {
@@ -317,15 +312,8 @@ export const TxnsLoading: Story = {
 export const TxnsError: Story = {
   parameters: { spec: ['dashboard.txns.error'] },
   beforeEach({ msw }) {
-    let calls = 0;
-    msw.use(
-      http.get(apiUrl('transaction'), () => {
-        calls += 1;
-        // The first answer fails; later ones fall through to the demo backend.
-        if (calls === 1)
-          return HttpResponse.json({ error_message: 'Internal server error' }, { status: 500 });
-      }),
-    );
+    // The first answer fails; later ones fall through to the demo backend.
+    msw.use(failing('get', 'transaction', { once: true }));
   },
   play: async ({ canvasElement }) => {
     const history = await region(canvasElement, 'Recent Transactions');

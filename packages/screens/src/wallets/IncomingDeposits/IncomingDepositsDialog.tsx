@@ -6,6 +6,7 @@ import {
   sessionStore,
   useIncomingDeposits,
   useProfile,
+  useRevalidateAfterHomeMove,
   type IncomingDeposit,
 } from '@wallet/api';
 import {
@@ -20,7 +21,6 @@ import {
   TextField,
 } from '@wallet/ui';
 import { GenericErrorDialog, LoadFailed } from '../../common';
-import { useRefreshBalances } from '../Home/refreshBalances';
 import { CRYPTO_DECIMALS } from '../money/transactions';
 import styles from './incoming.module.css';
 
@@ -159,7 +159,7 @@ function VerifySender({ deposit, onBack, onVerified }: VerifySenderProps) {
   const [failed, setFailed] = useState(false);
   const busy = useRef(false);
   const { mutate } = useSWRConfig();
-  const refresh = useRefreshBalances();
+  const refresh = useRevalidateAfterHomeMove();
   const sender = name.trim();
 
   const confirm = async (event: FormEvent) => {

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { apiUrl, getSendDetails, reviewSend } from '@wallet/api';
+import { getSendDetails, reviewSend } from '@wallet/api';
 import { COMPLIANCE_EMAIL, PERSONAS, TRIGGERS } from '@wallet/mocks';
 import { Link } from '@wallet/ui';
 import { readDraft, writeDraft } from '../../forms/useFlowDraft';
-import { screenOf } from '../../testing/storyKit';
+import { navigatedTo, recording, screenOf } from '../../testing/storyKit';
 import { WITHDRAW_DRAFT } from './withdrawDraft';
 import { WithdrawReviewScreen } from './WithdrawReviewScreen';
 
@@ -54,22 +54,13 @@ const meta = {
   ],
   async beforeEach({ msw }) {
     confirmBodies.length = 0;
-    msw.use(
-      http.post(apiUrl('send/confirm'), async ({ request }) => {
-        confirmBodies.push(await request.clone().json());
-      }),
-    );
+    msw.use(recording(confirmBodies, 'send/confirm'));
     await reviewed('100');
   },
 } satisfies Meta<typeof WithdrawReviewScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const navigatedTo = async (canvasElement: HTMLElement, path: string) =>
-  expect(await within(canvasElement).findByTestId('navigated')).toHaveTextContent(
-    `Navigated to ${path}`,
-  );
 
 /** Amount, fee, what arrives, the name and the whole address; Confirm waits for the box. */
 export const Review: Story = {
@@ -229,13 +220,12 @@ export const SendsThePlainAmount: Story = {
 
 /** A refusal of send/confirm, in the spec's error shape. */
 const confirmRefuses = (error_id: string, error_details?: unknown) =>
-  http.post(apiUrl('send/confirm'), async ({ request }) => {
-    confirmBodies.push(await request.clone().json());
-    return HttpResponse.json(
+  recording(confirmBodies, 'send/confirm', () =>
+    HttpResponse.json(
       { error_message: error_id, status_code: 400, error_id, error_details },
       { status: 400 },
-    );
-  });
+    ),
+  );
 
 /**
  * kyc_limit_reached_message from send/confirm (spec 1 section 8): Maximum limit reached, not the

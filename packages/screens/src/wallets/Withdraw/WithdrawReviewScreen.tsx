@@ -1,7 +1,11 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Navigate } from 'react-router';
-import { useSWRConfig } from 'swr';
-import { confirmSend, keys, sessionStore, useAddressBook, useTransactions } from '@wallet/api';
+import {
+  confirmSend,
+  useAddressBook,
+  useRevalidateAfterWithdrawal,
+  useTransactions,
+} from '@wallet/api';
 import { Button, Card, Checkbox, formatAmount, Link, PageHeader } from '@wallet/ui';
 import {
   CancelTransactionDialog,
@@ -34,22 +38,6 @@ const RecipientFormDialog = lazy(() =>
 
 const amountIn = (value: string, ticker: string) =>
   `${formatAmount(value, { decimals: SEND_AMOUNT.decimals }) ?? value} ${ticker}`;
-
-/** After money left: the balances, the send details and the history as the server has them now. */
-function useRefreshAfterSend() {
-  const { mutate } = useSWRConfig();
-  return () => {
-    const email = sessionStore.get('userEmail');
-    if (!email) return;
-    const mine = new Set<string>([
-      keys.wallets(email)[0],
-      keys.send(email)[0],
-      keys.transactions(email)[0],
-      'yield',
-    ]);
-    void mutate((key) => Array.isArray(key) && mine.has(String(key[0])) && key.at(-1) === email);
-  };
-}
 
 /**
  * /withdraw/review, Review Send Details: what send/review accepted, the address in full, the
@@ -96,7 +84,7 @@ function Review({
   const [confirmed, setConfirmed] = useState(false);
   const [failure, setFailure] = useState<string | false>(false);
   const [limit, setLimit] = useState<LimitReached>();
-  const refresh = useRefreshAfterSend();
+  const refresh = useRevalidateAfterWithdrawal();
   // Its own Cancel and back arrow go back to the form, which keeps the draft: no question.
   const guard = useLeaveBlocker(true, (pathname) => pathname === '/withdraw');
   const receives = recipientReceives(review.amount, review.fee) ?? '0';
@@ -137,7 +125,7 @@ function Review({
       return;
     }
     draft.save({ sent: true, reviewed: false });
-    refresh();
+    void refresh();
     onSent();
   });
 

@@ -12,7 +12,7 @@ import {
   type AmountRow,
   type EntryMode,
 } from '../../testing/hostileAmounts';
-import { screenOf } from '../../testing/storyKit';
+import { recording, screenOf } from '../../testing/storyKit';
 import { SEND_MESSAGES as M } from '../money/sendAmount';
 import { WITHDRAW_DRAFT } from './withdrawDraft';
 import { WithdrawScreen } from './WithdrawScreen';
@@ -20,21 +20,16 @@ import { WithdrawScreen } from './WithdrawScreen';
 /** EIP-55's first test vector: a valid mixed-case address. */
 const ADDRESS = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
 
-/** POST send/review requests the page made. */
-let reviewCalls = 0;
+/** POST send/review bodies the page sent. */
+const reviews: unknown[] = [];
 
 const meta = {
   title: 'Screens/Wallets/Withdraw',
   component: WithdrawScreen,
   parameters: { route: { path: '/withdraw' }, signedInAs: PERSONAS.verified },
   beforeEach({ msw }) {
-    reviewCalls = 0;
-    // Counted, then passed on to the demo backend (a resolver that returns nothing).
-    msw.use(
-      http.post(apiUrl('send/review'), () => {
-        reviewCalls += 1;
-      }),
-    );
+    reviews.length = 0;
+    msw.use(recording(reviews, 'send/review'));
   },
 } satisfies Meta<typeof WithdrawScreen>;
 
@@ -157,7 +152,7 @@ export const TooManyDecimals: Story = {
       ),
     );
     await expect(f.send).toBeDisabled();
-    await expect(reviewCalls).toBe(0);
+    await expect(reviews).toHaveLength(0);
   },
 };
 
@@ -194,7 +189,7 @@ export const NotAboveFee: Story = {
     await userEvent.clear(f.amount);
     await userEvent.type(f.amount, '1.500001');
     await expect(f.send).toBeEnabled();
-    await expect(reviewCalls).toBe(0);
+    await expect(reviews).toHaveLength(0);
   },
 };
 
@@ -269,7 +264,7 @@ export const InvalidAddress: Story = {
         expect.stringContaining('Please enter a valid wallet address'),
       );
       await expect(f.amount).toHaveValue('100');
-      await expect(reviewCalls).toBe(1);
+      await expect(reviews).toHaveLength(1);
     });
   },
 };
@@ -300,12 +295,7 @@ export const LimitDialog: Story = {
 export const Submitting: Story = {
   parameters: { spec: ['withdraw.submitting'] },
   beforeEach({ msw }) {
-    msw.use(
-      http.post(apiUrl('send/review'), async () => {
-        reviewCalls += 1;
-        await delay('infinite');
-      }),
-    );
+    msw.use(recording(reviews, 'send/review', () => delay('infinite')));
   },
   play: async ({ canvasElement }) => {
     const f = await form(canvasElement);
@@ -314,7 +304,7 @@ export const Submitting: Story = {
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(f.send).toHaveAttribute('aria-disabled', 'true'));
     await expect(within(f.send).getByRole('progressbar', { name: 'Working' })).toBeVisible();
-    await expect(reviewCalls).toBe(1);
+    await expect(reviews).toHaveLength(1);
   },
 };
 

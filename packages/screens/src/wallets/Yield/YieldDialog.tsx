@@ -1,7 +1,13 @@
 import { useMemo, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod/mini';
-import { confirmYieldDeposit, confirmYieldRedeem, isApiError, type YieldWallet } from '@wallet/api';
+import {
+  confirmYieldDeposit,
+  confirmYieldRedeem,
+  isApiError,
+  useRevalidateAfterHomeMove,
+  type YieldWallet,
+} from '@wallet/api';
 import { AlertDialog, Button, formatAmount, toDecimal } from '@wallet/ui';
 import { alreadySubmittedText, GENERIC_ERROR_MESSAGE } from '../../common';
 import { FormAmountField } from '../../forms/FormAmountField';
@@ -11,7 +17,6 @@ import { useBlurValidatedForm } from '../../forms/useBlurValidatedForm';
 import { useCanSubmit } from '../../forms/useCanSubmit';
 import { useSingleSubmit } from '../../forms/useSingleSubmit';
 import { useSendOnce } from '../../forms/sendOnce';
-import { useRefreshBalances } from '../Home/refreshBalances';
 import {
   maxYieldAmount,
   YIELD_AMOUNT,
@@ -88,7 +93,7 @@ export function YieldDialog({ action, wallet, onClose, onBackToHome }: YieldDial
   );
   const form = useBlurValidatedForm<YieldValues>({ amount: '', terms: false }, zodResolver(schema));
   const canSubmit = useCanSubmit(form, schema);
-  const refresh = useRefreshBalances();
+  const refresh = useRevalidateAfterHomeMove();
   const [sent, setSent] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
 

@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { delay } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { apiUrl } from '@wallet/api';
-import { screenOf } from '../../../testing/storyKit';
+import { failing, recording, screenOf } from '../../../testing/storyKit';
 import { CardSettingsScreen } from '../CardSettingsScreen';
 import {
   CARDS,
@@ -124,13 +123,8 @@ export const ToastSuccess: Story = {
   async beforeEach({ msw }) {
     saves.length = 0;
     await unfreezePhysical();
-    msw.use(
-      http.post(apiUrl('card/:id/permission'), async ({ request }) => {
-        saves.push(await request.clone().json());
-        // Slow enough that the second Space comes while the first save is out.
-        await delay(200);
-      }),
-    );
+    // Slow enough that the second Space comes while the first save is out.
+    msw.use(recording(saves, 'card/:id/permission', () => delay(200)));
     opens(CARDS.physical.id);
   },
   play: async ({ canvasElement }) => {
@@ -252,13 +246,7 @@ export const RevealSilentWidget: Story = {
 /** The card cannot be read (a server error): says so, and Try again reads it. */
 export const LoadError: Story = {
   beforeEach({ msw }) {
-    let calls = 0;
-    msw.use(
-      http.get(apiUrl('card'), () => {
-        calls += 1;
-        if (calls === 1) return HttpResponse.json({ error_message: 'Boom' }, { status: 500 });
-      }),
-    );
+    msw.use(failing('get', 'card', { once: true }));
     opens(CARDS.virtual.id);
   },
   play: async ({ canvasElement }) => {
@@ -272,11 +260,7 @@ export const LoadError: Story = {
 /** sensitive-info fails: the generic dialog, no frame, and Reveal can be tried again. */
 export const RevealFails: Story = {
   beforeEach({ msw }) {
-    msw.use(
-      http.get(apiUrl('card/:id/sensitive-info'), () =>
-        HttpResponse.json({ error_message: 'Boom' }, { status: 500 }),
-      ),
-    );
+    msw.use(failing('get', 'card/:id/sensitive-info'));
     opens(CARDS.virtual.id);
   },
   play: async ({ canvasElement }) => {

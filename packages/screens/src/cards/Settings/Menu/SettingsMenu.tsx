@@ -1,12 +1,11 @@
 import { useEffect } from 'react';
-import type { Card } from '@wallet/api';
+import { useRevalidateCards, type Card } from '@wallet/api';
 import { Card as Surface, CardFace, ChevronIcon, Link, PageHeader } from '@wallet/ui';
 import { pageStyles as page } from '../../../common';
 import { cardDisplay } from '../../cardStatus';
 import { clearSettingsFlows } from '../flowDrafts';
 import { RevealDetails } from '../Reveal/RevealDetails';
 import styles from '../settings.module.css';
-import { useRefreshCards } from '../useSettingsCard';
 import { PermissionSwitches } from './PermissionSwitches';
 import menu from './menu.module.css';
 
@@ -22,7 +21,7 @@ export interface SettingsMenuProps {
  * (virtual), then Terminate.
  */
 export function SettingsMenu({ card, cardWidgetUrl }: SettingsMenuProps) {
-  const refresh = useRefreshCards();
+  const refresh = useRevalidateCards();
   // The menu is outside every flow: a flow opened from here starts at its first step.
   useEffect(clearSettingsFlows, []);
   const display = cardDisplay(card.status);

@@ -6,12 +6,12 @@ import { flowStory, type FlowContext } from '../../../testing/flowStory';
 import { CardSettingsScreen } from '../CardSettingsScreen';
 import {
   CARDS,
-  navigatedTo,
   opens,
   setFailing,
   settingsDecorators,
   settingsParameters,
 } from '../settingsStories';
+import { navigatedTo } from '../../../testing/storyKit';
 
 /** Requests the page made while the story ran (the physical replacement makes none). */
 const requests: string[] = [];

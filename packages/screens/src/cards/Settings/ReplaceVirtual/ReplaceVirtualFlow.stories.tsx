@@ -1,18 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http } from 'msw';
+import { delay } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { apiUrl, getCards } from '@wallet/api';
+import { getCards } from '@wallet/api';
 import { flowStory, type FlowContext } from '../../../testing/flowStory';
 import { CardSettingsScreen } from '../CardSettingsScreen';
 import {
   CARDS,
-  navigatedTo,
   opens,
   serverCard,
   setFailing,
   settingsDecorators,
   settingsParameters,
 } from '../settingsStories';
+import { navigatedTo, recording } from '../../../testing/storyKit';
 
 /** POST card/replace bodies the page sent. */
 const sent: unknown[] = [];
@@ -24,13 +24,8 @@ const meta = {
   decorators: settingsDecorators,
   beforeEach({ msw }) {
     sent.length = 0;
-    msw.use(
-      http.post(apiUrl('card/replace'), async ({ request }) => {
-        sent.push(await request.clone().json());
-        // Long enough to see the overlay and press again.
-        await delay(300);
-      }),
-    );
+    // Long enough to see the overlay and press again.
+    msw.use(recording(sent, 'card/replace', () => delay(300)));
     opens(CARDS.virtual.id);
   },
 } satisfies Meta<typeof CardSettingsScreen>;

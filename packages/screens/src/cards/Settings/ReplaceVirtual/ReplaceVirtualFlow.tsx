@@ -1,5 +1,10 @@
 import { useState } from 'react';
-import { replaceVirtualCard, useCardApplicationData, type Card } from '@wallet/api';
+import {
+  replaceVirtualCard,
+  useCardApplicationData,
+  useRevalidateCards,
+  type Card,
+} from '@wallet/api';
 import {
   Button,
   CardFace,
@@ -15,7 +20,6 @@ import { useSingleAction } from '../../../forms/useSingleSubmit';
 import { REPLACE_VIRTUAL_DRAFT, useCardFlowStep } from '../flowDrafts';
 import { SettingsStep, TermsLink } from '../SettingsStep';
 import styles from '../settings.module.css';
-import { useRefreshCards } from '../useSettingsCard';
 
 /** The virtual card's tier (spec 2 section 3: virtual replacement loads tier 1). */
 const VIRTUAL_TIER = 1;
@@ -116,7 +120,7 @@ interface ReviewProps {
 function Review({ card, onBack, onSubmitted }: ReviewProps) {
   const [accepted, setAccepted] = useState(false);
   const [failed, setFailed] = useState(false);
-  const refresh = useRefreshCards();
+  const refresh = useRevalidateCards();
 
   const apply = useSingleAction(async () => {
     try {

@@ -2,13 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { flowStory } from '../../../testing/flowStory';
 import { CardSettingsScreen } from '../CardSettingsScreen';
-import {
-  CARDS,
-  navigatedTo,
-  opens,
-  settingsDecorators,
-  settingsParameters,
-} from '../settingsStories';
+import { CARDS, opens, settingsDecorators, settingsParameters } from '../settingsStories';
+import { navigatedTo } from '../../../testing/storyKit';
 
 const meta = {
   title: 'Screens/Cards/Settings/Reset PIN',

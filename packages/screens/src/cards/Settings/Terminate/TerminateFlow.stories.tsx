@@ -1,18 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { apiUrl } from '@wallet/api';
 import { flowStory, type FlowContext } from '../../../testing/flowStory';
 import { CardSettingsScreen } from '../CardSettingsScreen';
 import {
   CARDS,
-  navigatedTo,
   opens,
   serverCard,
   setFailing,
   settingsDecorators,
   settingsParameters,
 } from '../settingsStories';
+import { navigatedTo, recording } from '../../../testing/storyKit';
 
 /** POST card/terminate bodies the page sent. */
 const sent: unknown[] = [];
@@ -24,11 +22,7 @@ const meta = {
   decorators: settingsDecorators,
   beforeEach({ msw }) {
     sent.length = 0;
-    msw.use(
-      http.post(apiUrl('card/terminate'), async ({ request }) => {
-        sent.push(await request.clone().json());
-      }),
-    );
+    msw.use(recording(sent, 'card/terminate'));
     opens(CARDS.virtual.id);
   },
 } satisfies Meta<typeof CardSettingsScreen>;

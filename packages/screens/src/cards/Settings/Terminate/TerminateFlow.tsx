@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { terminateCard, type Card } from '@wallet/api';
+import { terminateCard, useRevalidateCards, type Card } from '@wallet/api';
 import { Button, Card as Surface, Checkbox, Link, TextField } from '@wallet/ui';
 import { FlowDone, GenericErrorDialog } from '../../../common';
 import { readDraft } from '../../../forms/useFlowDraft';
@@ -8,7 +8,6 @@ import { useSingleAction } from '../../../forms/useSingleSubmit';
 import { TERMINATE_DRAFT, useCardFlowStep } from '../flowDrafts';
 import { SettingsStep, TermsLink } from '../SettingsStep';
 import styles from '../settings.module.css';
-import { useRefreshCards } from '../useSettingsCard';
 
 /** The reason's length cap (the spec gives none; the field is free text). */
 export const REASON_MAX = 255;
@@ -93,7 +92,7 @@ function Reason({ card, onReason, onBack, onDone }: ReasonProps) {
   });
   const [accepted, setAccepted] = useState(false);
   const [failed, setFailed] = useState(false);
-  const refresh = useRefreshCards();
+  const refresh = useRevalidateCards();
 
   const terminate = useSingleAction(async () => {
     const trimmed = reason.trim();
