@@ -147,7 +147,14 @@ describe("each path's HTML", () => {
     ]);
   });
 
-  it('preloads the boot (started by main.tsx after the first paint) on every path, / too', () => {
+  it('leaves the boot out where asked (a prerendered page starts it after its first paint)', () => {
+    expect(firstRenderChunks(manifest, '/login', false, { boot: false })).toEqual([
+      '_first.js',
+      '_first.js',
+    ]);
+  });
+
+  it('preloads the boot on every other path, / too', () => {
     for (const path of ['/', '/login', '/dashboard'])
       expect(
         hrefs(

@@ -60,7 +60,9 @@ export function routeHtml({ demo, prerender }: { demo: boolean; prerender: boole
         if (!paths.includes(pathname)) throw new Error(`${pathname} has no HTML file of its own`);
       for (const pathname of paths) {
         const page = rendered.get(pathname);
-        const chunks = firstRenderChunks(manifest, pathname, demo);
+        // A prerendered page is painted without the boot, which starts after that paint: asked
+        // for with the page's other files, Lighthouse counts its download in the paint's time.
+        const chunks = firstRenderChunks(manifest, pathname, demo, { boot: !page });
         const links = headLinks(shell, manifest, chunks, page?.modules);
         const file = join(outDir, htmlFileOf(pathname));
         mkdirSync(dirname(file), { recursive: true });
@@ -81,11 +83,20 @@ export const htmlPaths = (paths: string[], isFile: (file: string) => boolean) =>
   paths.filter((path) => path !== '/' && path !== '*' && !path.includes(':') && !isFile(path));
 
 /**
- * The manifest keys of the chunks `pathname`'s first render loads beyond the entry: the boot, its
- * row of route-pages.mjs and, in the demo, the demo's boot. The build must have a chunk for each.
+ * The manifest keys of the chunks `pathname`'s first render loads beyond the entry: the boot (but
+ * `boot: false`), its row of route-pages.mjs and, in the demo, the demo's boot. The build must have a chunk for each.
  */
-export function firstRenderChunks(manifest: Manifest, pathname: string, demo: boolean) {
-  const modules = [BOOT, ...(ROUTE_PAGES[pathname] ?? []), ...(demo ? DEMO_BOOT : [])];
+export function firstRenderChunks(
+  manifest: Manifest,
+  pathname: string,
+  demo: boolean,
+  { boot = true } = {},
+) {
+  const modules = [
+    ...(boot ? [BOOT] : []),
+    ...(ROUTE_PAGES[pathname] ?? []),
+    ...(demo ? DEMO_BOOT : []),
+  ];
   return modules.map((module) => {
     const key = chunkKeyOf(manifest, module);
     if (!key) throw new Error(`No chunk for ${module} (${pathname}) in the build`);
