@@ -126,6 +126,7 @@ const PAGES = [
 
 async function lighthouseRuns(browser, origin, path, setup) {
   const runs = [];
+  let retried = false;
   for (let i = 0; i < RUNS; i++) {
     const page = await browser.newPage();
     if (setup) {
@@ -142,6 +143,14 @@ async function lighthouseRuns(browser, origin, path, setup) {
       page,
     );
     const { lhr } = result;
+    // Lighthouse now and then fails to record the trace (NO_NAVSTART): that run once more.
+    if (lhr.runtimeError?.code === 'NO_NAVSTART' && !retried) {
+      retried = true;
+      console.log(`  ${path} run ${i + 1}: ${lhr.runtimeError.code}, again`);
+      await page.close();
+      i--;
+      continue;
+    }
     if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.message}`);
     if (new URL(lhr.finalDisplayedUrl).pathname !== path)
       throw new Error(`${path} ended on ${lhr.finalDisplayedUrl}`);

@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 // The app's route table and where its build put each module; the root scripts are no package
 // to import them by name.
 /* eslint-disable import-x/no-relative-packages */
-import { ROUTE_PAGES, SIGNED_IN_SHELL } from '../packages/app/route-pages.mjs';
+import { BOOT, ROUTE_PAGES, SIGNED_IN_SHELL } from '../packages/app/route-pages.mjs';
 import { chunkKeyOf, staticImportsOf } from '../packages/app/src/prerender/routeChunks.mjs';
 /* eslint-enable import-x/no-relative-packages */
 
@@ -26,7 +26,9 @@ const manifestPath = join(dist, '.vite/manifest.json');
 // Raised from 115 KB for react-router's data router (createBrowserRouter, ~16.6 KB gzip in the
 // entry): docs/performance.md, "Budgets". The login page's timings hold.
 const LOGIN_BUDGET_KB = 133;
-const SHELL_BUDGET_KB = 160;
+// Raised from 160 KB when the start was split in two (main.tsx waits for a prerendered page's
+// first paint, boot.tsx does the rest): one chunk more, ~0.8 KB. docs/performance.md, "Budgets".
+const SHELL_BUDGET_KB = 163;
 const ROUTE_OWN_BUDGET_KB = 30;
 // Pages allowed more, each with its reason (docs/performance.md, "Budgets"): raised rather than
 // hand-writing what react-aria does, as long as the timings a user feels hold.
@@ -69,8 +71,12 @@ for (const file of ROUTE_FILES) {
   }
 }
 
-const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
-const entryFiles = closure([entryKey]);
+// The entry is index.html's script and the boot it starts (route-pages.mjs, BOOT).
+const entryKeys = [
+  Object.keys(manifest).find((k) => manifest[k].isEntry),
+  chunkKeyOf(manifest, BOOT),
+];
+const entryFiles = closure(entryKeys);
 const jsKb = (files) =>
   [...files].filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + gzipKb(f), 0);
 /** The entry plus the given route modules, with everything they import statically. */
@@ -81,7 +87,7 @@ function filesOf(route, modules) {
       throw new Error(`bundle report: no chunk for ${module} (route ${route}) in the build`);
     return key;
   });
-  return closure([entryKey, ...keys]);
+  return closure([...entryKeys, ...keys]);
 }
 const entryKb = jsKb(entryFiles);
 // A page's layouts are every module of its row but the last; its own JavaScript is what the page

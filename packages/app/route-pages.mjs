@@ -22,6 +22,12 @@ export const FIRST_SCREEN =
   /packages\/app\/src\/routes\/public\/layout\.tsx|screens\/src\/auth\/(AuthLayout\/AuthLayout|Login\/LoginScreen)\.tsx/;
 export const FIRST_SCREEN_CHUNK = 'first-screen';
 
+/**
+ * The app's start beyond the entry: main.tsx loads it at once, or on a prerendered page once the
+ * page is painted. Every page's HTML asks for it with the entry; the budgets count it as entry.
+ */
+export const BOOT = 'app/src/boot';
+
 /** The layouts every signed-in page shares: with the entry, the signed-in shell. */
 export const SIGNED_IN_SHELL = SIGNED_IN;
 

@@ -70,6 +70,7 @@ const SIGNED_IN = [
 ];
 
 test('signed out, every protected route goes to /login keeping the redirect', async ({ page }) => {
+  test.slow(); // twenty page loads: more than the default 30 s on a loaded machine
   for (const path of SIGNED_IN) {
     await page.goto(path);
     // The sign-in steps belong to a login or sign-up in progress: login restarts, with nothing
@@ -83,6 +84,7 @@ test('signed out, every protected route goes to /login keeping the redirect', as
 });
 
 test('signed in, every protected route answers inside the app shell', async ({ page }) => {
+  test.slow(); // a sign-in and sixteen page loads
   await signIn(page, 'cards@demo.test');
   const inShell = SIGNED_IN.filter(
     (p) => !p.startsWith('/kyc') && !p.includes('/two-fa') && p !== '/signup/confirmation',

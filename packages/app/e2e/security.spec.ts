@@ -112,6 +112,7 @@ const HOSTILE = [
 ];
 
 test('a hostile ?redirect= is dropped: each login lands on /dashboard', async ({ page }) => {
+  test.slow(); // five whole logins
   for (const redirect of HOSTILE) {
     await page.evaluate(() => sessionStorage.clear());
     await page.goto(`/login?redirect=${encodeURIComponent(redirect)}`);

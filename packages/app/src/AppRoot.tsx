@@ -2,7 +2,7 @@ import { StrictMode, type ReactNode } from 'react';
 import { RouteErrorBoundary } from './guards/RouteErrorBoundary';
 
 /**
- * What the root renders around the router: the browser's router in main.tsx, a fixed location in
+ * What the root renders around the router: the browser's router in boot.tsx, a fixed location in
  * the build's prerender (prerender/renderPage.tsx). One component for both, so the prerendered
  * HTML and the client's first render are the same tree and hydrate without a mismatch. The
  * outermost boundary wraps every provider: nothing that throws leaves an empty #root.

@@ -6,7 +6,7 @@ import { useLinkHref } from '@wallet/screens';
 import { RouterProvider } from '@wallet/ui';
 
 // Demo mode only; __DEMO__ is false in a real build, so this chunk is not even emitted there.
-// main.tsx loads it with the demo's start: its shortcut (Alt+Shift+D) works once the page shows.
+// boot.tsx loads it with the demo's start: its shortcut (Alt+Shift+D) works once the page shows.
 const DemoPanel = __DEMO__ ? lazy(() => import('./demo/DemoPanel')) : null;
 
 // The type of the options ui's links pass to navigate (react-aria's RouterConfig, behind @wallet/ui).

@@ -1,70 +1,8 @@
-import { startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
-import { configureApi } from '@wallet/api';
 import '@wallet/ui/styles.css';
-import { AppRoot } from './AppRoot';
-import { initReporting, rootErrorOptions } from './reporting';
-import { readHydrationData } from './hydrationData';
-import { loadRouteModules, routes } from './router';
-import { renderStaticErrorPage } from './routes/error';
 
-/** A boot failure (the demo's chunk did not load) goes through the boundary like a render error. */
-function Rethrow({ error }: { error: unknown }): never {
-  throw error;
+// A prerendered page (src/prerender) is readable from its HTML: its scripts start after the
+// browser has painted it, so the first paint waits on the stylesheets only.
+if (document.getElementById('root')?.firstElementChild) {
+  await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
-
-/** Demo mode: the mock backend answers before the first page (its loaders) asks it anything. */
-async function startDemoMode() {
-  if (__DEMO__) {
-    // The mock backend (MSW and the mocks) downloads with the start module, not after it.
-    const backend = import('./demo/mockBackend');
-    const { startDemo } = await import('./demo/startDemo');
-    await Promise.all([startDemo(backend), import('./demo/DemoPanel').catch(() => {})]);
-  }
-}
-
-async function boot() {
-  const container = document.getElementById('root');
-  if (!container) throw new Error('index.html has no #root element');
-  // A prerendered page (prerender/plugin.ts) is on screen already: React takes over its HTML.
-  const prerendered = container.firstElementChild !== null;
-
-  let app;
-  try {
-    const env = import.meta.env;
-    configureApi({
-      // Demo mode answers on this origin; a real build talks to VITE_API_HOST.
-      host: __DEMO__ ? '' : (env.VITE_API_HOST ?? ''),
-      clientId: env.VITE_CLIENT_ID ?? 'web-app',
-      clientSecret: env.VITE_CLIENT_SECRET ?? '',
-      scopes: env.VITE_SCOPES ?? '',
-      recaptchaSiteKey: __DEMO__ ? '' : (env.VITE_RECAPTCHA_SITE_KEY ?? ''),
-    });
-    await Promise.all([
-      startDemoMode(),
-      prerendered ? loadRouteModules(window.location.pathname) : undefined,
-    ]);
-    const router = createBrowserRouter(routes, {
-      hydrationData: prerendered ? readHydrationData() : undefined,
-    });
-    app = <RouterProvider router={router} />;
-  } catch (error) {
-    app = <Rethrow error={error} />;
-  }
-
-  const options = rootErrorOptions(() => renderStaticErrorPage(container));
-  if (prerendered) {
-    // A transition: React hydrates in slices, yielding between them, so taking over the page
-    // adds no long task (all of it runs after the first paint, where every long task counts).
-    startTransition(() => {
-      hydrateRoot(container, <AppRoot>{app}</AppRoot>, options);
-    });
-  } else {
-    createRoot(container, options).render(<AppRoot>{app}</AppRoot>);
-  }
-  // Sentry, where configured, once the page is React's.
-  void initReporting();
-}
-
-void boot();
+await import('./boot');

@@ -33,7 +33,7 @@ export function RouteError() {
   const error = useRouteError();
   const [reloading] = useState(() => isChunkLoadError(error) && mayAutoReload());
   useEffect(() => {
-    // React reports the render errors the router catches (main.tsx); a failed load is not one.
+    // React reports the render errors the router catches (boot.tsx); a failed load is not one.
     if (isChunkLoadError(error)) reportError(error, 'Page code did not load');
     if (!reloading) return;
     noteAutoReload();
@@ -45,7 +45,7 @@ export function RouteError() {
 
 /**
  * Around the router (AppRoot): catches render errors and failed chunk loads below it and shows the error page. React reports
- * what it catches through the root's `onCaughtError` (main.tsx), so the boundary does not.
+ * what it catches through the root's `onCaughtError` (boot.tsx), so the boundary does not.
  */
 export class RouteErrorBoundary extends Component<Props, State> {
   override state: State = { error: undefined, key: this.props.resetKey, reloading: false };

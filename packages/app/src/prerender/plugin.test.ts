@@ -23,9 +23,19 @@ const manifest: Manifest = {
     file: 'assets/index-a.js',
     isEntry: true,
     imports: ['_core.js', '_first.js'],
-    dynamicImports: ['src/routes/signed-in/loaders.ts', 'src/routes/signed-in/layout.tsx'],
+    dynamicImports: [
+      'src/boot.tsx',
+      'src/routes/signed-in/loaders.ts',
+      'src/routes/signed-in/layout.tsx',
+    ],
     css: ['assets/index-a.css'],
   },
+  'src/boot.tsx': {
+    file: 'assets/boot.js',
+    isDynamicEntry: true,
+    imports: ['_core.js', '_first.js', '_router.js'],
+  },
+  '_router.js': { file: 'assets/router.js', imports: ['_core.js'] },
   'src/routes/signed-in/loaders.ts': {
     file: 'assets/loaders.js',
     isDynamicEntry: true,
@@ -99,6 +109,8 @@ describe("each path's HTML", () => {
     const links = headLinks(shell, manifest, firstRenderChunks(manifest, '/dashboard', false));
     // Each once, not the entry nor what index.html lists, nor a dynamic import (the dialog).
     expect(hrefs(links, 'modulepreload')).toEqual([
+      '/assets/router.js',
+      '/assets/boot.js',
       '/assets/swr.js',
       '/assets/loaders.js',
       '/assets/layout.js',
@@ -111,7 +123,9 @@ describe("each path's HTML", () => {
       '/assets/Card.css',
       '/assets/home.css',
     ]);
-    expect(links).toMatch(/^ {4}<link rel="modulepreload" crossorigin href="\/assets\/swr\.js">\n/);
+    expect(links).toMatch(
+      /^ {4}<link rel="modulepreload" crossorigin href="\/assets\/router\.js">\n/,
+    );
   });
 
   it("in the demo, preloads the demo's boot on every path too, and only there", () => {
@@ -126,8 +140,28 @@ describe("each path's HTML", () => {
 
   it('finds the modules of the first-screen group in its chunk, which index.html lists', () => {
     const chunks = firstRenderChunks(manifest, '/login', false);
-    expect(chunks).toEqual(['_first.js', '_first.js']);
-    expect(headLinks(shell, manifest, chunks)).toBe('');
+    expect(chunks).toEqual(['src/boot.tsx', '_first.js', '_first.js']);
+    expect(hrefs(headLinks(shell, manifest, chunks), 'modulepreload')).toEqual([
+      '/assets/router.js',
+      '/assets/boot.js',
+    ]);
+  });
+
+  it('leaves the boot out where asked (a prerendered page starts it after its first paint)', () => {
+    expect(firstRenderChunks(manifest, '/login', false, { boot: false })).toEqual([
+      '_first.js',
+      '_first.js',
+    ]);
+  });
+
+  it('preloads the boot on every other path, / too', () => {
+    for (const path of ['/', '/login', '/dashboard'])
+      expect(
+        hrefs(
+          headLinks(shell, manifest, firstRenderChunks(manifest, path, false)),
+          'modulepreload',
+        ),
+      ).toContain('/assets/boot.js');
   });
 
   it('fails the build when a module of the path has no chunk', () => {

@@ -3,7 +3,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { build, type Manifest, type Plugin, type ResolvedConfig } from 'vite';
-import { ROUTE_PAGES } from '../../route-pages.mjs';
+import { BOOT, ROUTE_PAGES } from '../../route-pages.mjs';
 import { chunkKeyOf, staticImportsOf } from './routeChunks.mjs';
 import { HYDRATION_DATA_ID } from '../hydrationData.ts';
 
@@ -12,7 +12,7 @@ const SERVER_ENTRY = 'src/prerender/renderPage.tsx';
 
 /**
  * What the demo's boot loads before the first render, whatever the path: the mock backend and
- * its start (main.tsx) and the demo panel (RootLayout.tsx). Named as in route-pages.mjs.
+ * its start (boot.tsx) and the demo panel (RootLayout.tsx). Named as in route-pages.mjs.
  */
 const DEMO_BOOT = ['app/src/demo/mockBackend', 'app/src/demo/startDemo', 'app/src/demo/DemoPanel'];
 
@@ -34,7 +34,8 @@ interface RenderedPage {
  *
  * With `prerender`, the public pages are static HTML too: a server build of
  * src/prerender/renderPage.tsx renders each of its PRERENDERED_PATHS into its file's #root,
- * which the page paints from before any script runs; main.tsx then hydrates it. The same CSS
+ * which the page paints from before any script runs; boot.tsx (which main.tsx starts once the
+ * page is painted) then hydrates it. The same CSS
  * modules config compiles both builds, so the class names match.
  */
 export function routeHtml({ demo, prerender }: { demo: boolean; prerender: boolean }): Plugin {
@@ -59,12 +60,17 @@ export function routeHtml({ demo, prerender }: { demo: boolean; prerender: boole
         if (!paths.includes(pathname)) throw new Error(`${pathname} has no HTML file of its own`);
       for (const pathname of paths) {
         const page = rendered.get(pathname);
-        const chunks = firstRenderChunks(manifest, pathname, demo);
+        // A prerendered page is painted without the boot, which starts after that paint: asked
+        // for with the page's other files, Lighthouse counts its download in the paint's time.
+        const chunks = firstRenderChunks(manifest, pathname, demo, { boot: !page });
         const links = headLinks(shell, manifest, chunks, page?.modules);
         const file = join(outDir, htmlFileOf(pathname));
         mkdirSync(dirname(file), { recursive: true });
         writeFileSync(file, pageHtml(shell, links, page));
       }
+      // index.html, for `/` and every path without a file of its own, asks for the boot too.
+      const links = headLinks(shell, manifest, firstRenderChunks(manifest, '/', demo));
+      writeFileSync(join(outDir, 'index.html'), pageHtml(shell, links));
     },
   };
 }
@@ -77,11 +83,20 @@ export const htmlPaths = (paths: string[], isFile: (file: string) => boolean) =>
   paths.filter((path) => path !== '/' && path !== '*' && !path.includes(':') && !isFile(path));
 
 /**
- * The manifest keys of the chunks `pathname`'s first render loads beyond the entry: its row of
- * route-pages.mjs and, in the demo, the demo's boot. The build must have a chunk for each.
+ * The manifest keys of the chunks `pathname`'s first render loads beyond the entry: the boot (but
+ * `boot: false`), its row of route-pages.mjs and, in the demo, the demo's boot. The build must have a chunk for each.
  */
-export function firstRenderChunks(manifest: Manifest, pathname: string, demo: boolean) {
-  const modules = [...(ROUTE_PAGES[pathname] ?? []), ...(demo ? DEMO_BOOT : [])];
+export function firstRenderChunks(
+  manifest: Manifest,
+  pathname: string,
+  demo: boolean,
+  { boot = true } = {},
+) {
+  const modules = [
+    ...(boot ? [BOOT] : []),
+    ...(ROUTE_PAGES[pathname] ?? []),
+    ...(demo ? DEMO_BOOT : []),
+  ];
   return modules.map((module) => {
     const key = chunkKeyOf(manifest, module);
     if (!key) throw new Error(`No chunk for ${module} (${pathname}) in the build`);
@@ -181,7 +196,7 @@ export function headLinks(
 /**
  * index.html with `links` at the end of its head and, for a prerendered page, its markup in #root
  * and its router state after it: JSON in a script element the browser does not run (the CSP
- * allows no inline script), which main.tsx hands to the router (`<` escaped: no `</script>`).
+ * allows no inline script), which boot.tsx hands to the router (`<` escaped: no `</script>`).
  */
 export function pageHtml(
   shell: string,

@@ -58,7 +58,7 @@ describe('renderPage', () => {
     expect(login).not.toMatch(/<script|\sstyle="|<template|<!--\$[?!]-->/);
   });
 
-  /** Hydrates the prerendered page as main.tsx does; resolves to React's recoverable errors. */
+  /** Hydrates the prerendered page as boot.tsx does; resolves to React's recoverable errors. */
   async function hydrate(html: string) {
     const onRecoverableError = vi.fn();
     const container = document.body.appendChild(document.createElement('div'));

@@ -23,7 +23,7 @@ const loaded = ((globalThis as { __prerenderModules?: Set<string> }).__prerender
 
 /**
  * The markup of #root for `pathname`, rendered fully: the router's static handler loads the
- * page's lazy route modules (main.tsx loads them too before hydrating), and `prerender` waits for
+ * page's lazy route modules (boot.tsx loads them too before hydrating), and `prerender` waits for
  * any lazy part below them. Returns the router's state for the client's router (as JSON), and the
  * modules it loaded, whose stylesheets the page's HTML must link.
  */

@@ -1,0 +1,3 @@
+export const SUBSET_FILE: string;
+export const SUBSET_TEXT: string;
+export function subsetInter(): Promise<Buffer>;

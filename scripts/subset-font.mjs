@@ -1,0 +1,41 @@
+// Writes the typeface's first file: Inter (from @fontsource-variable/inter's latin file) cut to
+// the characters the app's text uses (ASCII and a few typographic marks) and to the weights its
+// tokens use (400-700), 22 KB instead of 48 KB. Every other character still shows in Inter from
+// the full files, which fonts.css declares too and a browser loads only for a page that has one.
+// `node scripts/subset-font.mjs` rewrites the file; `--check` fails when it is not up to date
+// (a unit test runs it), e.g. after the font package was upgraded.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import subsetFont from 'subset-font';
+
+const require = createRequire(new URL('../packages/ui/package.json', import.meta.url));
+const SOURCE = require.resolve('@fontsource-variable/inter/files/inter-latin-wght-normal.woff2');
+export const SUBSET_FILE = fileURLToPath(
+  new URL('../packages/ui/src/styles/fonts/inter-basic-wght.woff2', import.meta.url),
+);
+
+/** The characters of the subset: printable ASCII, no-break space and the marks the copy uses. */
+export const SUBSET_TEXT =
+  Array.from({ length: 0x7f - 0x20 }, (_, i) => String.fromCodePoint(0x20 + i)).join('') +
+  '\u00a0–—‘’“”…•€£−→←↑↓';
+
+export async function subsetInter() {
+  return subsetFont(readFileSync(SOURCE), SUBSET_TEXT, {
+    targetFormat: 'woff2',
+    variationAxes: { wght: { min: 400, max: 700 } },
+  });
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const font = await subsetInter();
+  if (process.argv.includes('--check')) {
+    if (!font.equals(readFileSync(SUBSET_FILE))) {
+      console.error(`${SUBSET_FILE} is out of date: run node scripts/subset-font.mjs`);
+      process.exit(1);
+    }
+  } else {
+    writeFileSync(SUBSET_FILE, font);
+    console.log(`${SUBSET_FILE}: ${font.length} bytes`);
+  }
+}

@@ -1,0 +1,40 @@
+// @vitest-environment node
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { SUBSET_FILE, SUBSET_TEXT, subsetInter } from './subset-font.mjs';
+
+const fontsCss = readFileSync(
+  fileURLToPath(new URL('../packages/ui/src/styles/fonts.css', import.meta.url)),
+  'utf8',
+);
+
+/** The code points of a unicode-range list ("U+0020-007E, U+00A0"). */
+function codePoints(range: string) {
+  return range.split(',').flatMap((part) => {
+    const [from, to = from] = part.trim().replace('U+', '').split('-');
+    const [a, b] = [parseInt(from!, 16), parseInt(to!, 16)];
+    return Array.from({ length: b - a + 1 }, (_, i) => a + i);
+  });
+}
+
+describe('the typeface subset', () => {
+  // harfbuzz (WebAssembly) loads first: seconds on a loaded machine.
+  it(
+    'is the file scripts/subset-font.mjs makes from the installed font package',
+    { timeout: 60_000 },
+    async () => {
+      const made = await subsetInter();
+      expect(made.equals(readFileSync(SUBSET_FILE))).toBe(true);
+    },
+  );
+
+  it('is declared in fonts.css for exactly its characters, after the full files', () => {
+    const faces = fontsCss.split('@font-face').slice(1);
+    const last = faces.at(-1)!;
+    expect(last).toContain('./fonts/inter-basic-wght.woff2');
+    const range = /unicode-range:([^;]+);/.exec(last)![1]!;
+    const expected = [...SUBSET_TEXT].map((c) => c.codePointAt(0)!).sort((a, b) => a - b);
+    expect(codePoints(range).sort((a, b) => a - b)).toEqual(expected);
+  });
+});
