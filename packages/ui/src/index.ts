@@ -18,7 +18,7 @@ export { Spinner, type SpinnerProps } from './Spinner/Spinner';
 export { StepHeader, type StepHeaderProps } from './StepHeader/StepHeader';
 export { Tooltip, type TooltipProps } from './Tooltip/Tooltip';
 export { formatAmount, toDecimal, type FormatAmountOptions } from './format/amount';
-export { truncateAddress, ADDRESS_TRUNCATE_ABOVE } from './format/address';
+export { groupAddress, truncateAddress, ADDRESS_TRUNCATE_ABOVE } from './format/address';
 export { formatDateTime } from './format/dateTime';
 export * from './icons/icons';
 export * from './icons/navIcons';

@@ -6,7 +6,7 @@ import {
   useRevalidateAfterWithdrawal,
   useTransactions,
 } from '@wallet/api';
-import { Button, Card, Checkbox, formatAmount, Link, PageHeader } from '@wallet/ui';
+import { Address, Button, Card, Checkbox, formatAmount, Link, PageHeader } from '@wallet/ui';
 import {
   CancelTransactionDialog,
   GenericErrorDialog,
@@ -20,7 +20,6 @@ import type { RecipientValues } from '../../common/address/recipientForm';
 import { useSendOnce } from '../../forms/sendOnce';
 import { useFlowDraft } from '../../forms/useFlowDraft';
 import { useSingleAction } from '../../forms/useSingleSubmit';
-import { groupAddress } from '../money/groupAddress';
 import { recipientReceives, SEND_AMOUNT } from '../money/sendAmount';
 import { sendOutcome, type LimitReached } from './sendErrors';
 
@@ -162,13 +161,7 @@ function Review({
               <div className={styles.addressRow}>
                 <dt>Recipient wallet address</dt>
                 <dd data-testid="review-address">
-                  {/* Read out whole; shown in groups of four to compare by eye. */}
-                  <span className="visually-hidden">{review.recipientAddress}</span>
-                  <span className={styles.groups} aria-hidden="true">
-                    {groupAddress(review.recipientAddress).map((group, i) => (
-                      <span key={i}>{group}</span>
-                    ))}
-                  </span>
+                  <Address address={review.recipientAddress} grouped />
                   {firstTime && (
                     <span className={styles.firstTime}>
                       You have not sent to this address before. Check it with the recipient.
