@@ -13,6 +13,8 @@ import RefreshCw from 'lucide-react/icons/refresh-cw';
 import Settings from 'lucide-react/icons/settings';
 import Snowflake from 'lucide-react/icons/snowflake';
 import Trash2 from 'lucide-react/icons/trash-2';
+import TrendingUp from 'lucide-react/icons/trending-up';
+import Undo2 from 'lucide-react/icons/undo-2';
 import Wallet from 'lucide-react/icons/wallet';
 import { icon } from './icons';
 
@@ -31,3 +33,7 @@ export const SettingsIcon = icon(Settings);
 export const EmptyIcon = icon(Inbox);
 export const WalletIcon = icon(Wallet);
 export const UnsupportedIcon = icon(CircleAlert);
+/** Money put to work (Yield's Earn). */
+export const EarnIcon = icon(TrendingUp);
+/** Money taken back (Yield's Redeem). */
+export const RedeemIcon = icon(Undo2);
