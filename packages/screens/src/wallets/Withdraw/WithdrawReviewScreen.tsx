@@ -137,8 +137,9 @@ function Review({
       <div className={styles.layout}>
         <Card>
           <div className={styles.form}>
+            {/* The money first, as the page's focus: what is sent, the fee, what arrives. */}
             <dl className={styles.review}>
-              <div>
+              <div className={styles.sendHero}>
                 <dt>Amount</dt>
                 <dd>{amountIn(review.amount, review.ticker)}</dd>
               </div>
@@ -146,22 +147,27 @@ function Review({
                 <dt>Network fee</dt>
                 <dd>{amountIn(review.fee, review.ticker)}</dd>
               </div>
-              <div>
+              <div className={styles.total}>
                 <dt>Recipient receives</dt>
                 <dd className={styles.strong}>{amountIn(receives, review.ticker)}</dd>
+              </div>
+            </dl>
+            {/* Then who receives it: the name, the network and the whole address to compare. */}
+            <dl className={`${styles.review} ${styles.recipient}`}>
+              <div>
+                <dt>Recipient name</dt>
+                <dd>{review.recipientName}</dd>
               </div>
               <div>
                 <dt>Network</dt>
                 <dd>{review.network}</dd>
               </div>
-              <div>
-                <dt>Recipient name</dt>
-                <dd>{review.recipientName}</dd>
-              </div>
               <div className={styles.addressRow}>
                 <dt>Recipient wallet address</dt>
                 <dd data-testid="review-address">
-                  <Address address={review.recipientAddress} grouped />
+                  <span className={styles.addressWell}>
+                    <Address address={review.recipientAddress} grouped />
+                  </span>
                   {firstTime && (
                     <span className={styles.firstTime}>
                       You have not sent to this address before. Check it with the recipient.
