@@ -68,7 +68,9 @@ const SHOTS = [
     path: '/card',
     ready: async (page) => {
       await cardsReady(page);
-      await page.getByTestId('card-1881').scrollIntoViewIfNeeded();
+      await page
+        .getByTestId('card-1881')
+        .evaluate((tile) => tile.scrollIntoView({ block: 'center' }));
     },
   },
   {
