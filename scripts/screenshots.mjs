@@ -209,8 +209,10 @@ try {
       await page.goto(`${base}${shot.path}`);
       await shot.ready(page);
       await page.evaluate(() => document.fonts.ready);
-      // Let skeletons give way and transitions settle.
-      await page.waitForLoadState('networkidle');
+      // Every skeleton gone (a busy region is a placeholder still), then transitions settle.
+      await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), null, {
+        timeout: 20_000,
+      });
       await page.waitForTimeout(400);
       const file = join(outDir, `${shot.name}-${mode.width}-${mode.scheme}.png`);
       await page.screenshot({ path: file });
