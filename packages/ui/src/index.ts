@@ -18,10 +18,11 @@ export { Spinner, type SpinnerProps } from './Spinner/Spinner';
 export { StepHeader, type StepHeaderProps } from './StepHeader/StepHeader';
 export { Tooltip, type TooltipProps } from './Tooltip/Tooltip';
 export { formatAmount, toDecimal, type FormatAmountOptions } from './format/amount';
-export { truncateAddress, ADDRESS_TRUNCATE_ABOVE } from './format/address';
+export { groupAddress, truncateAddress, ADDRESS_TRUNCATE_ABOVE } from './format/address';
 export { formatDateTime } from './format/dateTime';
 export * from './icons/icons';
 export * from './icons/navIcons';
+export * from './icons/actionIcons';
 export { AmountField, type AmountFieldProps } from './AmountField/AmountField';
 export {
   AMOUNT_MESSAGES,
@@ -70,3 +71,5 @@ export { isActivePath } from './Sidebar/isActivePath';
 export { TopBar, type TopBarProps } from './TopBar/TopBar';
 export { ThemeSwitch, type ThemeChoice, type ThemeSwitchProps } from './ThemeSwitch/ThemeSwitch';
 export { MOBILE_QUERY, useMediaQuery } from './hooks/useMediaQuery';
+export { EmptyState, type EmptyStateProps } from './EmptyState/EmptyState';
+export { IconButton, IconButtonRow, type IconButtonProps } from './IconButton/IconButton';

@@ -170,13 +170,19 @@ export const LongNameNarrow: Story = {
   },
 };
 
+/** No recipient: "No record" with an icon and the next step, the page's one Add Recipient. */
 export const Empty: Story = {
   parameters: { spec: ['ab.empty'], signedInAs: PERSONAS.noWallet },
   play: async ({ canvasElement }) => {
-    const { canvas } = await table(canvasElement);
-    await expect(await canvas.findByText('No record')).toBeVisible();
+    const canvas = within(canvasElement);
+    const empty = await canvas.findByText('No record');
+    await expect(empty).toBeVisible();
+    await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
     await expect(canvas.queryByRole('navigation')).not.toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: 'Add Recipient' })).toBeEnabled();
+    const add = canvas.getByRole('button', { name: 'Add Recipient' });
+    await expect(add).toBeEnabled();
+    await userEvent.click(add);
+    await dialogOf(canvasElement);
   },
 };
 
@@ -188,6 +194,10 @@ export const Loading: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Loading your address book')).toBeInTheDocument();
     await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
+    // Shaped like the table it replaces: rows, not one block.
+    await expect(
+      canvasElement.querySelectorAll('[role="status"] span[aria-hidden]').length,
+    ).toBeGreaterThan(4);
   },
 };
 
@@ -364,16 +374,29 @@ export const Edit: Story = {
   },
 };
 
-/** The confirmation names the entry; the row goes once the server has deleted it. */
+/**
+ * The confirmation names the entry; the row goes once the server has deleted it. The row's
+ * Delete is as quiet as its Edit: the danger colour is the dialog's alone.
+ */
 export const Delete: Story = {
   parameters: { spec: ['ab.delete'] },
   play: async ({ canvasElement }) => {
     const { grid, names } = await table(canvasElement);
-    await userEvent.click(within(grid).getByRole('button', { name: 'Delete Exchange' }));
+    const rowDelete = within(grid).getByRole('button', { name: 'Delete Exchange' });
+    const rowEdit = within(grid).getByRole('button', { name: 'Edit Exchange' });
+    for (const property of ['color', 'background-color'] as const)
+      await expect(getComputedStyle(rowDelete).getPropertyValue(property)).toBe(
+        getComputedStyle(rowEdit).getPropertyValue(property),
+      );
+    await userEvent.click(rowDelete);
     const dialog = await screenOf(canvasElement).findByRole('dialog', {
       name: 'Delete Exchange?',
     });
     await expect(dialog).toHaveTextContent('Exchange will be removed from your address book');
+    await expect(within(dialog).getByRole('button', { name: 'Delete' })).toHaveAttribute(
+      'data-variant',
+      'danger',
+    );
     await userEvent.dblClick(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
     await waitFor(() => expect(names()).toEqual(['SavingsPersonal']));

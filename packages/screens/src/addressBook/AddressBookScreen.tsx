@@ -1,10 +1,21 @@
 import { lazy, Suspense, useState } from 'react';
 import { useAddressBook, type AddressBookEntry } from '@wallet/api';
-import { Button, Card, showToast, Skeleton, SkeletonGroup, PageHeader } from '@wallet/ui';
+import {
+  AddIcon,
+  BookIcon,
+  Button,
+  Card,
+  EmptyState,
+  PageHeader,
+  showToast,
+  Skeleton,
+  SkeletonGroup,
+} from '@wallet/ui';
 import { GenericErrorDialog, LoadFailed, pageStyles as page } from '../common';
 import { loadChecksum } from '../common/address/evmAddress';
 import type { RecipientValues } from '../common/address/recipientForm';
 import { AddressBookTable } from './AddressBookTable';
+import styles from './addressBook.module.css';
 import { CsvActions } from './csv/CsvActions';
 
 // Dialogs load when first opened, so the page's own download stays small.
@@ -31,6 +42,7 @@ export function AddressBookScreen() {
   // What was typed before a call failed, for the same form when it is opened again.
   const [kept, setKept] = useState<{ id?: string; values: RecipientValues }>();
   const keptFor = (id?: string) => (kept && kept.id === id ? kept.values : undefined);
+  const add = () => setEditing({ initial: keptFor(undefined) });
 
   return (
     <div className={page.page}>
@@ -39,14 +51,30 @@ export function AddressBookScreen() {
         description="The wallets you send USDC to on the Arbitrum network."
         actions={
           <>
-            <Button onPress={() => setEditing({ initial: keptFor(undefined) })}>
-              Add Recipient
-            </Button>
+            {/* Empty, the empty state offers it: one Add Recipient on the page. */}
+            {list.data?.length !== 0 && (
+              <Button onPress={add}>
+                <AddIcon /> Add Recipient
+              </Button>
+            )}
             <CsvActions entries={list.data} />
           </>
         }
       />
-      {list.data ? (
+      {list.data?.length === 0 ? (
+        <Card>
+          <EmptyState
+            icon={<BookIcon />}
+            title="No record"
+            description="Save the wallets you send to, then pick one by name when you withdraw."
+            action={
+              <Button onPress={add}>
+                <AddIcon /> Add Recipient
+              </Button>
+            }
+          />
+        </Card>
+      ) : list.data ? (
         <Card>
           <AddressBookTable
             entries={list.data}
@@ -57,9 +85,19 @@ export function AddressBookScreen() {
       ) : list.error ? (
         <LoadFailed what="Your address book" onRetry={() => void list.mutate()} />
       ) : (
-        <SkeletonGroup label="Loading your address book">
-          <Skeleton height="16rem" shape="rect" />
-        </SkeletonGroup>
+        <Card>
+          {/* Shaped like the table: a header, then rows of name, address and two icons. */}
+          <SkeletonGroup label="Loading your address book">
+            <Skeleton height="2.75rem" shape="rect" />
+            {[0, 1, 2, 3].map((row) => (
+              <div key={row} className={styles.skeletonRow}>
+                <Skeleton width="60%" />
+                <Skeleton width="80%" />
+                <Skeleton width="4.5rem" height="2.25rem" shape="rect" />
+              </div>
+            ))}
+          </SkeletonGroup>
+        </Card>
       )}
       {editing && (
         <Suspense fallback={null}>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { AddressBookEntry } from '@wallet/api';
-import { Address, Badge, Button, Pagination } from '@wallet/ui';
+import { Address, Badge, DeleteIcon, EditIcon, IconButton, Pagination } from '@wallet/ui';
 import styles from './addressBook.module.css';
 
 /** Rows per page (spec 2 section 9): pagination shows only above it. */
@@ -17,7 +17,8 @@ const byName = (a: AddressBookEntry, b: AddressBookEntry) =>
 
 /**
  * The saved recipients by name (ascending), 10 a page, each row with its Edit and Delete buttons
- * in the tab order.
+ * in the tab order: quiet icons, both alike (Delete's dialog carries the danger colour). The
+ * caller shows the empty state when there is no row.
  */
 export function AddressBookTable({ entries, onEdit, onDelete }: AddressBookTableProps) {
   const [page, setPage] = useState(1);
@@ -42,13 +43,6 @@ export function AddressBookTable({ entries, onEdit, onDelete }: AddressBookTable
           </tr>
         </thead>
         <tbody>
-          {rows.length === 0 && (
-            <tr>
-              <td colSpan={3} className={styles.empty}>
-                No record
-              </td>
-            </tr>
-          )}
           {rows.map((row) => (
             <tr key={row.id}>
               <th scope="row" data-label="Name">
@@ -62,22 +56,18 @@ export function AddressBookTable({ entries, onEdit, onDelete }: AddressBookTable
               </td>
               <td className={styles.end}>
                 <span className={styles.actions}>
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    aria-label={`Edit ${row.address_name}`}
+                  <IconButton
+                    appearance="compact"
+                    icon={<EditIcon />}
+                    label={`Edit ${row.address_name}`}
                     onPress={() => onEdit(row)}
-                  >
-                    Edit
-                  </Button>
-                  <Button
-                    variant="danger"
-                    size="sm"
-                    aria-label={`Delete ${row.address_name}`}
+                  />
+                  <IconButton
+                    appearance="compact"
+                    icon={<DeleteIcon />}
+                    label={`Delete ${row.address_name}`}
                     onPress={() => onDelete(row)}
-                  >
-                    Delete
-                  </Button>
+                  />
                 </span>
               </td>
             </tr>

@@ -45,7 +45,13 @@ export function DeleteRecipientDialog({
         if (!remove.isPending) onClose();
       }}
       secondaryAction={{ label: 'Cancel', onPress: onClose, isDisabled: remove.isPending }}
-      action={{ label: 'Delete', onPress: remove.run, isPending: remove.isPending }}
+      // The one place the danger colour shows: the row's Delete is a quiet icon.
+      action={{
+        label: 'Delete',
+        variant: 'danger',
+        onPress: remove.run,
+        isPending: remove.isPending,
+      }}
     >
       <p>
         {entry.address_name} will be removed from your address book. You can add it again later.

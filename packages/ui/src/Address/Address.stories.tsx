@@ -36,3 +36,24 @@ export const MobileWidth: Story = {
   globals: { viewport: { value: 'mobile' } },
   decorators: [(Story) => <div style={{ maxWidth: 280 }}>{Story()}</div>],
 };
+
+/**
+ * Grouped (a review, a deposit address): whole, 0x then groups of four, wrapping only between
+ * groups in a narrow column; read out whole.
+ */
+export const Grouped: Story = {
+  args: { grouped: true },
+  decorators: [(Story) => <div style={{ maxWidth: 200 }}>{Story()}</div>],
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText(evm)).toHaveClass('visually-hidden');
+    const address = canvasElement.querySelector('[data-grouped]')!;
+    await expect(address).toHaveAttribute('aria-hidden', 'true');
+    const groups = [...address.children].map((group) => group.textContent);
+    await expect(groups[0]).toBe('0x');
+    await expect(groups.slice(1).every((group) => group.length === 4)).toBe(true);
+    for (const group of address.children)
+      await expect(group.getBoundingClientRect().height).toBeLessThan(
+        2 * parseFloat(getComputedStyle(group).fontSize),
+      );
+  },
+};

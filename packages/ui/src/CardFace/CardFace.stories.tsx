@@ -22,10 +22,39 @@ export const Virtual: Story = {
 
 export const Physical: Story = { args: { type: 'physical', lastFour: '1881' } };
 
+/**
+ * Frozen: frosted, a snowflake beside "Card is frozen" and an icy edge, so a dark physical card
+ * still stands out on a dark page (Storybook's Theme toolbar: Dark).
+ */
 export const Frozen: Story = {
   args: { type: 'physical', lastFour: '1881', state: 'frozen' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByTestId('card-face-status')).toHaveTextContent('Card is frozen');
+    const status = canvas.getByTestId('card-face-status');
+    await expect(status).toHaveTextContent('Card is frozen');
+    await expect(status.querySelector('svg')).not.toBeNull();
+    await expect(getComputedStyle(canvas.getByTestId('card-face')).outlineStyle).toBe('solid');
+  },
+};
+
+export const FrozenDark: Story = {
+  ...Frozen,
+  globals: { theme: 'dark' },
+};
+
+/** Revealed: the provider's details on the face itself, in place of the masked number. */
+export const Revealed: Story = {
+  args: {
+    details: (
+      <dl style={{ margin: 0, color: '#fff', fontFamily: 'var(--font-mono)' }}>
+        <dt className="visually-hidden">Card number</dt>
+        <dd style={{ margin: 0 }}>4000 1234 5678 4242</dd>
+      </dl>
+    ),
+  },
+  play: async ({ canvas }) => {
+    const face = canvas.getByTestId('card-face');
+    await expect(face).toContainElement(canvas.getByText('4000 1234 5678 4242'));
+    await expect(canvas.getByText('Card ending in 4242')).toHaveClass('visually-hidden');
   },
 };
 

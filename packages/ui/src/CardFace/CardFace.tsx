@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+import { FreezeIcon } from '../icons/actionIcons';
 import styles from './CardFace.module.css';
 
 export interface CardFaceProps {
@@ -14,6 +16,11 @@ export interface CardFaceProps {
   /** full for a card tile or preview; small (a thumbnail: type and last four, the name for
    * assistive technology only) for a list row. @default 'full' */
   size?: 'full' | 'small';
+  /**
+   * The revealed details (the card provider's widget) drawn on the face in place of the masked
+   * number and the name: the card stays the one object on screen.
+   */
+  details?: ReactNode;
 }
 
 const TYPE_LABEL = { virtual: 'Virtual', physical: 'Physical' } as const;
@@ -21,7 +28,8 @@ const TYPE_LABEL = { virtual: 'Virtual', physical: 'Physical' } as const;
 /**
  * A payment card drawn as a card: type, masked number, name. Frozen and in-progress cards keep
  * their face readable to assistive technology (the blur is visual only) and say their state in
- * text over it. No outer margins; the width follows the container up to a card's proportions.
+ * text over it; a frozen one is frosted, with a snowflake, in both themes. No outer margins; the
+ * width follows the container up to a card's proportions.
  */
 export function CardFace({
   type,
@@ -30,14 +38,23 @@ export function CardFace({
   state,
   statusText,
   size = 'full',
+  details,
 }: CardFaceProps) {
   const overlay = state === 'frozen' ? (statusText ?? 'Card is frozen') : statusText;
   return (
-    <div className={styles.card} data-type={type} data-state={state} data-size={size}>
+    <div
+      className={styles.card}
+      data-type={type}
+      data-state={state}
+      data-size={size}
+      data-revealed={details ? true : undefined}
+      data-testid="card-face"
+    >
       <div className={styles.face}>
         <span className={styles.type}>{TYPE_LABEL[type]} card</span>
         <span className={styles.chip} aria-hidden="true" />
-        <span className={styles.number}>
+        {details && <div className={styles.details}>{details}</div>}
+        <span className={details ? 'visually-hidden' : styles.number}>
           <span aria-hidden="true">
             {size === 'full' && '•••• •••• •••• '}
             {lastFour ?? '••••'}
@@ -46,11 +63,16 @@ export function CardFace({
             {lastFour ? `Card ending in ${lastFour}` : 'Card number not issued yet'}
           </span>
         </span>
-        <span className={size === 'full' ? styles.name : 'visually-hidden'}>{nameOnCard}</span>
+        <span className={size === 'full' && !details ? styles.name : 'visually-hidden'}>
+          {nameOnCard}
+        </span>
       </div>
       {state !== 'active' && overlay && (
         <p className={styles.status} data-testid="card-face-status">
-          {overlay}
+          <span className={styles.statusText}>
+            {state === 'frozen' && <FreezeIcon />}
+            {overlay}
+          </span>
         </p>
       )}
     </div>

@@ -1,5 +1,5 @@
 import type { Card } from '@wallet/api';
-import { CardFace, Link } from '@wallet/ui';
+import { CardFace, Link, SettingsIcon } from '@wallet/ui';
 import { cardDisplay } from '../cardStatus';
 import { selectCard } from '../selectedCard';
 import styles from './cards.module.css';
@@ -34,8 +34,13 @@ export function CardTile({ card }: { card: Card }) {
     return (
       <li className={styles.tile} data-testid={`card-${card.last_four_digits}`}>
         {face('frozen')}
-        <Link href="/card/setting" onPressStart={open} variant="standalone">
-          Manage Card
+        <Link
+          href="/card/setting"
+          onPressStart={open}
+          variant="standalone"
+          className={styles.manage}
+        >
+          <SettingsIcon /> Manage Card
           <span className="visually-hidden"> ending in {card.last_four_digits}</span>
         </Link>
       </li>

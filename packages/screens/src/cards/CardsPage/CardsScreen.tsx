@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Navigate } from 'react-router';
 import { useCardBalance, useCards } from '@wallet/api';
 import {
+  AddIcon,
   Badge,
   Button,
   Card,
@@ -83,7 +84,7 @@ function CardBalance() {
       variant="tile"
       actions={
         <Link href="/card/topup" variant="button">
-          Top Up
+          <AddIcon /> Top Up
         </Link>
       }
     >

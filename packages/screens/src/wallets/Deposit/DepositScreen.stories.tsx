@@ -66,6 +66,15 @@ export const Address: Story = {
       await expect(cells('Solana')).toEqual(['Not supported', 'Not supported']);
       await expect(canvas.getByText(/auto-converted to USDC on Arbitrum/)).toBeVisible();
     });
+    await step(
+      'each status a tick or a cross in a circle, its word beside it, never wrapped',
+      async () => {
+        for (const status of canvasElement.querySelectorAll('[data-supported]')) {
+          await expect(status.querySelector('svg')).not.toBeNull();
+          await expect(status.getBoundingClientRect().height).toBeLessThan(32);
+        }
+      },
+    );
     await step('copy by keyboard, with feedback', async () => {
       const copy = canvas.getByRole('button', { name: 'Copy Address' });
       copy.focus();
@@ -73,6 +82,27 @@ export const Address: Story = {
       await expect(clipboard).toEqual([address]);
       await expect(copy).toHaveTextContent('Copied');
       await waitFor(() => expect(copy).toHaveTextContent('Copy Address'), { timeout: 3000 });
+    });
+  },
+};
+
+/**
+ * A phone: the address in groups of four, the networks' statuses as icons alone (their words
+ * still read out), nothing wider than the screen.
+ */
+export const Mobile375: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const address = await canvas.findByTestId('wallet-address');
+    await expect(address).toHaveTextContent(await usdcAddress());
+    await expect(address.querySelectorAll('[data-grouped] > span')).toHaveLength(11);
+    const table = canvas.getByRole('table', { name: 'Supported networks' });
+    for (const cell of table.querySelectorAll('th, td'))
+      await expect(cell.scrollWidth).toBeLessThanOrEqual(cell.clientWidth + 1);
+    await expect(table.getBoundingClientRect().right).toBeLessThanOrEqual(375);
+    await expect(within(table).getAllByText('Not supported')[0]).toHaveStyle({
+      position: 'absolute',
     });
   },
 };
@@ -86,7 +116,7 @@ export const CreateWallet: Story = {
     await expect(canvas.queryByTestId('wallet-address')).not.toBeInTheDocument();
     await userEvent.dblClick(create);
     const address = await canvas.findByTestId('wallet-address');
-    await expect(address).toHaveTextContent(/^0x[0-9a-fA-F]{40}$/);
+    await expect(within(address).getByText(/^0x[0-9a-fA-F]{40}$/)).toBeInTheDocument();
     await expect(address).toHaveTextContent(await usdcAddress());
     await expect(creates).toHaveLength(1);
   },

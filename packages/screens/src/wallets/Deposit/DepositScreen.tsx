@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { createWallet, useWallets, type MainWallet } from '@wallet/api';
 import {
   Address,
+  Badge,
   Button,
   Card,
   CheckIcon,
@@ -21,32 +22,47 @@ import { TransferTabs } from './TransferTabs';
 
 const supportCell = (supported: boolean) => (
   <span className={styles.support} data-supported={supported}>
-    {supported ? <CheckIcon aria-hidden="true" /> : <CloseIcon aria-hidden="true" />}
-    {supported ? 'Supported' : 'Not supported'}
+    <span className={styles.supportIcon}>
+      {supported ? <CheckIcon aria-hidden="true" /> : <CloseIcon aria-hidden="true" />}
+    </span>
+    {/* A narrow card shows the icon alone: its shape (tick or cross) says it, the word is read. */}
+    <span className={styles.supportWord}>{supported ? 'Supported' : 'Not supported'}</span>
   </span>
 );
 
-/** Seven rows, nothing to sort or page: a plain table (react-aria's grid would cost ~40 KB). */
+/**
+ * Seven networks, a row each, its tokens' status as an icon and a word (spec 1 section 3's
+ * table, drawn as a list). Nothing to sort or page: a plain table (react-aria's grid costs ~40 KB).
+ */
 function NetworksTable() {
   return (
-    <table className={styles.table} aria-label="Supported networks">
-      <thead>
-        <tr>
-          <th scope="col">Network</th>
-          <th scope="col">USDC</th>
-          <th scope="col">USDT</th>
-        </tr>
-      </thead>
-      <tbody>
-        {depositMatrix().map((row) => (
-          <tr key={row.network}>
-            <th scope="row">{row.network}</th>
-            <td>{supportCell(row.USDC)}</td>
-            <td>{supportCell(row.USDT)}</td>
+    <div className={styles.networks}>
+      <table className={styles.table} aria-label="Supported networks">
+        <thead>
+          <tr>
+            <th scope="col">Network</th>
+            <th scope="col">USDC</th>
+            <th scope="col">USDT</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {depositMatrix().map((row) => (
+            <tr key={row.network}>
+              <th scope="row">
+                <span className={styles.network}>
+                  <span className={styles.networkBadge} aria-hidden="true">
+                    {row.network.slice(0, 1)}
+                  </span>
+                  {row.network}
+                </span>
+              </th>
+              <td>{supportCell(row.USDC)}</td>
+              <td>{supportCell(row.USDT)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
@@ -91,8 +107,19 @@ export function DepositScreen() {
           <LoadFailed what="Your wallet address" onRetry={() => void wallets.mutate()} />
         ) : (
           <SkeletonGroup label="Loading your wallet address">
-            <Skeleton height="14rem" shape="rect" />
-            <Skeleton height="18rem" shape="rect" />
+            {/* Shaped like the page: the QR code and address, then the networks' rows. */}
+            <div className={styles.grid}>
+              <div className={styles.address}>
+                <Skeleton width="12.5rem" height="12.5rem" shape="rect" />
+                <Skeleton width="12rem" />
+                <Skeleton width="80%" height="1.5rem" />
+              </div>
+              <div className={page.stack}>
+                {depositMatrix().map((row) => (
+                  <Skeleton key={row.network} height="2.5rem" shape="rect" />
+                ))}
+              </div>
+            </div>
           </SkeletonGroup>
         )}
       </div>
@@ -100,20 +127,17 @@ export function DepositScreen() {
   );
 }
 
+/** The page's focus: the QR code, the network, the address in groups of four, Copy. */
 function WalletAddress({ wallet }: { wallet: MainWallet }) {
   return (
     <Card title="Your USDC Wallet Address">
       <div className={styles.address}>
-        <QRCode value={wallet.address} label="QR code of your wallet address" size={160} />
-        <div className={page.stack}>
-          <p className={page.muted}>Network: Arbitrum (USDC)</p>
-          <p className={styles.addressText} data-testid="wallet-address">
-            <Address address={wallet.address} />
-          </p>
-          <div>
-            <CopyButton value={wallet.address} label="Copy Address" />
-          </div>
-        </div>
+        <QRCode value={wallet.address} label="QR code of your wallet address" size={184} />
+        <Badge tone="info">Network: Arbitrum (USDC)</Badge>
+        <p className={styles.addressText} data-testid="wallet-address">
+          <Address address={wallet.address} grouped />
+        </p>
+        <CopyButton value={wallet.address} label="Copy Address" variant="primary" size="md" />
       </div>
     </Card>
   );

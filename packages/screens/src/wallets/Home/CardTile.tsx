@@ -6,7 +6,17 @@ import {
   useProfile,
   type CardBalance,
 } from '@wallet/api';
-import { Badge, Card, formatAmount, Link, Skeleton, SkeletonGroup, Tile } from '@wallet/ui';
+import {
+  AddIcon,
+  Badge,
+  CardIcon,
+  formatAmount,
+  IconButton,
+  IconButtonRow,
+  Skeleton,
+  SkeletonGroup,
+  Tile,
+} from '@wallet/ui';
 import { CARD_LEVEL, liveCards, LoadFailed } from '../../common';
 import styles from './home.module.css';
 
@@ -45,32 +55,41 @@ export function CardTile() {
   if (!balance.data || hasCard === undefined)
     return (
       <SkeletonGroup label="Loading your card balance">
-        <Skeleton height="8rem" shape="rect" />
+        <Tile>
+          <Skeleton width="7rem" />
+          <Skeleton width="50%" height="2rem" />
+          <Skeleton width="70%" />
+        </Tile>
       </SkeletonGroup>
     );
   if (hasCard)
     return (
-      <Tile title="Card Wallet" actions={<Link href="/card">View Card</Link>}>
+      <Tile title="Card Wallet">
         <p className={styles.balance}>
           {formatAmount(balance.data.card_wallet_balance, { decimals: 2 }) ?? '—'} USD
         </p>
         <p className={styles.fiat}>Available to spend with your cards</p>
+        <div className={styles.tileActions}>
+          <IconButtonRow label="Card Wallet actions">
+            <IconButton icon={<CardIcon />} label="View Card" href="/card" />
+          </IconButtonRow>
+        </div>
       </Tile>
     );
   return (
-    <Card title="Get Your Card">
-      <p className={styles.fiat}>
+    <Tile title="Get Your Card">
+      <p className={styles.promo}>
         Spend your crypto anywhere cards are accepted, with a virtual card ready in minutes.
       </p>
-      <div className={styles.buttons}>
+      <div className={styles.tileActions}>
         {isRouteEnabled(features, '/card/apply') ? (
-          <Link href="/card/apply" variant="standalone">
-            Apply Card
-          </Link>
+          <IconButtonRow label="Get Your Card actions">
+            <IconButton icon={<AddIcon />} label="Apply Card" tone="primary" href="/card/apply" />
+          </IconButtonRow>
         ) : (
           <Badge>Coming Soon</Badge>
         )}
       </div>
-    </Card>
+    </Tile>
   );
 }

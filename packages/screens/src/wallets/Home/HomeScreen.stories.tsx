@@ -39,6 +39,35 @@ const bodyRows = async (canvasElement: HTMLElement) => {
     );
 };
 
+/**
+ * One tile anatomy on Home: every tile (the wallets, Yield, the card) has the same insets and the
+ * same label (size, weight, colour), and its actions as a row of buttons with icons.
+ */
+export const OneTileAnatomy: Story = {
+  play: async ({ canvasElement }) => {
+    const names = ['Main Wallet USDC', 'Main Wallet VEF', 'Yield Wallet', 'Get Your Card'];
+    const tiles = await Promise.all(
+      names.map(async (name) => within(canvasElement).findByRole('region', { name })),
+    );
+    const look = (tile: HTMLElement) => {
+      const box = getComputedStyle(tile);
+      const label = getComputedStyle(within(tile).getByRole('heading'));
+      return [box.paddingTop, box.paddingLeft, label.fontSize, label.fontWeight, label.color].join(
+        ' ',
+      );
+    };
+    for (const tile of tiles.slice(1)) await expect(look(tile)).toBe(look(tiles[0]!));
+    for (const tile of tiles) {
+      const actions = within(tile).getByRole('group', { name: /actions$/ });
+      for (const action of [
+        ...within(actions).queryAllByRole('button'),
+        ...within(actions).queryAllByRole('link'),
+      ])
+        await expect(action.querySelector('svg')).not.toBeNull();
+    }
+  },
+};
+
 /** Main Wallet tiles (USDC and VEF), the Yield Wallet, the card promotion and the history. */
 export const Default: Story = {
   parameters: { spec: ['dashboard.default'] },

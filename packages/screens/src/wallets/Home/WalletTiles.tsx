@@ -1,5 +1,15 @@
 import { useWallets, type MainWallet } from '@wallet/api';
-import { Button, formatAmount, Skeleton, SkeletonGroup, Tile } from '@wallet/ui';
+import {
+  BuyIcon,
+  formatAmount,
+  IconButton,
+  IconButtonRow,
+  ReceiveIcon,
+  SendIcon,
+  Skeleton,
+  SkeletonGroup,
+  Tile,
+} from '@wallet/ui';
 import { LoadFailed } from '../../common';
 import { CRYPTO_DECIMALS } from '../money/transactions';
 import styles from './home.module.css';
@@ -47,26 +57,31 @@ function WalletTile({ wallet, onOpen }: { wallet: MainWallet } & WalletTilesProp
           ≈ {fiat} {wallet.fiat_id ?? 'USD'}
         </p>
       )}
-      <div className={styles.buttons}>
-        <Button size="sm" onPress={() => onOpen('/deposit')}>
-          Deposit
-        </Button>
-        <Button size="sm" variant="secondary" onPress={() => onOpen('/withdraw')}>
-          Withdraw
-        </Button>
-        {/* The partner exchange buys into the USDC address (Buy Crypto's page shows it). */}
-        {wallet.ticker === 'USDC' && (
-          <Button size="sm" variant="secondary" onPress={() => onOpen('/buy-crypto')}>
-            Buy Crypto
-          </Button>
-        )}
+      <div className={styles.tileActions}>
+        <IconButtonRow label={`Main Wallet ${wallet.ticker} actions`}>
+          <IconButton
+            icon={<ReceiveIcon />}
+            label="Deposit"
+            tone="primary"
+            onPress={() => onOpen('/deposit')}
+          />
+          <IconButton icon={<SendIcon />} label="Withdraw" onPress={() => onOpen('/withdraw')} />
+          {/* The partner exchange buys into the USDC address (Buy Crypto's page shows it). */}
+          {wallet.ticker === 'USDC' && (
+            <IconButton
+              icon={<BuyIcon />}
+              label="Buy Crypto"
+              onPress={() => onOpen('/buy-crypto')}
+            />
+          )}
+        </IconButtonRow>
       </div>
     </Tile>
   );
 }
 
 /**
- * A wallet tile's placeholder, line for line the real one (title, balance, fiat, buttons) so the
+ * A wallet tile's placeholder, line for line the real one (title, balance, fiat, actions) so the
  * tile takes its own height when it arrives. The rest of Home renders once the list is in (how
  * many tiles stack on a phone is known then), so nothing below it moves.
  */
@@ -74,13 +89,15 @@ function TileSkeleton() {
   const line = (size: string) => `calc(var(${size}) * var(--line-height-normal))`;
   return (
     <Tile>
-      <Skeleton width="9rem" height={line('--font-size-md')} />
+      <Skeleton width="9rem" height={line('--font-size-sm')} />
       <Skeleton width="70%" height={line('--font-size-2xl')} />
       <Skeleton width="45%" height={line('--font-size-md')} />
-      <div className={styles.buttons}>
-        <Skeleton width="5.5rem" height="2rem" shape="rect" />
-        <Skeleton width="5.5rem" height="2rem" shape="rect" />
-        <Skeleton width="6.5rem" height="2rem" shape="rect" />
+      <div className={styles.tileActions}>
+        <div className={styles.skeletonActions}>
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} width="2.75rem" height="2.75rem" shape="circle" />
+          ))}
+        </div>
       </div>
     </Tile>
   );

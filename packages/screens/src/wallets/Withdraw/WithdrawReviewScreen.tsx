@@ -6,7 +6,7 @@ import {
   useRevalidateAfterWithdrawal,
   useTransactions,
 } from '@wallet/api';
-import { Button, Card, Checkbox, formatAmount, Link, PageHeader } from '@wallet/ui';
+import { Address, Button, Card, Checkbox, formatAmount, Link, PageHeader } from '@wallet/ui';
 import {
   CancelTransactionDialog,
   GenericErrorDialog,
@@ -20,7 +20,6 @@ import type { RecipientValues } from '../../common/address/recipientForm';
 import { useSendOnce } from '../../forms/sendOnce';
 import { useFlowDraft } from '../../forms/useFlowDraft';
 import { useSingleAction } from '../../forms/useSingleSubmit';
-import { groupAddress } from '../money/groupAddress';
 import { recipientReceives, SEND_AMOUNT } from '../money/sendAmount';
 import { sendOutcome, type LimitReached } from './sendErrors';
 
@@ -138,8 +137,9 @@ function Review({
       <div className={styles.layout}>
         <Card>
           <div className={styles.form}>
+            {/* The money first, as the page's focus: what is sent, the fee, what arrives. */}
             <dl className={styles.review}>
-              <div>
+              <div className={styles.sendHero}>
                 <dt>Amount</dt>
                 <dd>{amountIn(review.amount, review.ticker)}</dd>
               </div>
@@ -147,27 +147,26 @@ function Review({
                 <dt>Network fee</dt>
                 <dd>{amountIn(review.fee, review.ticker)}</dd>
               </div>
-              <div>
+              <div className={styles.total}>
                 <dt>Recipient receives</dt>
                 <dd className={styles.strong}>{amountIn(receives, review.ticker)}</dd>
+              </div>
+            </dl>
+            {/* Then who receives it: the name, the network and the whole address to compare. */}
+            <dl className={`${styles.review} ${styles.recipient}`}>
+              <div>
+                <dt>Recipient name</dt>
+                <dd>{review.recipientName}</dd>
               </div>
               <div>
                 <dt>Network</dt>
                 <dd>{review.network}</dd>
               </div>
-              <div>
-                <dt>Recipient name</dt>
-                <dd>{review.recipientName}</dd>
-              </div>
               <div className={styles.addressRow}>
                 <dt>Recipient wallet address</dt>
                 <dd data-testid="review-address">
-                  {/* Read out whole; shown in groups of four to compare by eye. */}
-                  <span className="visually-hidden">{review.recipientAddress}</span>
-                  <span className={styles.groups} aria-hidden="true">
-                    {groupAddress(review.recipientAddress).map((group, i) => (
-                      <span key={i}>{group}</span>
-                    ))}
+                  <span className={styles.addressWell}>
+                    <Address address={review.recipientAddress} grouped />
                   </span>
                   {firstTime && (
                     <span className={styles.firstTime}>

@@ -1,6 +1,15 @@
 import { lazy, Suspense, useState } from 'react';
 import { useYieldWallet } from '@wallet/api';
-import { Button, Card, formatAmount, Skeleton, SkeletonGroup } from '@wallet/ui';
+import {
+  EarnIcon,
+  formatAmount,
+  IconButton,
+  IconButtonRow,
+  RedeemIcon,
+  Skeleton,
+  SkeletonGroup,
+  Tile,
+} from '@wallet/ui';
 import { LoadFailed } from '../../common';
 import styles from '../Home/home.module.css';
 import { YIELD_AMOUNT } from '../money/yieldAmount';
@@ -16,7 +25,7 @@ export interface YieldPanelProps {
   onBackToHome: () => void;
 }
 
-/** The Yield Wallet: balance, cumulative reward, APY as a percent, Redeem and Earn. */
+/** The Yield Wallet tile: balance, cumulative reward, APY as a percent; Earn and Redeem at its foot. */
 export function YieldPanel({ onGuard, onBackToHome }: YieldPanelProps) {
   const wallet = useYieldWallet();
   const [action, setAction] = useState<YieldAction | null>(null);
@@ -25,24 +34,7 @@ export function YieldPanel({ onGuard, onBackToHome }: YieldPanelProps) {
     `${formatAmount(value, { decimals: YIELD_AMOUNT.decimals }) ?? '—'} ${data?.ticker ?? ''}`;
 
   return (
-    <Card
-      title="Yield Wallet"
-      actions={
-        <>
-          <Button
-            size="sm"
-            variant="secondary"
-            isDisabled={!data}
-            onPress={() => onGuard(() => setAction('redeem'))}
-          >
-            Redeem
-          </Button>
-          <Button size="sm" isDisabled={!data} onPress={() => onGuard(() => setAction('earn'))}>
-            Earn
-          </Button>
-        </>
-      }
-    >
+    <Tile title="Yield Wallet">
       {data ? (
         <dl className={styles.figures}>
           <div>
@@ -62,9 +54,34 @@ export function YieldPanel({ onGuard, onBackToHome }: YieldPanelProps) {
         <LoadFailed what="Your Yield Wallet" onRetry={() => void wallet.mutate()} />
       ) : (
         <SkeletonGroup label="Loading your Yield Wallet">
-          <Skeleton height="3rem" shape="rect" />
+          {/* Shaped like the figures: three labels over their values. */}
+          <div className={styles.figures}>
+            {[0, 1, 2].map((i) => (
+              <div key={i} className={styles.what}>
+                <Skeleton width="6rem" />
+                <Skeleton width="8rem" height="1.5rem" />
+              </div>
+            ))}
+          </div>
         </SkeletonGroup>
       )}
+      <div className={styles.tileActions}>
+        <IconButtonRow label="Yield Wallet actions">
+          <IconButton
+            icon={<EarnIcon />}
+            label="Earn"
+            tone="primary"
+            isDisabled={!data}
+            onPress={() => onGuard(() => setAction('earn'))}
+          />
+          <IconButton
+            icon={<RedeemIcon />}
+            label="Redeem"
+            isDisabled={!data}
+            onPress={() => onGuard(() => setAction('redeem'))}
+          />
+        </IconButtonRow>
+      </div>
       {action && data && (
         <Suspense>
           <YieldDialog
@@ -75,6 +92,6 @@ export function YieldPanel({ onGuard, onBackToHome }: YieldPanelProps) {
           />
         </Suspense>
       )}
-    </Card>
+    </Tile>
   );
 }

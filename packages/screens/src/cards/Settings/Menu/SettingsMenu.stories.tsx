@@ -206,6 +206,11 @@ export const Reveal: Story = {
     // The token never goes into the frame's address.
     const frame = canvas.getByTitle('Card details') as HTMLIFrameElement;
     await expect(new URL(frame.src).search).toBe('');
+    // On the card face itself, not in a frame beside it; the actions are one row of icons.
+    await expect(canvas.getByTestId('card-face')).toContainElement(frame);
+    await expect(
+      within(settings.getByRole('group', { name: 'Card actions' })).getAllByRole('button'),
+    ).toHaveLength(1);
     await expect(
       await canvas.findByText('Card details shown. They hide again after 60 seconds.'),
     ).toBeInTheDocument();

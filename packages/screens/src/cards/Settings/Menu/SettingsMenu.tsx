@@ -1,13 +1,21 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useRevalidateCards, type Card } from '@wallet/api';
-import { Card as Surface, CardFace, ChevronIcon, Link, PageHeader } from '@wallet/ui';
+import {
+  Card as Surface,
+  CardFace,
+  IconButton,
+  IconButtonRow,
+  PageHeader,
+  PinIcon,
+  RegenerateIcon,
+  TerminateIcon,
+} from '@wallet/ui';
 import { pageStyles as page } from '../../../common';
 import { cardDisplay } from '../../cardStatus';
 import { clearSettingsFlows } from '../flowDrafts';
-import { RevealDetails } from '../Reveal/RevealDetails';
+import { useRevealDetails } from '../Reveal/RevealDetails';
 import styles from '../settings.module.css';
 import { PermissionSwitches } from './PermissionSwitches';
-import menu from './menu.module.css';
 
 export interface SettingsMenuProps {
   card: Card;
@@ -16,9 +24,9 @@ export interface SettingsMenuProps {
 }
 
 /**
- * Manage Your Card, the settings menu (spec 2 sections 2 and 4): the card, its permission
- * switches, and by type Reset PIN (physical) or Reveal card details and Regenerate number
- * (virtual), then Terminate.
+ * Manage Your Card, the settings menu (spec 2 sections 2 and 4): the card face with its actions
+ * under it in a row, by type Reset PIN (physical) or Reveal card details (shown on the face) and
+ * Regenerate number (virtual), then Terminate; beside it the permission switches.
  */
 export function SettingsMenu({ card, cardWidgetUrl }: SettingsMenuProps) {
   const refresh = useRevalidateCards();
@@ -30,50 +38,76 @@ export function SettingsMenu({ card, cardWidgetUrl }: SettingsMenuProps) {
   return (
     <div className={page.page}>
       <PageHeader title="Manage Your Card" back={{ href: '/card', label: 'Back to Cards' }} />
-      <div className={styles.layout}>
-        <div className={styles.preview}>
-          <CardFace
-            type={card.type}
-            lastFour={card.last_four_digits}
-            nameOnCard={card.name_on_card}
-            state={state}
-            statusText={display.kind === 'in-progress' ? display.text : undefined}
-          />
-        </div>
-        <Surface title="Card Settings">
-          <ul className={styles.list}>
-            <PermissionSwitches card={card} onSaved={refresh} />
-            {card.type === 'physical' ? (
-              <li>
-                <MenuLink href="/card/setting/reset-pin">Reset PIN</MenuLink>
-              </li>
+      <Surface title="Card Settings" className={styles.menu}>
+        <div className={styles.menuLayout}>
+          <div className={styles.cardColumn}>
+            {card.type === 'virtual' && cardWidgetUrl ? (
+              <VirtualCard card={card} state={state} widgetUrl={cardWidgetUrl} />
             ) : (
               <>
-                {cardWidgetUrl && (
-                  <li>
-                    <RevealDetails card={card} widgetUrl={cardWidgetUrl} />
-                  </li>
-                )}
-                <li>
-                  <MenuLink href="/card/setting/replace-virtual">Regenerate Number</MenuLink>
-                </li>
+                <CardFace
+                  type={card.type}
+                  lastFour={card.last_four_digits}
+                  nameOnCard={card.name_on_card}
+                  state={state}
+                  statusText={display.kind === 'in-progress' ? display.text : undefined}
+                />
+                <CardActions card={card} />
               </>
             )}
-            <li>
-              <MenuLink href="/card/setting/terminate">Terminate Card</MenuLink>
-            </li>
+          </div>
+          <ul className={styles.list}>
+            <PermissionSwitches card={card} onSaved={refresh} />
           </ul>
-        </Surface>
-      </div>
+        </div>
+      </Surface>
     </div>
   );
 }
 
-function MenuLink({ href, children }: { href: string; children: string }) {
+/** A virtual card whose details can be revealed: on its face, the toggle among its actions. */
+function VirtualCard({
+  card,
+  state,
+  widgetUrl,
+}: {
+  card: Card;
+  state: 'active' | 'frozen' | 'in-progress';
+  widgetUrl: string;
+}) {
+  const reveal = useRevealDetails({ card, widgetUrl });
   return (
-    <Link href={href} variant="standalone" className={menu.item}>
-      <span>{children}</span>
-      <ChevronIcon width={20} height={20} aria-hidden="true" className={menu.chevron} />
-    </Link>
+    <>
+      <CardFace
+        type={card.type}
+        lastFour={card.last_four_digits}
+        nameOnCard={card.name_on_card}
+        state={state}
+        details={reveal.details}
+      />
+      <CardActions card={card} reveal={reveal.toggle} />
+      {reveal.status}
+    </>
+  );
+}
+
+/** The card's actions as a row of icons: each opens its page, Reveal shows the details. */
+function CardActions({ card, reveal }: { card: Card; reveal?: ReactNode }) {
+  return (
+    <IconButtonRow label="Card actions">
+      {card.type === 'physical' ? (
+        <IconButton icon={<PinIcon />} label="Reset PIN" href="/card/setting/reset-pin" />
+      ) : (
+        <>
+          {reveal}
+          <IconButton
+            icon={<RegenerateIcon />}
+            label="Regenerate Number"
+            href="/card/setting/replace-virtual"
+          />
+        </>
+      )}
+      <IconButton icon={<TerminateIcon />} label="Terminate Card" href="/card/setting/terminate" />
+    </IconButtonRow>
   );
 }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { getCardSensitiveInfo, type Card } from '@wallet/api';
-import { Button } from '@wallet/ui';
+import { EyeIcon, EyeOffIcon, IconButton } from '@wallet/ui';
 import { GenericErrorDialog } from '../../../common';
 import { useSingleAction } from '../../../forms/useSingleSubmit';
 import { REVEAL_MS, WIDGET_MESSAGE, widgetEvent, widgetOrigin } from './cardWidget';
@@ -16,12 +16,16 @@ export interface RevealDetailsProps {
  * Reveal card details (spec 2 section 4): `card/{id}/sensitive-info` gives a client access
  * token, and the provider's widget shows the number, expiry and CVV in its frame; this page
  * never sees them. They hide again after 60 seconds, when the page is hidden, or on Hide.
+ *
+ * Three parts for the caller to place: `details` (the widget, for the card face), `toggle`
+ * (Reveal or Hide, for the card's actions) and `status` (what happened, said and shown).
  */
-export function RevealDetails({ card, widgetUrl }: RevealDetailsProps) {
+export function useRevealDetails({ card, widgetUrl }: RevealDetailsProps) {
   const [token, setToken] = useState<string | null>(null);
   const [status, setStatus] = useState('');
   const [failed, setFailed] = useState(false);
-  const region = useRef<HTMLDivElement>(null);
+  const toggleBox = useRef<HTMLSpanElement>(null);
+  const frameBox = useRef<HTMLDivElement>(null);
 
   const reveal = useSingleAction(async () => {
     try {
@@ -34,12 +38,14 @@ export function RevealDetails({ card, widgetUrl }: RevealDetailsProps) {
   });
 
   const hide = useCallback((message: string) => {
-    // The Hide button goes with the details: keep the keyboard where it was.
-    const hadFocus = region.current?.contains(document.activeElement) ?? false;
+    // Focus in the details goes with them: back to the toggle (Reveal again).
+    const hadFocus = [toggleBox, frameBox].some(
+      (box) => box.current?.contains(document.activeElement) ?? false,
+    );
     setToken(null);
     setStatus(message);
-    // After the re-render, the region's one button is Reveal again.
-    if (hadFocus) requestAnimationFrame(() => region.current?.querySelector('button')?.focus());
+    if (hadFocus)
+      requestAnimationFrame(() => toggleBox.current?.querySelector<HTMLElement>('button')?.focus());
   }, []);
 
   useEffect(() => {
@@ -55,34 +61,40 @@ export function RevealDetails({ card, widgetUrl }: RevealDetailsProps) {
     };
   }, [token, hide]);
 
-  return (
-    <div className={styles.reveal} ref={region}>
-      {token ? (
-        <>
-          <DetailsFrame
-            url={widgetUrl}
-            token={token}
-            onShown={() => setStatus('Card details shown. They hide again after 60 seconds.')}
-            onSilent={() =>
-              setStatus("The card provider's panel is open. It hides again after 60 seconds.")
-            }
-            onError={() => hide('Card details could not be shown. Please try again.')}
-          />
-          <Button variant="secondary" onPress={() => hide('Card details hidden.')}>
-            Hide Card Details
-          </Button>
-        </>
-      ) : (
-        <Button variant="secondary" onPress={reveal.run} isPending={reveal.isPending}>
-          Reveal Card Details
-        </Button>
-      )}
-      <p role="status" className={styles.status}>
-        {status}
-      </p>
-      <GenericErrorDialog isOpen={failed} onClose={() => setFailed(false)} />
-    </div>
-  );
+  return {
+    details: token ? (
+      <div ref={frameBox} className={styles.frameBox}>
+        <DetailsFrame
+          url={widgetUrl}
+          token={token}
+          onShown={() => setStatus('Card details shown. They hide again after 60 seconds.')}
+          onSilent={() =>
+            setStatus("The card provider's panel is open. It hides again after 60 seconds.")
+          }
+          onError={() => hide('Card details could not be shown. Please try again.')}
+        />
+      </div>
+    ) : undefined,
+    // One button whose name follows the state: focus stays on it from Reveal to Hide and back.
+    toggle: (
+      <span ref={toggleBox} className={styles.toggle}>
+        <IconButton
+          icon={token ? <EyeOffIcon /> : <EyeIcon />}
+          label={token ? 'Hide Card Details' : 'Reveal Card Details'}
+          onPress={token ? () => hide('Card details hidden.') : reveal.run}
+          isPending={reveal.isPending}
+        />
+      </span>
+    ),
+    status: (
+      <>
+        <p role="status" className={styles.status}>
+          {status}
+        </p>
+        <GenericErrorDialog isOpen={failed} onClose={() => setFailed(false)} />
+      </>
+    ),
+  };
 }
 
 interface DetailsFrameProps {

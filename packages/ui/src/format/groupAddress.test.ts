@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupAddress } from './groupAddress';
+import { groupAddress } from './address';
 
 describe('groupAddress', () => {
   it('splits after 0x into groups of four', () => {

@@ -1,0 +1,70 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { DeleteIcon, EditIcon, ReceiveIcon, SendIcon, SettingsIcon } from '../icons/actionIcons';
+import { EyeIcon } from '../icons/icons';
+import { IconButton, IconButtonRow } from './IconButton';
+
+const meta = {
+  title: 'UI/IconButton',
+  component: IconButton,
+  tags: ['autodocs'],
+  args: { icon: <EyeIcon />, label: 'Reveal Card Details', onPress: fn() },
+} satisfies Meta<typeof IconButton>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A round icon with its caption: Enter and Space press it. */
+export const Labelled: Story = {
+  play: async ({ args, canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Reveal Card Details' });
+    await expect(canvas.getByText('Reveal Card Details')).toBeVisible();
+    await userEvent.tab();
+    await expect(button).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard(' ');
+    await expect(args.onPress).toHaveBeenCalledTimes(2);
+  },
+};
+
+/** A surface's actions: the next step in the brand colour, the rest neutral; one is a link. */
+export const Row: Story = {
+  render: () => (
+    <IconButtonRow label="Wallet actions">
+      <IconButton icon={<ReceiveIcon />} label="Deposit" tone="primary" href="#deposit" />
+      <IconButton icon={<SendIcon />} label="Withdraw" href="#withdraw" />
+      <IconButton icon={<SettingsIcon />} label="Settings" onPress={fn()} />
+    </IconButtonRow>
+  ),
+  play: async ({ canvas }) => {
+    const row = canvas.getByRole('group', { name: 'Wallet actions' });
+    await expect(row).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Deposit' })).toHaveAttribute('href', '#deposit');
+    await expect(canvas.getByRole('button', { name: 'Settings' })).toBeVisible();
+  },
+};
+
+/**
+ * A list row's actions: the icon alone, named for the row; Delete is as quiet as Edit (its
+ * dialog carries the danger colour).
+ */
+export const CompactRowActions: Story = {
+  render: () => (
+    <div style={{ display: 'flex', gap: 4 }}>
+      <IconButton appearance="compact" icon={<EditIcon />} label="Edit Savings" onPress={fn()} />
+      <IconButton
+        appearance="compact"
+        icon={<DeleteIcon />}
+        label="Delete Savings"
+        onPress={fn()}
+      />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const remove = canvas.getByRole('button', { name: 'Delete Savings' });
+    const edit = canvas.getByRole('button', { name: 'Edit Savings' });
+    await expect(getComputedStyle(remove).color).toBe(getComputedStyle(edit).color);
+  },
+};
+
+export const Pending: Story = { args: { isPending: true } };
