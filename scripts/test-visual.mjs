@@ -6,7 +6,7 @@
 // Further arguments go to the runner, e.g. `pnpm test:visual --update UI/Button` (a path filter
 // on story titles, Jest's testNamePattern -t also works); a filtered update keeps the others.
 import { spawn } from 'node:child_process';
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import {
   BASELINES,
@@ -14,6 +14,7 @@ import {
   baselineFiles,
   baselinePath,
   clearReport,
+  judgeCapture,
   readStoryResults,
   root,
   writeReport,
@@ -78,17 +79,45 @@ try {
   server.kill();
 }
 
-const stories = readStoryResults();
+// The verdicts: each capture against its baseline (scripts/visual.mjs).
+const stories = readStoryResults().map((story) => ({
+  ...story,
+  captures: story.modes.map((mode) => judgeCapture(story.id, mode, { update })),
+}));
 const captures = stories.flatMap((story) => story.captures.map((c) => ({ story, ...c })));
-const changed = captures.filter((c) => c.status !== 'same');
+const changed = captures.filter((c) => c.status === 'changed');
+// A story without a baseline yet is listed, not failed: a new story is taken by the next update.
+const fresh = captures.filter((c) => c.status === 'new');
 const report = writeReport(stories, { update });
+writeFileSync(
+  join(root, 'reports/visual-counts.json'),
+  JSON.stringify({
+    passed: captures.length - (update ? 0 : changed.length),
+    failed: update ? 0 : changed.length,
+  }),
+);
+if (!update && changed.length > 0) {
+  for (const c of changed) {
+    console.error(
+      `Visual change: ${c.story.title} / ${c.story.name} in ${c.mode}: ${c.pixels} pixels differ (${c.allowed} allowed)`,
+    );
+  }
+  code = 1;
+}
 const seconds = Math.round((Date.now() - started) / 1000);
 console.info(
-  `Visual check: ${captures.length} captures of ${stories.length} stories in ${seconds} s, ${changed.length} ${update ? 'accepted' : 'changed'}.`,
+  `Visual check: ${captures.length} captures of ${stories.length} stories in ${seconds} s, ${
+    update ? `${changed.length + fresh.length} accepted` : `${changed.length} changed`
+  }.`,
 );
-if (changed.length > 0) console.info(`Report: ${relative(root, report)}`);
+if (!update && fresh.length > 0) {
+  console.info(
+    `${fresh.length} captures have no baseline yet (listed in the report): "pnpm test:visual --update" takes them.`,
+  );
+}
+if (changed.length + fresh.length > 0) console.info(`Report: ${relative(root, report)}`);
 
-if (update && code === 0) {
+if (update) {
   // A full update also drops the baselines of stories and modes that are gone.
   if (passThrough.length === 0) {
     const kept = new Set(captures.map((c) => baselinePath(c.story.id, c.mode)));
@@ -101,5 +130,6 @@ if (update && code === 0) {
     console.error('The baselines are over their size budget: capture fewer or plainer stories.');
     code = 1;
   }
+  if (code !== 0) console.error('Some stories failed to render: their baselines were not taken.');
 }
 process.exit(code);

@@ -24,20 +24,23 @@ export interface Capture {
   pixels: number;
   allowed: number;
 }
-export function recordCapture(
+export function saveCapture(storyId: string, mode: string, png: Buffer): void;
+export function judgeCapture(
   storyId: string,
   mode: string,
-  png: Buffer,
   options?: { update?: boolean },
 ): Capture;
-export interface StoryResult {
+export interface StoryRun {
   id: string;
   title: string;
   name: string;
+  modes: string[];
+}
+export interface StoryResult extends Omit<StoryRun, 'modes'> {
   captures: Capture[];
 }
-export function writeStoryResult(story: StoryResult): void;
-export function readStoryResults(): StoryResult[];
+export function writeStoryResult(story: StoryRun): void;
+export function readStoryResults(): StoryRun[];
 export function clearReport(): void;
 export function baselineFiles(): { path: string; size: number }[];
 export function writeReport(stories: StoryResult[], options?: { update?: boolean }): string;
