@@ -4,6 +4,7 @@ import { configureApi, sessionStore } from '@wallet/api';
 import { createHandlers, DemoBackend, type ScenarioName } from '@wallet/mocks';
 import { configure } from 'storybook/test';
 import '@wallet/ui/styles.css';
+import { usageOf } from './docs/usage';
 import { defaultModes, type Mode } from './modes';
 import { freezeTime, isSnapshotRun } from './snapshotClock';
 import { withApp } from './withApp';
@@ -74,6 +75,12 @@ const preview: Preview = {
     ({ title, parameters, argTypes }) => {
       const chromatic = parameters.chromatic as { modes?: Record<string, Mode> } | undefined;
       if (!chromatic?.modes) parameters.chromatic = { ...chromatic, modes: defaultModes(title) };
+      // A ui component's docs page says when to use it and when not (docs/usage.ts).
+      const docs = parameters.docs as { description?: { component?: string } } | undefined;
+      const usage = usageOf(title);
+      if (usage && !docs?.description?.component) {
+        parameters.docs = { ...docs, description: { ...docs?.description, component: usage } };
+      }
       return argTypes;
     },
   ],

@@ -27,6 +27,7 @@ const items = [
 
 const meta = {
   title: 'UI/SearchList',
+  tags: ['autodocs'],
   component: SearchList,
   args: {
     label: 'Search by name, tag or address',
