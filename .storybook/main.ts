@@ -1,6 +1,6 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import type { Plugin } from 'vite';
-import { specStories, storiesOf } from '../scripts/spec-stories.mjs';
+import { specStories, storiesOf, type SpecStory } from '../scripts/spec-stories.mjs';
 import { areaOf, areaTag } from './spec.ts';
 
 // The Spec coverage page imports every story's spec ids from this module, read statically at
@@ -27,27 +27,32 @@ const config: StorybookConfig = {
   staticDirs: ['../packages/app/public-demo', './public'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   // Each story that names spec ids gets a `spec:<area>` tag, so the sidebar's tag filter can show
-  // one area's states, without every story file having to repeat it.
+  // one area's states, without every story file having to repeat it. A story with
+  // `chromatic: { disableSnapshot: true }` gets `no-snapshot`, which the visual check skips.
   experimental_indexers: async (indexers) =>
     indexers.map((indexer) => ({
       ...indexer,
       createIndex: async (fileName, options) => {
         const entries = await indexer.createIndex(fileName, options);
         if (!/\.stories\.tsx?$/.test(fileName)) return entries;
-        let spec: Map<string, string[]>;
+        let stories: Map<string, SpecStory>;
         try {
-          spec = new Map(storiesOf(fileName).map((story) => [story.exportName, story.spec]));
+          stories = new Map(storiesOf(fileName).map((story) => [story.exportName, story]));
         } catch (error) {
           // scripts/spec-states.test.ts fails on this; the Storybook still builds, untagged.
           console.warn(String(error));
           return entries;
         }
         return entries.map((entry) => {
-          const ids = (entry.type === 'story' && spec.get(entry.exportName)) || [];
-          const tags = ids.flatMap((id) => {
+          const story = entry.type === 'story' ? stories.get(entry.exportName) : undefined;
+          if (!story) return entry;
+          const tags = story.spec.flatMap((id) => {
             const area = areaOf.get(id);
             return area ? [areaTag(area)] : [];
           });
+          if (typeof story.chromatic === 'object' && story.chromatic.disableSnapshot) {
+            tags.push('no-snapshot');
+          }
           return tags.length
             ? { ...entry, tags: [...new Set([...(entry.tags ?? []), ...tags])] }
             : entry;

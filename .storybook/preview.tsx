@@ -4,6 +4,9 @@ import { configureApi, sessionStore } from '@wallet/api';
 import { createHandlers, DemoBackend, type ScenarioName } from '@wallet/mocks';
 import { configure } from 'storybook/test';
 import '@wallet/ui/styles.css';
+import { usageOf } from './docs/usage';
+import { defaultModes, type Mode } from './modes';
+import { freezeTime, isSnapshotRun } from './snapshotClock';
 import { withApp } from './withApp';
 
 // findBy/waitFor in play functions wait on a condition; their 1 s default gives up on a loaded
@@ -18,6 +21,8 @@ declare module 'storybook/internal/types' {
     scenario?: ScenarioName;
     /** Start the story signed in as this persona's e-mail. */
     signedInAs?: string;
+    /** Why a screens or app story takes fewer than the four page modes (.storybook/modes.ts). */
+    modesReason?: string;
   }
 }
 
@@ -36,6 +41,9 @@ const preview: Preview = {
       },
       config: { rules: [{ id: 'target-size', enabled: true }] },
     },
+    // Snapshots (Chromatic's and the local visual check's) with motion reduced: transitions are
+    // instant and the carousel holds still; an animation that still runs is captured at its end.
+    chromatic: { prefersReducedMotion: 'reduce', pauseAnimationAtEnd: true },
     viewport: {
       options: {
         mobile: { name: 'Mobile (375)', styles: { width: '375px', height: '740px' } },
@@ -60,9 +68,27 @@ const preview: Preview = {
     },
   },
   initialGlobals: { theme: 'system' },
+  // Stories without modes of their own take their title's default (ui: light and dark; pages:
+  // light and dark at 375 and 1280 px). Parameters have no per-title default, so this enhancer,
+  // which sees each story's title as it is prepared, sets it on the story's own parameters.
+  argTypesEnhancers: [
+    ({ title, parameters, argTypes }) => {
+      const chromatic = parameters.chromatic as { modes?: Record<string, Mode> } | undefined;
+      if (!chromatic?.modes) parameters.chromatic = { ...chromatic, modes: defaultModes(title) };
+      // A ui component's docs page says when to use it and when not (docs/usage.ts).
+      const docs = parameters.docs as { description?: { component?: string } } | undefined;
+      const usage = usageOf(title);
+      if (usage && !docs?.description?.component) {
+        parameters.docs = { ...docs, description: { ...docs?.description, component: usage } };
+      }
+      return argTypes;
+    },
+  ],
   // Every story gets its own demo backend (the same one the app's demo mode runs), seeded from
   // parameters.scenario; a story overrides single calls with msw.use() in its own beforeEach.
   beforeEach({ parameters, msw }) {
+    // Before the backend is made, so the dates it stamps are the fixed clock's too.
+    const unfreeze = isSnapshotRun() ? freezeTime() : undefined;
     configureApi({ host: '', locale: 'en' });
     sessionStorage.clear();
     const backend = new DemoBackend(undefined, parameters.scenario ?? 'demo');
@@ -72,6 +98,7 @@ const preview: Preview = {
       sessionStore.setTokens(tokens.access_token, tokens.refresh_token);
       sessionStore.set('userEmail', parameters.signedInAs);
     }
+    return unfreeze;
   },
   decorators: [
     withApp,

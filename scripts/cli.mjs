@@ -137,9 +137,11 @@ const steps = [
   },
   { name: 'build Storybook', args: ['build-storybook'] },
   {
-    name: 'static Storybook (test-runner)',
-    args: ['test:storybook-static'],
-    counts: vitestCounts('reports/test-runner.json'),
+    // The play functions ran in addon-vitest above; here the built Storybook is captured in its
+    // Chromatic modes and compared with visual-baselines/ (README, "Visual regression").
+    name: 'visual check (static Storybook, test-runner)',
+    args: ['test:visual'],
+    counts: () => readJson('reports/visual-counts.json'),
   },
   { name: 'bundle report', args: ['bundle-report'] },
   { name: 'chromatic', args: ['chromatic'] },
@@ -153,6 +155,12 @@ function test() {
   let passed = 0;
   let failed = 0;
   const started = Date.now();
+  const times = [];
+  // Each step's time, for README's table: printed at the end, green or red.
+  const timeTable = () =>
+    console.info(
+      `\nStep times:\n${times.map(([name, s]) => `  ${s.toFixed(0).padStart(5)} s  ${name}`).join('\n')}`,
+    );
   for (const step of steps) {
     console.info(`\n=== ${step.name}`);
     const t0 = Date.now();
@@ -165,15 +173,18 @@ function test() {
     else failed += 1;
     // A runner that crashed before writing its report still counts as a failure.
     if (code !== 0 && counts && counts.failed === 0) failed += 1;
+    times.push([step.name, (Date.now() - t0) / 1000]);
     console.info(
-      `=== ${step.name}: ${code === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - t0) / 1000).toFixed(1)} s`,
+      `=== ${step.name}: ${code === 0 ? 'ok' : 'FAILED'} in ${times.at(-1)[1].toFixed(1)} s`,
     );
     if (code !== 0) {
+      timeTable();
       console.info(`\nStopped at the first red step (${step.name}).`);
       console.info(`${passed} passed, ${failed} failed`);
       process.exit(1);
     }
   }
+  timeTable();
   console.info(`\nAll steps green in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
   console.info(`${passed} passed, ${failed} failed`);
 }

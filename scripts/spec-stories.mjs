@@ -160,9 +160,26 @@ function specOf(value) {
   return Array.isArray(spec) && spec.every((id) => typeof id === 'string') ? spec : UNKNOWN;
 }
 
+/** `parameters[key]` of a meta or story value: undefined when unset, UNKNOWN when unreadable. */
+function parameterOf(value, key) {
+  if (value === UNKNOWN) return UNKNOWN;
+  if (!value || typeof value !== 'object') return undefined;
+  const parameters = 'parameters' in value ? value.parameters : value[OPEN] ? UNKNOWN : undefined;
+  if (parameters === UNKNOWN) return UNKNOWN;
+  if (!parameters || typeof parameters !== 'object') return undefined;
+  if (!(key in parameters)) return parameters[OPEN] ? UNKNOWN : undefined;
+  return parameters[key];
+}
+
+/** Plain data for the snapshot fields: UNKNOWN inside becomes the string 'unknown'. */
+const plain = (value) =>
+  value === UNKNOWN ? 'unknown' : (JSON.parse(JSON.stringify(value ?? null)) ?? undefined);
+
 /**
- * Every story of one CSF file with the spec ids it shows.
- * @returns {{ id: string, exportName: string, title: string, name: string, file: string, spec: string[] }[]}
+ * Every story of one CSF file with the spec ids it shows and its snapshot settings:
+ * `chromatic` (the meta's and the story's parameters.chromatic, merged; 'unknown' where the
+ * evaluator cannot read it) and `modesReason`.
+ * @returns {{ id: string, exportName: string, title: string, name: string, file: string, spec: string[], chromatic?: object | 'unknown', modesReason?: string | 'unknown' }[]}
  */
 export function storiesOf(file) {
   const source = sourceOf(file);
@@ -197,7 +214,19 @@ export function storiesOf(file) {
     }
     const storyName = typeof value?.name === 'string' ? value.name : storyNameFromExport(name);
     const id = toId(typeof meta.id === 'string' ? meta.id : meta.title, storyNameFromExport(name));
-    stories.push({ id, exportName: name, title: meta.title, name: storyName, file: where, spec });
+    const chromatic = [parameterOf(meta, 'chromatic'), parameterOf(value, 'chromatic')];
+    stories.push({
+      id,
+      exportName: name,
+      title: meta.title,
+      name: storyName,
+      file: where,
+      spec,
+      chromatic: chromatic.includes(UNKNOWN)
+        ? 'unknown'
+        : plain(chromatic[0] || chromatic[1] ? { ...chromatic[0], ...chromatic[1] } : undefined),
+      modesReason: plain(parameterOf(value, 'modesReason') ?? parameterOf(meta, 'modesReason')),
+    });
   }
   return stories;
 }

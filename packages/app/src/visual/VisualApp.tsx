@@ -70,6 +70,9 @@ export const LOOKS = {
 /** Parameters every visual check shares: the whole page at a 1280 px desktop option too. */
 export const visualParameters = {
   layout: 'fullscreen',
+  // Each story is one of the LOOKS already: snapshotted once, as it is, not in the page modes.
+  chromatic: { modes: {} },
+  modesReason: 'Each Visual story pins its own theme and width (LOOKS): it is one look already.',
   viewport: {
     options: {
       mobile: { name: 'Mobile (375)', styles: { width: '375px', height: '740px' } },

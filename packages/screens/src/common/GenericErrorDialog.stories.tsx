@@ -52,6 +52,7 @@ export const Default: Story = {
 
 /** Keyboard: focus starts on OK, and Escape dismisses the dialog exactly as OK does. */
 export const EscapeCloses: Story = {
+  parameters: { chromatic: { disableSnapshot: true } },
   play: async ({ canvasElement }) => {
     const dialog = await findDialog(canvasElement);
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'OK' })).toHaveFocus());

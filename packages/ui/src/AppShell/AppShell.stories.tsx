@@ -64,6 +64,7 @@ function Shell(props: Partial<AppShellProps>) {
 
 const meta = {
   title: 'UI/AppShell',
+  tags: ['autodocs'],
   // The shell is shown wired up with state and a router, so its stories have no args.
   parameters: { layout: 'fullscreen' },
   render: () => <Shell />,

@@ -94,6 +94,7 @@ export const PausesOnHover: Story = {
 
 /** Keyboard: focus inside pauses rotation; Next, Previous and the slide buttons move; changes are announced. */
 export const Keyboard: Story = {
+  parameters: { chromatic: { disableSnapshot: true } },
   args: { interval: 300 },
   play: async ({ canvas, canvasElement }) => {
     await userEvent.tab();

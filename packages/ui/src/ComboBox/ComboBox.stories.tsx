@@ -122,6 +122,7 @@ export const PickShowsFlag: Story = {
  * (announced through aria-activedescendant), Enter picks, Escape closes without picking.
  */
 export const Keyboard: Story = {
+  parameters: { chromatic: { disableSnapshot: true } },
   args: { label: 'Country of Residence', items: countries },
   play: async ({ args, canvas, canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
@@ -158,6 +159,7 @@ export const Keyboard: Story = {
  * the focused one is shown.
  */
 export const KeyboardLongList: Story = {
+  parameters: { chromatic: { disableSnapshot: true } },
   play: async ({ canvas, canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     const input = canvas.getByRole('combobox');

@@ -28,6 +28,7 @@ const page = (el: HTMLElement) => within(el.ownerDocument.body);
 
 /** Keyboard: Enter opens, focus moves inside, Escape closes, focus returns to the trigger. */
 export const Keyboard: Story = {
+  parameters: { chromatic: { disableSnapshot: true } },
   play: async ({ canvas, canvasElement }) => {
     const trigger = canvas.getByRole('button', { name: 'Open dialog' });
     await userEvent.tab();

@@ -27,6 +27,7 @@ const items = [
 
 const meta = {
   title: 'UI/SearchList',
+  tags: ['autodocs'],
   component: SearchList,
   args: {
     label: 'Search by name, tag or address',
@@ -42,6 +43,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Type part of an address, arrow down, Enter: the matching row is chosen. */
 export const Keyboard: Story = {
+  parameters: { chromatic: { disableSnapshot: true } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const search = canvas.getByRole('searchbox', { name: 'Search by name, tag or address' });

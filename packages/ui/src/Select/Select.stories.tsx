@@ -21,6 +21,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Keyboard: Tab, Enter opens, arrows move, Enter picks; the choice shows on the button. */
 export const Keyboard: Story = {
+  parameters: { chromatic: { disableSnapshot: true } },
   play: async ({ args, canvas, canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.tab();

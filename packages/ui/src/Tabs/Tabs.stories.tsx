@@ -29,6 +29,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Keyboard: Tab reaches the selected tab, arrows move and select, disabled tabs are skipped. */
 export const Keyboard: Story = {
+  parameters: { chromatic: { disableSnapshot: true } },
   play: async ({ args, canvas }) => {
     await canvas.findByRole('tab', { name: 'Deposit' });
     await userEvent.tab();

@@ -199,7 +199,7 @@ export const BlockedDialog: Story = {
 
 /** Escape on Account Blocked is its OK: closed, no session. */
 export const BlockedDialogEscape: Story = {
-  parameters: { spec: ['auth.login.blocked-dialog'] },
+  parameters: { chromatic: { disableSnapshot: true }, spec: ['auth.login.blocked-dialog'] },
   play: async ({ canvasElement }) => {
     await logIn(canvasElement, PERSONAS.blocked, DEMO_PASSWORD);
     const dialog = await screenOf(canvasElement).findByRole('alertdialog', {

@@ -354,6 +354,7 @@ export const AccountDeletedDialog: Story = {
 export const ExistingAccountEscape: Story = {
   args: { initial: atStep2(PERSONAS.verified) },
   parameters: {
+    chromatic: { disableSnapshot: true },
     spec: ['auth.signup.existing-account-dialog'],
     route: { ...step2, pattern: '/signup/*' },
   },

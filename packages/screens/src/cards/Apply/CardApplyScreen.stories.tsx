@@ -577,7 +577,7 @@ export const ReviewAfterReload: Story = {
 
 /** Escape on the slot-full dialog is its OK: to /card. */
 export const SlotFullEscape: Story = {
-  parameters: { spec: ['card.apply.slot-full-dialog'] },
+  parameters: { chromatic: { disableSnapshot: true }, spec: ['card.apply.slot-full-dialog'] },
   beforeEach: SlotFullDialog.beforeEach,
   play: flowStory([
     step('Apply with tier 1 full, Escape', async (c) => {
@@ -592,7 +592,7 @@ export const SlotFullEscape: Story = {
 
 /** Escape on the leave question is Not Now: the application stays where it was. */
 export const LeaveDialogEscape: Story = {
-  parameters: { spec: ['card.apply.leave-dialog'] },
+  parameters: { chromatic: { disableSnapshot: true }, spec: ['card.apply.leave-dialog'] },
   decorators: LeaveDialog.decorators,
   play: flowStory([
     toSummary(),

@@ -107,7 +107,7 @@ export const DeleteError: Story = {
 
 /** Escape gives each dialog's safe answer: OK on Unable To Proceed, the session kept. */
 export const DeleteUnableEscape: Story = {
-  parameters: { spec: ['profile.delete.unable'] },
+  parameters: { chromatic: { disableSnapshot: true }, spec: ['profile.delete.unable'] },
   play: flowStory([
     start,
     {
@@ -124,7 +124,11 @@ export const DeleteUnableEscape: Story = {
 
 /** Escape on the Warning is Cancel, even with the box ticked: the account stays. */
 export const DeleteWarningEscape: Story = {
-  parameters: { spec: ['profile.delete.warning'], signedInAs: PERSONAS.unverified },
+  parameters: {
+    chromatic: { disableSnapshot: true },
+    spec: ['profile.delete.warning'],
+    signedInAs: PERSONAS.unverified,
+  },
   play: flowStory([
     start,
     agree,
@@ -142,7 +146,11 @@ export const DeleteWarningEscape: Story = {
 
 /** Escape on Account Successfully Deleted is its Close: the session ends, /login. */
 export const DeleteSuccessEscape: Story = {
-  parameters: { spec: ['profile.delete.success'], signedInAs: PERSONAS.unverified },
+  parameters: {
+    chromatic: { disableSnapshot: true },
+    spec: ['profile.delete.success'],
+    signedInAs: PERSONAS.unverified,
+  },
   play: flowStory([
     start,
     agree,

@@ -310,7 +310,7 @@ export const Submitting: Story = {
 
 /** Escape on Maximum limit reached is its OK: closed, the amount kept. */
 export const LimitDialogEscape: Story = {
-  parameters: { spec: ['withdraw.limit-dialog'] },
+  parameters: { chromatic: { disableSnapshot: true }, spec: ['withdraw.limit-dialog'] },
   play: async ({ canvasElement }) => {
     const f = await form(canvasElement);
     await fill(f, '10000.01');

@@ -1,0 +1,135 @@
+// The visual check, without the cloud: serves the built static Storybook (the artifact designers
+// and Chromatic get) and has @storybook/test-runner capture every snapshot-eligible story in its
+// modes and compare it with visual-baselines/ (.storybook/test-runner.ts, scripts/visual.mjs).
+//   pnpm test:visual            compare; a change fails, with reports/visual/index.html
+//   pnpm test:visual --update   accept: the captures become the baselines (stale ones removed)
+// Further arguments go to the runner, e.g. `pnpm test:visual --update UI/Button` (a path filter
+// on story titles, Jest's testNamePattern -t also works); a filtered update keeps the others.
+import { spawn } from 'node:child_process';
+import { existsSync, rmSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import {
+  BASELINES,
+  BUDGET_BYTES,
+  baselineFiles,
+  baselinePath,
+  clearReport,
+  judgeCapture,
+  readStoryResults,
+  root,
+  writeReport,
+} from './visual.mjs';
+
+const args = process.argv.slice(2);
+const update = args.includes('--update');
+const passThrough = args.filter((arg) => arg !== '--update');
+const port = Number(process.env.STORYBOOK_STATIC_PORT ?? 6107);
+const url = `http://127.0.0.1:${port}`;
+
+if (!existsSync(join(root, 'storybook-static/index.html'))) {
+  console.error('No storybook-static/: run "pnpm build-storybook" first.');
+  process.exit(1);
+}
+
+const server = spawn(
+  'pnpm',
+  ['exec', 'sirv', 'storybook-static', '--port', String(port), '--host', '127.0.0.1', '--quiet'],
+  { cwd: root, stdio: 'inherit' },
+);
+
+async function waitForServer() {
+  for (let i = 0; i < 300; i++) {
+    try {
+      if ((await fetch(`${url}/index.json`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`static Storybook did not start on ${url}`);
+}
+
+clearReport();
+let code = 1;
+const started = Date.now();
+try {
+  await waitForServer();
+  const runner = spawn(
+    'pnpm',
+    [
+      'exec',
+      'test-storybook',
+      '--url',
+      url,
+      '--index-json',
+      '--maxWorkers=2',
+      '--json',
+      '--outputFile',
+      'reports/visual.json',
+      ...passThrough,
+    ],
+    {
+      cwd: root,
+      stdio: ['ignore', 'inherit', 'inherit'],
+      env: { ...process.env, VISUAL_UPDATE: update ? '1' : '0' },
+    },
+  );
+  code = await new Promise((resolve) => runner.on('exit', (c) => resolve(c ?? 1)));
+} finally {
+  server.kill();
+}
+
+// The verdicts: each capture against its baseline (scripts/visual.mjs).
+const stories = readStoryResults().map((story) => ({
+  ...story,
+  captures: story.modes.map((mode) => judgeCapture(story.id, mode, { update })),
+}));
+const captures = stories.flatMap((story) => story.captures.map((c) => ({ story, ...c })));
+const changed = captures.filter((c) => c.status === 'changed');
+// A story without a baseline yet is listed, not failed: a new story is taken by the next update.
+const fresh = captures.filter((c) => c.status === 'new');
+const report = writeReport(stories, { update });
+writeFileSync(
+  join(root, 'reports/visual-counts.json'),
+  JSON.stringify({
+    passed: captures.length - (update ? 0 : changed.length),
+    failed: update ? 0 : changed.length,
+  }),
+);
+if (!update && changed.length > 0) {
+  for (const c of changed) {
+    console.error(
+      `Visual change: ${c.story.title} / ${c.story.name} in ${c.mode}: ${c.pixels} pixels differ (${c.allowed} allowed)`,
+    );
+  }
+  code = 1;
+}
+const seconds = Math.round((Date.now() - started) / 1000);
+console.info(
+  `Visual check: ${captures.length} captures of ${stories.length} stories in ${seconds} s, ${
+    update ? `${changed.length + fresh.length} accepted` : `${changed.length} changed`
+  }.`,
+);
+if (!update && fresh.length > 0) {
+  console.info(
+    `${fresh.length} captures have no baseline yet (listed in the report): "pnpm test:visual --update" takes them.`,
+  );
+}
+if (changed.length + fresh.length > 0) console.info(`Report: ${relative(root, report)}`);
+
+if (update) {
+  // A full update also drops the baselines of stories and modes that are gone.
+  if (passThrough.length === 0) {
+    const kept = new Set(captures.map((c) => baselinePath(c.story.id, c.mode)));
+    for (const file of baselineFiles()) if (!kept.has(file.path)) rmSync(file.path);
+  }
+  const bytes = baselineFiles().reduce((sum, file) => sum + file.size, 0);
+  const mb = (n) => `${(n / 1024 / 1024).toFixed(1)} MB`;
+  console.info(`${relative(root, BASELINES)}/: ${mb(bytes)} of its ${mb(BUDGET_BYTES)} budget.`);
+  if (bytes > BUDGET_BYTES) {
+    console.error('The baselines are over their size budget: capture fewer or plainer stories.');
+    code = 1;
+  }
+  if (code !== 0) console.error('Some stories failed to render: their baselines were not taken.');
+}
+process.exit(code);
