@@ -10,7 +10,10 @@ import {
   makeUser,
   referralCodeFor,
   withFunds,
+  yearOfCardHistory,
+  yearOfWalletHistory,
 } from './fixtures';
+import { nextId } from './db';
 
 /**
  * Personas the spec's states need. Every persona's password is DEMO_PASSWORD ("Demo1234!").
@@ -66,20 +69,21 @@ const SEEDS: Record<keyof typeof PERSONAS, (db: DemoDb) => void> = {
         kyc_level_name: 'unverified',
       }),
     ),
-  verified: (db) =>
-    addUser(
+  verified: (db) => {
+    const user = withFunds(
       db,
-      withFunds(
-        db,
-        makeUser(PERSONAS.verified, {
-          name: 'Ana Lim',
-          kyc_level_name: 'verified',
-          sumsub_status: 'approved',
-          verified_names: ['ANA LIM', 'LIM ANA'],
-          email_marketing: true,
-        }),
-      ),
-    ),
+      makeUser(PERSONAS.verified, {
+        name: 'Ana Lim',
+        kyc_level_name: 'verified',
+        sumsub_status: 'approved',
+        verified_names: ['ANA LIM', 'LIM ANA'],
+        email_marketing: true,
+      }),
+    );
+    // A believable year (the /transactions page) behind the recent rows Home shows.
+    user.transactions.push(...yearOfWalletHistory(db, user.email, { rows: 320 }));
+    addUser(db, user);
+  },
   verifiedPlus: (db) =>
     addUser(
       db,
@@ -123,6 +127,32 @@ const SEEDS: Record<keyof typeof PERSONAS, (db: DemoDb) => void> = {
     ];
     user.cardBalance = CARD_HISTORY_BALANCE;
     user.cardTransactions = cardHistory(db);
+    addUser(db, user);
+  },
+  // 5,000 rows, wallet and card, for the speed of /transactions' filters (pnpm bench).
+  history: (db) => {
+    const user = withFunds(
+      db,
+      makeUser(PERSONAS.history, {
+        name: 'Hana History',
+        kyc_level_name: 'verified-plus-vef',
+        sumsub_status: 'approved',
+        verified_names: ['HANA HISTORY'],
+      }),
+      { transactions: 0, referees: 0 },
+    );
+    const cards = [
+      makeCard(nextId(db, 'c'), { last_four_digits: '5151', name_on_card: 'HANA HISTORY' }),
+      makeCard(nextId(db, 'c'), { last_four_digits: '7373', name_on_card: 'HANA HISTORY' }),
+    ];
+    user.cards = cards;
+    user.cardBalance = '1200';
+    user.transactions = yearOfWalletHistory(db, user.email, { rows: 3500, fromDaysAgo: 0 });
+    user.cardTransactions = yearOfCardHistory(
+      db,
+      1500,
+      cards.map((c) => c.last_four_digits),
+    );
     addUser(db, user);
   },
   // Card level and funded, never had a card: /card sends them to /card/apply.
