@@ -1,7 +1,7 @@
 import { TRIGGERS } from './triggers';
 import personas from './personas.json';
 import type { DemoDb } from './db';
-import { emptyDb } from './db';
+import { emptyDb, nextId } from './db';
 import {
   addUser,
   makeCard,
@@ -13,7 +13,6 @@ import {
   yearOfCardHistory,
   yearOfWalletHistory,
 } from './fixtures';
-import { nextId } from './db';
 
 /**
  * Personas the spec's states need. Every persona's password is DEMO_PASSWORD ("Demo1234!").
