@@ -1,4 +1,6 @@
 import { toCsv } from '../../common/csv/csv';
+import { downloadText } from '../../common/csv/download';
+import { exportFileName, type Filters } from './filters';
 import { KINDS, STATUSES, type HistoryRow } from './history';
 
 const offsetFormats = new Map<string, Intl.DateTimeFormat>();
@@ -82,4 +84,14 @@ export function historyCsv(rows: readonly HistoryRow[], timeZone?: string | null
     row.id,
   ]);
   return `\uFEFF${toCsv([EXPORT_COLUMNS, ...records])}`;
+}
+
+/** Downloads what the filters show, named by its date range. */
+export function exportHistory(
+  rows: readonly HistoryRow[],
+  filters: Filters,
+  today: string,
+  timeZone?: string | null,
+) {
+  downloadText(exportFileName(rows, filters, today), historyCsv(rows, timeZone));
 }
