@@ -90,7 +90,7 @@ export function makeTransaction(db: DemoDb, i: number, overrides: Partial<Transa
     description: { row1: k.row1, row2: k.row2 },
     // The other party's wallet (docs/api.md), which the lookalike check compares with.
     ...(k.purpose === 'deposit' && { address: addressFor('sender') }),
-    ...(k.purpose === 'withdraw' && { address: addressFor('savings') }),
+    ...(k.purpose === 'withdraw' && { address: addressFor('savings'), fee: '1.5' }),
     ...overrides,
   } satisfies Transaction;
 }

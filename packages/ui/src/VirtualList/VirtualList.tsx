@@ -29,6 +29,11 @@ export interface VirtualListProps<T extends { id: string }> {
   href?: (item: T) => string;
   /** Options for the router's navigate when a row's link is followed (e.g. a state). */
   routerOptions?: GridListItemProps['routerOptions'];
+  /**
+   * What the rows' rendering reads besides the item (e.g. the search their links keep): the
+   * list caches each row by its item, and renders it again only when one of these changes.
+   */
+  dependencies?: readonly unknown[];
   /** @default 64 */
   rowHeight?: number;
   /** @default 36 */
@@ -48,6 +53,7 @@ export function VirtualList<T extends { id: string }>({
   textValue,
   href,
   routerOptions,
+  dependencies = [],
   rowHeight = 64,
   headingHeight = 36,
   renderEmptyState,
@@ -59,12 +65,13 @@ export function VirtualList<T extends { id: string }>({
         aria-label={props['aria-label']}
         className={styles.list}
         items={sections}
+        dependencies={dependencies}
         renderEmptyState={renderEmptyState}
       >
         {(section) => (
           <GridListSection id={section.id} className={styles.section}>
             <GridListHeader className={styles.heading}>{section.title}</GridListHeader>
-            <Collection items={section.items}>
+            <Collection items={section.items} dependencies={dependencies}>
               {(item) => (
                 <GridListItem
                   id={item.id}

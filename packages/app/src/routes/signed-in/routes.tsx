@@ -5,11 +5,12 @@ import type * as loaders from './loaders';
 /** A signed-in page's loader (loaders.ts): starts its data while its code downloads. */
 const data = (page: keyof typeof loaders) => async () => (await import('./loaders'))[page];
 
-const transactionsPage = {
+// A new object for each route: the router keeps what it loaded on each route's own `lazy`.
+const transactionsPage = () => ({
   loader: data('transactionsPage'),
   Component: async () =>
     (await import('@wallet/screens/pages/TransactionsScreen')).TransactionsScreen,
-};
+});
 
 /**
  * The signed-in part of the route table (spec 2 section 2), and the not-found page for any path
@@ -36,8 +37,8 @@ export const signedInRoutes: RouteObject[] = [
           },
           // All Transactions, and one transaction's detail over it: the same page, so the list
           // and its filters stay as they were under the dialog.
-          { path: '/transactions', lazy: transactionsPage },
-          { path: '/transactions/:id', lazy: transactionsPage },
+          { path: '/transactions', lazy: transactionsPage() },
+          { path: '/transactions/:id', lazy: transactionsPage() },
           {
             path: '/profile',
             lazy: {

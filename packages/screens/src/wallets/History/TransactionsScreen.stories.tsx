@@ -143,7 +143,7 @@ export const Detail: Story = {
     ).toHaveAttribute('href', /^https:\/\/arbiscan\.io\/tx\/0x/);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screenOf(canvasElement).queryByRole('dialog')).toBeNull());
-    await expect(within(canvasElement).getByRole('combobox', { name: /Kind/ })).toHaveTextContent(
+    await expect(within(canvasElement).getByRole('button', { name: /Kind$/ })).toHaveTextContent(
       'Withdrawal',
     );
   },

@@ -287,6 +287,7 @@ export function TransactionsScreen() {
                 textValue={(row) => `${row.title}, ${row.amount} ${row.currency}, ${row.date}`}
                 href={(row) => `/transactions/${encodeURIComponent(row.id)}${search}`}
                 routerOptions={{ state: { fromList: true } }}
+                dependencies={[search]}
               >
                 {(row) => <HistoryRowView row={row} />}
               </VirtualList>
