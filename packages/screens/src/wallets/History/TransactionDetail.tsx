@@ -1,8 +1,16 @@
 import { lazy, Suspense, useState } from 'react';
 import type { AddressBookEntry } from '@wallet/api';
-import { Amount, Badge, Button, CopyButton, DateTime, Dialog, showToast } from '@wallet/ui';
+import {
+  Address,
+  Amount,
+  Badge,
+  Button,
+  CopyButton,
+  DateTime,
+  Dialog,
+  showToast,
+} from '@wallet/ui';
 import { LazyGenericErrorDialog } from '../../common';
-import { groupAddress } from '../money/groupAddress';
 import { KINDS, STATUSES, canSaveRecipient, netOf, type HistoryRow } from './history';
 import styles from './history.module.css';
 
@@ -148,13 +156,7 @@ export function TransactionDetail({ row, timeZone, addressBook, onClose }: Trans
             <div>
               <dt>Address</dt>
               <dd>
-                {/* Read out whole; shown in groups of four to compare by eye. */}
-                <span className="visually-hidden">{row.address}</span>
-                <span className={styles.groups} aria-hidden="true">
-                  {groupAddress(row.address).map((group, i) => (
-                    <span key={i}>{group}</span>
-                  ))}
-                </span>
+                <Address address={row.address} grouped />
                 <CopyButton value={row.address} aria-label="Copy address" />
               </dd>
             </div>
