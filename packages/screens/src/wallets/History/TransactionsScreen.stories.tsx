@@ -139,7 +139,7 @@ export const Detail: Story = {
     await expect(dialog.getByRole('button', { name: 'Copy transaction hash' })).toBeVisible();
     await expect(
       dialog.getByRole('link', { name: 'View on the explorer (opens in a new tab)' }),
-    ).toHaveAttribute('href', /^https:\/\/arbiscan\.io\/tx\/0x/);
+    ).toHaveAttribute('href', expect.stringMatching(/^https:\/\/arbiscan\.io\/tx\/0x/));
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screenOf(canvasElement).queryByRole('dialog')).toBeNull());
     await expect(within(canvasElement).getByRole('button', { name: /Kind$/ })).toHaveTextContent(
