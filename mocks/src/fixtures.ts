@@ -1,3 +1,4 @@
+import Big from 'big.js';
 import type { Card, CardTransaction, RefereeRow, Transaction } from '@wallet/api';
 import { nextId, type DemoDb, type DemoUser } from './db';
 import personas from './personas.json';
@@ -89,7 +90,7 @@ export function makeTransaction(db: DemoDb, i: number, overrides: Partial<Transa
     description: { row1: k.row1, row2: k.row2 },
     // The other party's wallet (docs/api.md), which the lookalike check compares with.
     ...(k.purpose === 'deposit' && { address: addressFor('sender') }),
-    ...(k.purpose === 'withdraw' && { address: addressFor('savings') }),
+    ...(k.purpose === 'withdraw' && { address: addressFor('savings'), fee: '1.5' }),
     ...overrides,
   } satisfies Transaction;
 }
@@ -159,6 +160,186 @@ export function makeReferee(i: number): RefereeRow {
         ? { status: two, amount: '250', ticker: 'VEF' }
         : { status: two },
   };
+}
+
+/** A small deterministic generator (mulberry32): the same seed, the same history. */
+function random(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** A decimal string of `decimals` places between `min` and `max` (text, never a float's digits). */
+const decimalBetween = (next: () => number, min: number, max: number, decimals: number) => {
+  const units = 10 ** decimals;
+  const n = Math.floor((min + next() * (max - min)) * units);
+  const whole = Math.floor(n / units);
+  const frac = String(n % units).padStart(decimals, '0');
+  return decimals ? `${whole}.${frac}` : String(whole);
+};
+
+const SENDERS = ['Binance', 'Coinbase', 'OKX', 'Bybit', 'Kraken'];
+const MERCHANTS = [
+  ['Grab ride', 'MYR', 4.6, 8, 60],
+  ['Coffee Bean KLCC', 'MYR', 4.6, 12, 30],
+  ['Jaya Grocer', 'MYR', 4.6, 20, 250],
+  ['Netflix.com', 'USD', 1, 15.49, 15.49],
+  ['Spotify', 'USD', 1, 11.99, 11.99],
+  ['Amazon.com', 'USD', 1, 9, 180],
+  ['Marina Bay hotel', 'SGD', 1.34, 180, 420],
+  ['Changi duty free', 'SGD', 1.34, 25, 300],
+  ['Uniqlo Tokyo', 'JPY', 150, 1990, 12900],
+  ['Boots London', 'GBP', 0.79, 4, 60],
+  ['Café de Flore', 'EUR', 0.92, 6, 45],
+] as const;
+
+/**
+ * A year of wallet history before the recent rows (`days` back from `fromDaysAgo`): deposits
+ * from exchanges (a few still pending), withdrawals to saved and new addresses with the network
+ * fee, card top-ups, weekly yield, referral rewards and the odd other movement, in USDC, USDT and
+ * VEF. Ids come from the counter.
+ */
+export function yearOfWalletHistory(
+  db: DemoDb,
+  email: string,
+  { rows, fromDaysAgo = 10, days = 355 }: { rows: number; fromDaysAgo?: number; days?: number },
+): Transaction[] {
+  const next = random(rows * 7919 + email.length);
+  const step = (days * day) / rows;
+  return Array.from({ length: rows }, (_, i) => {
+    const id = nextId(db, 'T');
+    const pick = next();
+    const hash = `0x${addressFor(id).slice(2)}${addressFor(`${id}b`).slice(2, 26)}`;
+    // Only the newest few are still waiting for the chain.
+    const pending = i < rows / 40 && next() < 0.3;
+    const at = iso(fromDaysAgo * day + i * step + Math.floor(next() * step * 0.8));
+    const onchain = {
+      date: at,
+      txnHash: pending ? 'pending' : hash,
+      type: 'onchain',
+      url: `https://arbiscan.io/tx/${hash}`,
+      transactionId: id,
+    };
+    if (pick < 0.22) {
+      const sender = SENDERS[Math.floor(next() * SENDERS.length)]!;
+      const from = addressFor(`${email}:${sender}`);
+      return {
+        ...onchain,
+        purpose: 'deposit',
+        ticker: next() < 0.3 ? 'USDT' : 'USDC',
+        amount: decimalBetween(next, 50, 4000, 2),
+        description: { row1: 'Deposit', row2: `From ${sender}` },
+        address: from,
+      };
+    }
+    if (pick < 0.4) {
+      // Most go to saved recipients; some to addresses never saved.
+      const saved = next() < 0.6;
+      const to = saved
+        ? next() < 0.5
+          ? { name: 'Savings', address: addressFor('savings') }
+          : { name: 'Exchange', address: addressFor('exchange') }
+        : { name: `Friend ${1 + Math.floor(next() * 6)}`, address: addressFor(`${id}:to`) };
+      return {
+        ...onchain,
+        purpose: 'withdraw',
+        ticker: 'USDC',
+        amount: `-${decimalBetween(next, 20, 2000, 2)}`,
+        fee: '1.5',
+        description: { row1: 'Withdraw', row2: `To ${to.name}` },
+        address: to.address,
+      };
+    }
+    if (pick < 0.55)
+      return {
+        ...onchain,
+        purpose: 'card-related',
+        ticker: 'USDC',
+        amount: `-${[100, 200, 500][Math.floor(next() * 3)]}`,
+        description: { row1: 'Card top-up', row2: 'Card ending 4242' },
+      };
+    if (pick < 0.8)
+      return {
+        ...onchain,
+        type: 'internal',
+        url: null,
+        txnHash: null,
+        purpose: 'yield-related',
+        ticker: 'USDC',
+        amount: decimalBetween(next, 1, 15, 6),
+        description: { row1: 'Yield reward', row2: 'Yield Wallet' },
+      };
+    if (pick < 0.92)
+      return {
+        ...onchain,
+        type: 'internal',
+        url: null,
+        txnHash: null,
+        purpose: 'other',
+        ticker: next() < 0.5 ? 'VEF' : 'USDC',
+        amount: next() < 0.5 ? '5' : '250',
+        description: { row1: 'Referral reward', row2: `Friend fr***${i % 13}@example.com` },
+      };
+    return {
+      ...onchain,
+      purpose: 'other',
+      ticker: 'VEF',
+      amount: decimalBetween(next, 10, 500, 0),
+      // A hostile description, as a spreadsheet must never run it.
+      description: { row1: 'Airdrop', row2: i % 2 ? '=HYPERLINK("http://x.test")' : 'VEF launch' },
+    };
+  });
+}
+
+/**
+ * A card history of `rows` over a year: purchases in several currencies (money out, with what
+ * they cost in USD), top-ups, refunds, reversals and declines. Newest first.
+ */
+export function yearOfCardHistory(db: DemoDb, rows: number, cards: string[]): CardTransaction[] {
+  const next = random(rows * 104729);
+  const step = (365 * day) / rows;
+  return Array.from({ length: rows }, (_, i) => {
+    const date = iso(i * step + Math.floor(next() * step * 0.8));
+    const card = cards[Math.floor(next() * cards.length)]!;
+    const txn_hash = nextId(db, 'CT');
+    const pick = next();
+    if (pick < 0.08) {
+      const amount = String([100, 200, 500][Math.floor(next() * 3)]);
+      const row = { purpose: 'deposit', description: 'Card top-up', fiat: 'USD' };
+      return {
+        date,
+        card_last_four: card,
+        txn_hash,
+        status: 'Closed',
+        ...row,
+        amount,
+        amount_usd: amount,
+      };
+    }
+    const [name, fiat, rate, min, max] = MERCHANTS[Math.floor(next() * MERCHANTS.length)]!;
+    const decimals = fiat === 'JPY' ? 0 : 2;
+    const local = decimalBetween(next, min, max, decimals);
+    const usd =
+      fiat === 'USD' ? local : new Big(local).div(rate).round(2, Big.roundDown).toFixed(2);
+    const refund = pick < 0.11;
+    const status = i < 3 && pick > 0.5 ? 'Pending' : pick > 0.97 ? 'Declined' : 'Closed';
+    return {
+      date,
+      card_last_four: card,
+      txn_hash,
+      status,
+      purpose: refund ? 'refund' : pick > 0.95 ? 'reversal' : 'other',
+      description: refund ? `Refund: ${name}` : name,
+      fiat,
+      amount: refund ? local : `-${local}`,
+      amount_usd: refund ? usd : `-${usd}`,
+    };
+  });
 }
 
 /** A verified user with money, history, saved recipients and friends referred. */

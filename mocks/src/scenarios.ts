@@ -1,7 +1,7 @@
 import { TRIGGERS } from './triggers';
 import personas from './personas.json';
 import type { DemoDb } from './db';
-import { emptyDb } from './db';
+import { emptyDb, nextId } from './db';
 import {
   addUser,
   makeCard,
@@ -10,6 +10,8 @@ import {
   makeUser,
   referralCodeFor,
   withFunds,
+  yearOfCardHistory,
+  yearOfWalletHistory,
 } from './fixtures';
 
 /**
@@ -66,20 +68,21 @@ const SEEDS: Record<keyof typeof PERSONAS, (db: DemoDb) => void> = {
         kyc_level_name: 'unverified',
       }),
     ),
-  verified: (db) =>
-    addUser(
+  verified: (db) => {
+    const user = withFunds(
       db,
-      withFunds(
-        db,
-        makeUser(PERSONAS.verified, {
-          name: 'Ana Lim',
-          kyc_level_name: 'verified',
-          sumsub_status: 'approved',
-          verified_names: ['ANA LIM', 'LIM ANA'],
-          email_marketing: true,
-        }),
-      ),
-    ),
+      makeUser(PERSONAS.verified, {
+        name: 'Ana Lim',
+        kyc_level_name: 'verified',
+        sumsub_status: 'approved',
+        verified_names: ['ANA LIM', 'LIM ANA'],
+        email_marketing: true,
+      }),
+    );
+    // A believable year (the /transactions page) behind the recent rows Home shows.
+    user.transactions.push(...yearOfWalletHistory(db, user.email, { rows: 320 }));
+    addUser(db, user);
+  },
   verifiedPlus: (db) =>
     addUser(
       db,
@@ -123,6 +126,32 @@ const SEEDS: Record<keyof typeof PERSONAS, (db: DemoDb) => void> = {
     ];
     user.cardBalance = CARD_HISTORY_BALANCE;
     user.cardTransactions = cardHistory(db);
+    addUser(db, user);
+  },
+  // 5,000 rows, wallet and card, for the speed of /transactions' filters (pnpm bench).
+  history: (db) => {
+    const user = withFunds(
+      db,
+      makeUser(PERSONAS.history, {
+        name: 'Hana History',
+        kyc_level_name: 'verified-plus-vef',
+        sumsub_status: 'approved',
+        verified_names: ['HANA HISTORY'],
+      }),
+      { transactions: 0, referees: 0 },
+    );
+    const cards = [
+      makeCard(nextId(db, 'c'), { last_four_digits: '5151', name_on_card: 'HANA HISTORY' }),
+      makeCard(nextId(db, 'c'), { last_four_digits: '7373', name_on_card: 'HANA HISTORY' }),
+    ];
+    user.cards = cards;
+    user.cardBalance = '1200';
+    user.transactions = yearOfWalletHistory(db, user.email, { rows: 3500, fromDaysAgo: 0 });
+    user.cardTransactions = yearOfCardHistory(
+      db,
+      1500,
+      cards.map((c) => c.last_four_digits),
+    );
     addUser(db, user);
   },
   // Card level and funded, never had a card: /card sends them to /card/apply.

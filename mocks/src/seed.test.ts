@@ -63,6 +63,46 @@ describe('the seed', () => {
   });
 });
 
+describe('the histories of /transactions', () => {
+  const db = seed('demo');
+  const ana = db.users[PERSONAS.verified]!;
+  const hana = db.users[PERSONAS.history]!;
+
+  it('gives the verified persona a believable year: a few hundred rows of every kind and status', () => {
+    const rows = ana.transactions;
+    expect(rows.length).toBeGreaterThan(200);
+    expect(rows.length).toBeLessThan(500);
+    const days = (Date.parse(rows[0]!.date) - Date.parse(rows.at(-1)!.date)) / 86_400_000;
+    expect(days).toBeGreaterThan(300);
+    expect(days).toBeLessThan(370);
+    expect(new Set(rows.map((r) => r.purpose))).toEqual(
+      new Set(['deposit', 'withdraw', 'card-related', 'yield-related', 'other']),
+    );
+    expect(rows.some((r) => r.description?.row1 === 'Referral reward')).toBe(true);
+    expect(rows.some((r) => r.txnHash === 'pending')).toBe(true);
+    expect(new Set(rows.map((r) => r.ticker))).toEqual(new Set(['USDC', 'USDT', 'VEF']));
+    // Money out is negative, money in positive; every amount is a plain decimal string.
+    for (const r of rows) {
+      expect(r.amount).toMatch(/^-?\d+(\.\d+)?$/);
+      const out = r.purpose === 'withdraw' || r.purpose === 'card-related';
+      expect(r.amount.startsWith('-')).toBe(out);
+    }
+  });
+
+  it('gives one persona 5,000 rows, with card purchases in several currencies as money out', () => {
+    expect(hana.transactions.length + hana.cardTransactions.length).toBe(5000);
+    const purchases = hana.cardTransactions.filter((r) => r.purpose === 'other');
+    expect(new Set(purchases.map((r) => r.fiat)).size).toBeGreaterThan(3);
+    for (const r of purchases) {
+      expect(new Big(r.amount).lt(0)).toBe(true);
+      expect(new Big(r.amount_usd!).lt(0)).toBe(true);
+    }
+    expect(new Set(hana.cardTransactions.map((r) => r.status))).toEqual(
+      new Set(['Pending', 'Closed', 'Declined']),
+    );
+  });
+});
+
 describe('ids over the backend’s life', () => {
   const { backend, server } = createTestBackend('demo');
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

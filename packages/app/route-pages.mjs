@@ -48,6 +48,8 @@ export const ROUTE_PAGES = {
   '/kyc-verification': [PUBLIC, 'app/src/routes/public/kyc-verification'],
   '/healthz': ['app/src/routes/healthz'],
   '/dashboard': [...SIGNED_IN, screen('wallets/Home/HomeScreen')],
+  '/transactions': [...SIGNED_IN, screen('wallets/History/TransactionsScreen')],
+  '/transactions/:id': [...SIGNED_IN, screen('wallets/History/TransactionsScreen')],
   '/profile': [...SIGNED_IN, screen('profile/ProfileScreen')],
   '/address-book': [...SIGNED_IN, screen('addressBook/AddressBookScreen')],
   '/buy-crypto': [...GATED, 'app/src/routes/signed-in/buy-crypto'],

@@ -263,6 +263,8 @@ export const moneyHandlers = (backend: DemoBackend) => [
       record(backend, user, {
         purpose: 'withdraw',
         amount: amount.neg().toString(),
+        // The network fee within the amount (docs/api.md, "Questions for the backend").
+        fee: SEND.fee,
         description: { row1: 'Withdraw', row2: `To ${body.recipient_name}` },
         // The history is what the lookalike check compares a new recipient with.
         address: reviewed.recipient_address,

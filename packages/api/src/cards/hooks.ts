@@ -44,7 +44,9 @@ export const useCardBalance = () => useQuery(cardsQueries.cardBalance);
 /** The card list; `enabled: false` reads nothing. */
 export const useCards = (enabled = true) =>
   useSWR(enabled ? cardsQueries.cards.key() : null, cardsQueries.cards.fetch);
-export const useCardTransactions = () => useQuery(cardsQueries.cardTransactions);
+/** The card history; `enabled: false` reads nothing (a user below the card level). */
+export const useCardTransactions = (enabled = true) =>
+  useSWR(enabled ? cardsQueries.cardTransactions.key() : null, cardsQueries.cardTransactions.fetch);
 /** The application data (all tiers, or one); `enabled: false` reads nothing. */
 export const useCardApplicationData = (tierId?: number, enabled = true) => {
   const { key, fetch } = cardsQueries.cardApplication(tierId);

@@ -8,6 +8,8 @@ import { sessionStore } from '@wallet/api';
  */
 export const SIGNED_IN_ROUTES = [
   '/dashboard',
+  '/transactions',
+  '/transactions/:id',
   '/profile',
   '/kyc-verification',
   '/buy-crypto',

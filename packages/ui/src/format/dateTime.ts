@@ -16,19 +16,28 @@ export function formatDateTime(
   return `${get('day')}/${get('month')}/${get('year')} ${get('hour')}:${get('minute')}:${get('second')}`;
 }
 
+/** One formatter per zone: making one costs far more than using it (a 5,000-row history). */
+const formats = new Map<string, Intl.DateTimeFormat | null>();
+
 function partsIn(date: Date, timeZone: string | undefined) {
-  try {
-    return new Intl.DateTimeFormat('en-GB', {
-      timeZone: timeZone?.replaceAll(' ', '_'),
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    }).formatToParts(date);
-  } catch {
-    return undefined;
+  const zone = timeZone?.replaceAll(' ', '_') ?? '';
+  let format = formats.get(zone);
+  if (format === undefined) {
+    try {
+      format = new Intl.DateTimeFormat('en-GB', {
+        timeZone: zone || undefined,
+        day: '2-digit',
+        month: '2-digit',
+        year: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
+        second: '2-digit',
+        hourCycle: 'h23',
+      });
+    } catch {
+      format = null;
+    }
+    formats.set(zone, format);
   }
+  return format?.formatToParts(date);
 }

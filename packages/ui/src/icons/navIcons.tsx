@@ -6,6 +6,7 @@ import BookUser from 'lucide-react/icons/book-user';
 import CirclePlus from 'lucide-react/icons/circle-plus';
 import CreditCard from 'lucide-react/icons/credit-card';
 import Gift from 'lucide-react/icons/gift';
+import History from 'lucide-react/icons/history';
 import House from 'lucide-react/icons/house';
 import { icon } from './icons';
 
@@ -16,3 +17,5 @@ export const BuyIcon = icon(CirclePlus);
 export const GiftIcon = icon(Gift);
 export const BookIcon = icon(BookUser);
 export const CardIcon = icon(CreditCard);
+/** A clock turning back: the transaction history. */
+export const HistoryIcon = icon(History);

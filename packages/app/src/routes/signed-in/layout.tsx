@@ -11,6 +11,7 @@ import {
   BuyIcon,
   CardIcon,
   GiftIcon,
+  HistoryIcon,
   HomeIcon,
   Link,
   RouterProvider,
@@ -30,6 +31,7 @@ const IncomingDepositsDialog = lazy(() =>
 
 const ENTRIES: SidebarItem[] = [
   { id: 'home', label: 'Home', href: '/dashboard', icon: <HomeIcon /> },
+  { id: 'transactions', label: 'Transactions', href: '/transactions', icon: <HistoryIcon /> },
   {
     id: 'transfer',
     label: 'Deposit/Withdraw',

@@ -34,6 +34,8 @@ export const dashboard = starts(
   transactions,
 );
 export const profilePage = starts(profile);
+// The card history needs the profile's level first: the page reads it then.
+export const transactionsPage = starts(transactions, addressBook);
 export const addressBookPage = starts(addressBook, transactions);
 export const deposit = starts(moneyQueries.wallets);
 export const withdraw = starts(moneyQueries.send, addressBook, transactions);

@@ -5,6 +5,13 @@ import type * as loaders from './loaders';
 /** A signed-in page's loader (loaders.ts): starts its data while its code downloads. */
 const data = (page: keyof typeof loaders) => async () => (await import('./loaders'))[page];
 
+// A new object for each route: the router keeps what it loaded on each route's own `lazy`.
+const transactionsPage = () => ({
+  loader: data('transactionsPage'),
+  Component: async () =>
+    (await import('@wallet/screens/pages/TransactionsScreen')).TransactionsScreen,
+});
+
 /**
  * The signed-in part of the route table (spec 2 section 2), and the not-found page for any path
  * that is neither public nor signed-in. Each page's `lazy` loads its loader and its component
@@ -28,6 +35,10 @@ export const signedInRoutes: RouteObject[] = [
               Component: async () => (await import('@wallet/screens/pages/HomeScreen')).HomeScreen,
             },
           },
+          // All Transactions, and one transaction's detail over it: the same page, so the list
+          // and its filters stay as they were under the dialog.
+          { path: '/transactions', lazy: transactionsPage() },
+          { path: '/transactions/:id', lazy: transactionsPage() },
           {
             path: '/profile',
             lazy: {

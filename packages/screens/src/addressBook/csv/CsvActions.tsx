@@ -1,6 +1,7 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import type { AddressBookEntry } from '@wallet/api';
 import { Button } from '@wallet/ui';
+import { downloadText } from '../../common/csv/download';
 import type { ImportFile } from './ImportDialog';
 
 // The CSV code loads when used: most visits neither export nor import.
@@ -10,16 +11,6 @@ const ImportDialog = lazy(() =>
 /** The largest file read (bytes): 200 rows (MAX_IMPORT_ROWS) are far below it. */
 const MAX_BYTES = 256 * 1024;
 const TOO_BIG = 'The file is too large to be an address book.';
-
-/** Saves text as a file the browser downloads. */
-function download(name: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 /** Export CSV and Import CSV, beside Add Recipient. */
 export function CsvActions({ entries }: { entries: readonly AddressBookEntry[] | undefined }) {
@@ -32,7 +23,7 @@ export function CsvActions({ entries }: { entries: readonly AddressBookEntry[] |
         isDisabled={!entries?.length}
         onPress={() =>
           void import('./importRows').then((m) =>
-            download('address-book.csv', m.addressBookCsv(entries ?? [])),
+            downloadText('address-book.csv', m.addressBookCsv(entries ?? [])),
           )
         }
       >

@@ -1,7 +1,7 @@
 import type { AddressBookEntry } from '@wallet/api';
 import { knownAddresses, lookalikesOf, sameAddress } from '../../common/address/lookalike';
 import { bodyOf, recipientSchema } from '../../common/address/recipientForm';
-import { fromCsvCell, parseCsv, toCsv } from './csv';
+import { fromCsvCell, parseCsv, toCsv } from '../../common/csv/csv';
 
 /** The export's columns, and what an import reads (address_name is accepted for name). */
 export const CSV_COLUMNS = ['name', 'address', 'tag'] as const;

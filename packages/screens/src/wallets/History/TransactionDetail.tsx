@@ -1,0 +1,195 @@
+import { lazy, Suspense, useState } from 'react';
+import type { AddressBookEntry } from '@wallet/api';
+import {
+  Address,
+  Amount,
+  Badge,
+  Button,
+  CopyButton,
+  DateTime,
+  Dialog,
+  showToast,
+} from '@wallet/ui';
+import { LazyGenericErrorDialog } from '../../common';
+import { KINDS, STATUSES, canSaveRecipient, netOf, type HistoryRow } from './history';
+import styles from './history.module.css';
+
+const RecipientFormDialog = lazy(() =>
+  import('../../common/address/RecipientFormDialog').then((m) => ({
+    default: m.RecipientFormDialog,
+  })),
+);
+
+export interface TransactionDetailProps {
+  /** The transaction; undefined when the URL names one the history does not hold. */
+  row: HistoryRow | undefined;
+  timeZone: string | null | undefined;
+  addressBook: readonly AddressBookEntry[];
+  onClose: () => void;
+}
+
+const STATUS_TONE = {
+  completed: 'success',
+  pending: 'warning',
+  declined: 'danger',
+  cancelled: 'neutral',
+} as const;
+
+/**
+ * One transaction in full (issue 28), over the list at /transactions/:id: amount, fee and net,
+ * the address in groups with copy, the hash with copy and its explorer, the status, the time in
+ * the user's zone and in UTC, and "Save to address book" for a withdrawal to an unsaved address.
+ */
+export function TransactionDetail({ row, timeZone, addressBook, onClose }: TransactionDetailProps) {
+  const [saving, setSaving] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const close = (open: boolean) => !open && onClose();
+
+  if (!row)
+    return (
+      <Dialog
+        isOpen
+        onOpenChange={close}
+        title="Transaction not found"
+        actions={<Button onPress={onClose}>Back to all transactions</Button>}
+      >
+        <p>This transaction is not in your history. It may belong to another account.</p>
+      </Dialog>
+    );
+
+  if (saving)
+    return (
+      <Suspense fallback={null}>
+        <RecipientFormDialog
+          initial={{ address: row.address, name: row.counterparty ?? '' }}
+          onClose={() => setSaving(false)}
+          onSaved={(entry) => {
+            setSaving(false);
+            showToast({
+              title: 'Recipient added',
+              description: entry.address_name,
+              tone: 'success',
+            });
+          }}
+          onFailed={() => {
+            setSaving(false);
+            setFailed(true);
+          }}
+        />
+      </Suspense>
+    );
+
+  const net = netOf(row);
+  const zone = timeZone?.replaceAll('_', ' ') || 'your browser’s time zone';
+  return (
+    <>
+      <Dialog isOpen onOpenChange={close} title={row.title} size="md">
+        <dl className={styles.facts}>
+          <div>
+            <dt>Status</dt>
+            <dd>
+              <Badge tone={STATUS_TONE[row.status]}>{STATUSES[row.status]}</Badge>
+              <span>{KINDS[row.kind]}</span>
+            </dd>
+          </div>
+          <div>
+            <dt>Amount</dt>
+            <dd>
+              <Amount
+                value={row.amount}
+                decimals={row.decimals}
+                signed
+                tone
+                ticker={row.currency}
+              />
+            </dd>
+          </div>
+          {row.amountUsd !== undefined && row.currency !== 'USD' && (
+            <div>
+              <dt>In USD</dt>
+              <dd>
+                <Amount value={row.amountUsd} decimals={2} signed ticker="USD" />
+              </dd>
+            </div>
+          )}
+          {row.fee !== undefined && (
+            <div>
+              <dt>Network fee</dt>
+              <dd>
+                <Amount value={row.fee} decimals={row.decimals} ticker={row.currency} />
+              </dd>
+            </div>
+          )}
+          {net !== undefined && (
+            <div>
+              <dt>{row.amount.startsWith('-') ? 'Net (received by the other side)' : 'Net'}</dt>
+              <dd>
+                <Amount value={net} decimals={row.decimals} ticker={row.currency} />
+              </dd>
+            </div>
+          )}
+          <div>
+            <dt>Time ({zone})</dt>
+            <dd>
+              <DateTime value={row.at} timeZone={timeZone ?? undefined} />
+            </dd>
+          </div>
+          <div>
+            <dt>Time (UTC)</dt>
+            <dd>
+              <DateTime value={row.at} timeZone="UTC" />
+            </dd>
+          </div>
+          {row.detail && (
+            <div>
+              <dt>Details</dt>
+              <dd>{row.detail}</dd>
+            </div>
+          )}
+          {row.counterparty && (
+            <div>
+              <dt>{row.amount.startsWith('-') ? 'To' : 'From'}</dt>
+              <dd>{row.counterparty}</dd>
+            </div>
+          )}
+          {row.address && (
+            <div>
+              <dt>Address</dt>
+              <dd>
+                <Address address={row.address} grouped />
+                <CopyButton value={row.address} aria-label="Copy address" />
+              </dd>
+            </div>
+          )}
+          <div>
+            <dt>Transaction hash</dt>
+            <dd>
+              {row.hash ? (
+                <>
+                  <span className={styles.hash}>{row.hash}</span>
+                  <CopyButton value={row.hash} aria-label="Copy transaction hash" />
+                  {row.explorerUrl && (
+                    // A plain anchor: the app's router would read an outside address as its own.
+                    <a href={row.explorerUrl} target="_blank" rel="noreferrer">
+                      View on the explorer (opens in a new tab)
+                    </a>
+                  )}
+                </>
+              ) : row.status === 'pending' ? (
+                'Waiting for the network to confirm it'
+              ) : (
+                'None (not an on-chain transaction)'
+              )}
+            </dd>
+          </div>
+        </dl>
+        {canSaveRecipient(row, addressBook) && (
+          <Button variant="secondary" onPress={() => setSaving(true)}>
+            Save to address book
+          </Button>
+        )}
+      </Dialog>
+      <LazyGenericErrorDialog isOpen={failed} onClose={() => setFailed(false)} />
+    </>
+  );
+}

@@ -1,0 +1,236 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import Papa from 'papaparse';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { PERSONAS } from '@wallet/mocks';
+import { failing, pending, screenOf } from '../../testing/storyKit';
+import { EXPORT_COLUMNS } from './exportCsv';
+import { TransactionsScreen } from './TransactionsScreen';
+
+/** What Export CSV handed to the browser to download, and the name it gave it. */
+let exported: { blob: Blob; name: string }[] = [];
+
+const meta = {
+  title: 'Screens/Wallets/All Transactions',
+  component: TransactionsScreen,
+  parameters: {
+    route: { path: '/transactions', pattern: '/transactions/:id?' },
+    signedInAs: PERSONAS.verified,
+  },
+} satisfies Meta<typeof TransactionsScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const list = async (canvasElement: HTMLElement) =>
+  within(canvasElement).findByRole('grid', { name: 'Transactions' }, { timeout: 10_000 });
+const count = (canvasElement: HTMLElement) => within(canvasElement).getByRole('status');
+/** The transactions' rows in view (the day headings are rows too). */
+const items = (grid: HTMLElement) =>
+  within(grid)
+    .getAllByRole('row')
+    .filter((row) => row.querySelector('time'));
+
+/** Verified Ana's year: every row of the list is a link to its detail, grouped by day. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const grid = await list(canvasElement);
+    await expect(count(canvasElement)).toHaveTextContent(/^\d{3} transactions$/);
+    // Day headings, newest first; the first rows are Home's recent ones.
+    await expect(within(grid).getAllByRole('row').length).toBeGreaterThan(3);
+    await expect(within(grid).getByText('Friday, 20 November 2026')).toBeVisible();
+    // Keyboard: Tab reaches the search first, then the filters, then the list.
+    await userEvent.click(within(canvasElement).getByRole('searchbox', { name: 'Search' }));
+    await expect(within(canvasElement).getByRole('searchbox', { name: 'Search' })).toHaveFocus();
+  },
+};
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(pending('get', 'transaction'));
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('Loading your transactions'),
+    ).toBeInTheDocument();
+  },
+};
+
+/** The history could not be read: Try again reads it again (the second answer comes). */
+export const Error: Story = {
+  beforeEach({ msw }) {
+    msw.use(failing('get', 'transaction', { once: true }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Your transactions could not be loaded',
+    );
+    const retry = canvas.getByRole('button', { name: 'Try again' });
+    retry.focus();
+    await userEvent.keyboard('{Enter}');
+    await list(canvasElement);
+  },
+};
+
+/** A customer with no history yet. */
+export const Empty: Story = {
+  parameters: { signedInAs: PERSONAS.noWallet },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('No transactions yet')).toBeVisible();
+    await expect(within(canvasElement).getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+  },
+};
+
+/** Filters from the URL: kind, dates and a search, with the count of matches. */
+export const Filtered: Story = {
+  parameters: {
+    route: { path: '/transactions?kind=withdrawal&range=90d', pattern: '/transactions/:id?' },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const grid = await list(canvasElement);
+    await expect(count(canvasElement)).toHaveTextContent(/^\d+ of \d{3} transactions match$/);
+    for (const row of items(grid).slice(0, 5)) await expect(row).toHaveTextContent(/Withdraw/);
+    // Typing narrows further, at once.
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search' }), 'Savings');
+    await waitFor(() => expect(items(grid)[0]).toHaveTextContent('To Savings'));
+    // Clear all, by keyboard.
+    canvas.getByRole('button', { name: 'Clear all' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(count(canvasElement)).toHaveTextContent(/^\d{3} transactions$/));
+    await expect(canvas.getByRole('searchbox', { name: 'Search' })).toHaveValue('');
+  },
+};
+
+/** Nothing matches: the empty state names the filter that hides everything. */
+export const NoMatches: Story = {
+  parameters: {
+    route: { path: '/transactions?kind=yield&q=no-such-thing', pattern: '/transactions/:id?' },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('No transactions match')).toBeVisible();
+    await expect(canvas.getByText(/Hidden by search “no-such-thing”/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+  },
+};
+
+/**
+ * A withdrawal's detail, opened from the list by keyboard: fee and net, the address grouped
+ * with copy, the hash with copy and its explorer, both times; Escape returns to the filters.
+ */
+export const Detail: Story = {
+  parameters: {
+    route: { path: '/transactions?kind=withdrawal', pattern: '/transactions/:id?' },
+  },
+  play: async ({ canvasElement }) => {
+    const grid = await list(canvasElement);
+    // Into the list and onto its first row, then Enter follows its link.
+    const first = items(grid)[0]!;
+    first.focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = within(await screenOf(canvasElement).findByRole('dialog'));
+    await waitFor(() => expect(dialog.getByText('Network fee')).toBeVisible());
+    await expect(dialog.getByText('Network fee')).toBeVisible();
+    await expect(dialog.getByText(/^Net \(/)).toBeVisible();
+    await expect(dialog.getByText('Time (UTC)')).toBeVisible();
+    await expect(dialog.getByText('Time (Asia/Kuala Lumpur)')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Copy address' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Copy transaction hash' })).toBeVisible();
+    await expect(
+      dialog.getByRole('link', { name: 'View on the explorer (opens in a new tab)' }),
+    ).toHaveAttribute('href', expect.stringMatching(/^https:\/\/arbiscan\.io\/tx\/0x/));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screenOf(canvasElement).queryByRole('dialog')).toBeNull());
+    await expect(within(canvasElement).getByRole('button', { name: /Kind$/ })).toHaveTextContent(
+      'Withdrawal',
+    );
+  },
+};
+
+/** A withdrawal to an address never saved offers "Save to address book", prefilled. */
+export const DetailSaveRecipient: Story = {
+  parameters: {
+    route: { path: '/transactions?kind=withdrawal&q=friend', pattern: '/transactions/:id?' },
+  },
+  play: async ({ canvasElement }) => {
+    const grid = await list(canvasElement);
+    items(grid)[0]!.focus();
+    await userEvent.keyboard('{Enter}');
+    const screen = screenOf(canvasElement);
+    const save = await screen.findByRole('button', { name: 'Save to address book' });
+    save.focus();
+    await userEvent.keyboard('{Enter}');
+    const form = within(await screen.findByRole('dialog', { name: 'Add Recipient' }));
+    const address = form.getByRole<HTMLInputElement>('textbox', { name: /Wallet address/ });
+    await expect(address.value).toMatch(/^0x[0-9a-f]{40}$/);
+    const name = form.getByRole<HTMLInputElement>('textbox', { name: /Name/ });
+    await expect(name.value).toMatch(/^Friend \d$/);
+  },
+};
+
+/** The detail by its URL, for an id the history does not hold. */
+export const DetailNotFound: Story = {
+  parameters: { route: { path: '/transactions/T0', pattern: '/transactions/:id?' } },
+  play: async ({ canvasElement }) => {
+    const dialog = await screenOf(canvasElement).findByRole('dialog', {
+      name: 'Transaction not found',
+    });
+    await waitFor(() => expect(dialog).toBeVisible());
+  },
+};
+
+/**
+ * Export CSV: exactly the rows the filters show, a BOM, the columns, ISO times with the offset,
+ * exact amounts, formula cells neutralised, and the range in the file's name.
+ */
+export const Export: Story = {
+  parameters: {
+    route: {
+      path: '/transactions?kind=other&range=custom&from=2025-11-01',
+      pattern: '/transactions/:id?',
+    },
+  },
+  beforeEach() {
+    exported = [];
+    const click = HTMLAnchorElement.prototype.click;
+    const create = URL.createObjectURL.bind(URL);
+    let last: Blob | undefined;
+    URL.createObjectURL = (blob: Blob | MediaSource) => {
+      if (blob instanceof Blob) last = blob;
+      return create(blob);
+    };
+    // The download itself is the browser's; the story reads the file instead.
+    HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
+      if (this.download && last) exported.push({ blob: last, name: this.download });
+      else click.call(this);
+    };
+    return () => {
+      URL.createObjectURL = create;
+      HTMLAnchorElement.prototype.click = click;
+    };
+  },
+  play: async ({ canvasElement }) => {
+    await list(canvasElement);
+    const matches = Number(/^(\d+) of/.exec(count(canvasElement).textContent ?? '')?.[1]);
+    const button = within(canvasElement).getByRole('button', { name: 'Export CSV' });
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(exported).toHaveLength(1), { timeout: 10_000 });
+    const { blob, name } = exported[0]!;
+    expect(name).toMatch(/^transactions-2025-11-01-to-2026-11-\d\d\.csv$/);
+    const bytes = new Uint8Array(await blob.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = new TextDecoder().decode(bytes.slice(3));
+    const [header, ...records] = Papa.parse<string[]>(text.trimEnd(), {}).data;
+    expect(header).toEqual([...EXPORT_COLUMNS]);
+    expect(records).toHaveLength(matches);
+    const column = (name: string) => EXPORT_COLUMNS.indexOf(name as never);
+    for (const record of records) {
+      expect(record[column('Time')]).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+08:00$/);
+      expect(record[column('Amount')]).toMatch(/^-?\d+(\.\d+)?$/);
+      for (const cell of record) expect(cell).not.toMatch(/^[=+@\t\r]/);
+    }
+    expect(records.some((r) => r[column('Details')] === `'=HYPERLINK("http://x.test")`)).toBe(true);
+  },
+};
