@@ -10,7 +10,7 @@ import { currentReview, markKey } from '../forms/sendOnce';
  * apart, so a plain text query cannot see it whole. `getByText(amountText('…'))`.
  */
 export const amountText = (text: string) => (_: string, element: Element | null) =>
-  !!element?.matches('[data-size]') && element.textContent?.replace(/\s+/g, ' ').trim() === text;
+  !!element?.matches('[data-amount]') && element.textContent?.replace(/\s+/g, ' ').trim() === text;
 
 /** Queries over the whole document: dialogs render outside the story's canvas. */
 export const screenOf = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);

@@ -22,7 +22,7 @@ const onOneLine = (amount: Element) => {
 
 /** A hero by its whole text (its parts are styled apart, so getByText cannot see it whole). */
 const hero = (root: HTMLElement, text: string) => {
-  const found = [...root.querySelectorAll<HTMLElement>('[data-size="hero"]')].find(
+  const found = [...root.querySelectorAll<HTMLElement>('[data-amount][data-size="hero"]')].find(
     (el) => el.textContent === text,
   );
   if (!found) throw new Error(`No hero amount "${text}"`);
@@ -116,7 +116,7 @@ export const HeroNarrow: Story = {
     </div>
   ),
   play: async ({ canvasElement }) => {
-    const heroes = [...canvasElement.querySelectorAll('[data-size="hero"]')];
+    const heroes = [...canvasElement.querySelectorAll('[data-amount][data-size="hero"]')];
     await expect(heroes).toHaveLength(6);
     for (const hero of heroes) {
       await expect(onOneLine(hero)).toBe(true);

@@ -45,7 +45,7 @@ export function Amount({
   const parts = amountParts(value, { decimals, trimZeros, signed });
   if (!parts)
     return (
-      <span className={styles.amount} data-size={size} title="Amount not available">
+      <span className={styles.amount} data-amount data-size={size} title="Amount not available">
         —
       </span>
     );
@@ -56,6 +56,7 @@ export function Amount({
     return (
       <span
         className={styles.amount}
+        data-amount
         data-size={size}
         data-direction={signed ? direction : undefined}
       >
@@ -66,6 +67,7 @@ export function Amount({
   const amount = (
     <span
       className={styles.amount}
+      data-amount
       data-size={size}
       data-direction={signed ? direction : undefined}
       style={heroWidth(parts, { prefix, ticker, arrow: signed && !!direction })}

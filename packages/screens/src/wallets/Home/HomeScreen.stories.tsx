@@ -285,7 +285,7 @@ export const TxnsSignedAmounts: Story = {
       '\u2212100.000000 USDC',
     ]);
     const history = await table(canvasElement);
-    const [first] = history.getAllByText('+1,500.000000 USDC', { selector: '[data-size]' });
+    const [first] = history.getAllByText('+1,500.000000 USDC', { selector: '[data-amount]' });
     await expect(first).toHaveAttribute('data-direction', 'in');
     await expect(first!.querySelector('svg')).not.toBeNull();
   },
