@@ -115,7 +115,7 @@ function Missions() {
         {two && (
           <p className={styles.reward}>
             You earn {two}
-            {friend && `; your friend earns ${friend}`}
+            {friend && <>; your friend earns {friend}</>}
           </p>
         )}
       </Card>
