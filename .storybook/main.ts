@@ -24,7 +24,7 @@ const config: StorybookConfig = {
   ],
   framework: { name: '@storybook/react-vite', options: {} },
   // The demo's stand-in widgets, and MSW's worker, which answers the stories' calls.
-  staticDirs: ['../packages/app/public-demo', './public'],
+  staticDirs: ['../packages/app/public', '../packages/app/public-demo', './public'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   // Each story that names spec ids gets a `spec:<area>` tag, so the sidebar's tag filter can show
   // one area's states, without every story file having to repeat it. A story with

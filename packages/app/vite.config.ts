@@ -1,4 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { extname, join } from 'node:path';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 // The root's build scripts are no package; the score test reads the same module.
@@ -24,6 +25,7 @@ export default defineConfig(({ mode, isPreview, isSsrBuild }) => {
       : [
           react(),
           securityHeadersFile(env, isDemo),
+          ...(isDemo ? [demoPublicFiles()] : []),
           routeHtml({ demo: isDemo, prerender: !isDemo }),
         ],
     define: { __DEMO__: JSON.stringify(isDemo) },
@@ -39,7 +41,9 @@ export default defineConfig(({ mode, isPreview, isSsrBuild }) => {
           ],
         }
       : {},
-    publicDir: isDemo ? 'public-demo' : 'public',
+    // One public folder for both builds (icons, theme.js); the demo's partner stand-ins are added
+    // from public-demo/ by demoPublicFiles.
+    publicDir: 'public',
     // `composes: x from './other.module.css'` becomes `:import()` declarations with no source
     // file, and Vite's url rewriter then warns that a PostCSS plugin "did not pass the `from`
     // option". They belong to the file being compiled, so they get its source.
@@ -117,6 +121,41 @@ export default defineConfig(({ mode, isPreview, isSsrBuild }) => {
     preview: { host: true, port: 4173, headers: isPreview ? builtHeaders(outDir) : undefined },
   };
 });
+
+const DEMO_PUBLIC = new URL('./public-demo/', import.meta.url).pathname;
+const TYPES: Record<string, string> = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+};
+
+/**
+ * The demo build's extra public files (the card widget's and the partner exchange's stand-ins),
+ * served at the root beside public/'s in dev and written into the demo build: a second public
+ * folder, so nothing both builds share is kept twice.
+ */
+function demoPublicFiles(): Plugin {
+  const files = readdirSync(DEMO_PUBLIC);
+  return {
+    name: 'wallet:demo-public-files',
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const name = req.url?.split('?')[0]?.slice(1);
+        if (!name || !files.includes(name)) return next();
+        res.setHeader('Content-Type', TYPES[extname(name)] ?? 'application/octet-stream');
+        res.end(readFileSync(join(DEMO_PUBLIC, name)));
+      });
+    },
+    generateBundle() {
+      for (const fileName of files)
+        this.emitFile({
+          type: 'asset',
+          fileName,
+          source: readFileSync(join(DEMO_PUBLIC, fileName)),
+        });
+    },
+  };
+}
 
 /** Writes the build's security headers (scripts/security-headers.mjs) as `_headers`. */
 function securityHeadersFile(env: Record<string, string>, demo: boolean): Plugin {

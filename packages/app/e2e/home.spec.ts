@@ -70,7 +70,7 @@ test('Earn (double-clicked) then Redeem move the balances both ways, once each',
   await expect(page).toHaveURL('/dashboard');
   await expect(yieldWallet.getByText('3,500.000000 USDC')).toBeVisible();
   await expect(main.getByText('12,000.750000 USDC')).toBeVisible();
-  await expect(newestRow(page)).toContainText('-500.000000 USDC');
+  await expect(newestRow(page)).toContainText('\u2212500.000000 USDC');
 
   await yieldWallet.getByRole('button', { name: 'Redeem' }).click();
   const redeem = page.getByRole('dialog', { name: 'Redeem' });

@@ -17,7 +17,19 @@ export { PageSkeleton, Skeleton, SkeletonGroup, type SkeletonProps } from './Ske
 export { Spinner, type SpinnerProps } from './Spinner/Spinner';
 export { StepHeader, type StepHeaderProps } from './StepHeader/StepHeader';
 export { Tooltip, type TooltipProps } from './Tooltip/Tooltip';
-export { formatAmount, toDecimal, type FormatAmountOptions } from './format/amount';
+export {
+  AMOUNT_DECIMALS,
+  amountParts,
+  decimalsFor,
+  formatAmount,
+  formatMoney,
+  formatPercent,
+  MINUS,
+  toDecimal,
+  type AmountParts,
+  type FormatAmountOptions,
+  type FormatMoneyOptions,
+} from './format/amount';
 export { groupAddress, truncateAddress, ADDRESS_TRUNCATE_ABOVE } from './format/address';
 export { formatDateTime } from './format/dateTime';
 export * from './icons/icons';

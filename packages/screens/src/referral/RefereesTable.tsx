@@ -1,15 +1,20 @@
 import type { RefereeRow } from '@wallet/api';
 import { Table, type TableColumn } from '@wallet/ui';
-import { missionCell } from './missionStatus';
+import { missionCell, type MissionCell } from './missionStatus';
+import { Reward } from './Reward';
 
 /** Rows of the rewards table per page (spec 1 section 9); pagination only above it. */
 const REFERRAL_PAGE_SIZE = 10;
 
 const COLUMNS: TableColumn<RefereeRow>[] = [
   { id: 'friend', header: 'Friend', cell: (row) => row.email, isRowHeader: true },
-  { id: 'mission-one', header: 'Mission 1', cell: (row) => missionCell(row.mission_one) },
-  { id: 'mission-two', header: 'Mission 2', cell: (row) => missionCell(row.mission_two) },
+  { id: 'mission-one', header: 'Mission 1', cell: (row) => shown(missionCell(row.mission_one)) },
+  { id: 'mission-two', header: 'Mission 2', cell: (row) => shown(missionCell(row.mission_two)) },
 ];
+
+function shown(cell: MissionCell) {
+  return 'reward' in cell ? <Reward {...cell.reward} /> : cell.label;
+}
 
 /** The friends and their missions. */
 export function RefereesTable({ rows }: { rows: RefereeRow[] }) {

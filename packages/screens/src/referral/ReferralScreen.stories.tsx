@@ -27,8 +27,13 @@ export const Page: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const missions = within(await canvas.findByRole('region', { name: 'Missions' }));
-    await expect(await missions.findByText('You earn up to 5 USDC')).toBeVisible();
-    await expect(missions.getByText('You earn 15 USDC; your friend earns 5 USDC')).toBeVisible();
+    // The rewards are ui Amounts inside the sentences: found by the paragraph's whole text.
+    const sentence = (text: string) => (_: string, el: Element | null) =>
+      el?.tagName === 'P' && el.textContent === text;
+    await expect(await missions.findByText(sentence('You earn up to 5 USDC'))).toBeVisible();
+    await expect(
+      missions.getByText(sentence('You earn 15 USDC; your friend earns 5 USDC')),
+    ).toBeVisible();
     const earned = within(canvas.getByRole('region', { name: 'Rewards Earned' }));
     await expect(earned.getByText('15.000000 USDC')).toBeVisible();
     await expect(earned.getByText('500 VEF')).toBeVisible();

@@ -1,15 +1,7 @@
 import { useReferral, useReferralRewards, type Referral } from '@wallet/api';
-import {
-  Card,
-  CopyButton,
-  formatAmount,
-  QRCode,
-  Skeleton,
-  SkeletonGroup,
-  PageHeader,
-} from '@wallet/ui';
+import { Card, CopyButton, QRCode, Skeleton, SkeletonGroup, PageHeader } from '@wallet/ui';
 import { LoadFailed, pageStyles as page } from '../common';
-import { amountIn } from './missionStatus';
+import { Reward } from './Reward';
 import { RefereesTable } from './RefereesTable';
 import styles from './referral.module.css';
 
@@ -51,11 +43,15 @@ function ReferralContent({ referral }: { referral: Referral }) {
           <dl className={styles.earned}>
             <div>
               <dt>USDC</dt>
-              <dd>{amountIn(earned.USDC, 'USDC')}</dd>
+              <dd>
+                <Reward amount={earned.USDC} ticker="USDC" />
+              </dd>
             </div>
             <div>
               <dt>VEF</dt>
-              <dd>{amountIn(earned.VEF, 'VEF')}</dd>
+              <dd>
+                <Reward amount={earned.VEF} ticker="VEF" />
+              </dd>
             </div>
           </dl>
         </Card>
@@ -99,7 +95,7 @@ function ReferralLink({ link, code }: { link: string; code: string }) {
 function Missions() {
   const { data: rewards } = useReferralRewards();
   const reward = (value: string | undefined, ticker: string | undefined) =>
-    value && ticker ? `${formatAmount(value, { decimals: 6, trimZeros: true })} ${ticker}` : null;
+    value && ticker ? <Reward amount={value} ticker={ticker} trimZeros /> : null;
   const one = reward(rewards?.mission_one.referrer_amount, rewards?.mission_one.ticker);
   const two = reward(rewards?.mission_two.referrer_amount, rewards?.mission_two.ticker);
   const friend = reward(rewards?.mission_two.referee_amount, rewards?.mission_two.ticker);
@@ -119,7 +115,7 @@ function Missions() {
         {two && (
           <p className={styles.reward}>
             You earn {two}
-            {friend && `; your friend earns ${friend}`}
+            {friend && <>; your friend earns {friend}</>}
           </p>
         )}
       </Card>

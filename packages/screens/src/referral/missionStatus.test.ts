@@ -1,25 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import { amountIn, missionCell } from './missionStatus';
+import { missionCell, rewardDecimals } from './missionStatus';
 
 describe('missionCell', () => {
   it.each([
-    [{ status: 'pending' }, 'Pending'],
-    [{ status: 'reward_pending' }, 'Pending'],
-    [{ status: 'expired' }, 'Expired'],
-    [{ status: 'completed' }, 'Completed'],
-    [{ status: 'completed', amount: '5', ticker: 'USDC' }, '5.000000 USDC'],
-    [{ status: 'reward_pending', amount: '1250.5', ticker: 'VEF' }, '1,250 VEF'],
-    [{ status: 'completed', amount: '5', ticker: null }, 'Completed'],
-    [{ status: 'completed', amount: 'n/a', ticker: 'USDC' }, 'Completed'],
-    [{ status: 'on_hold' }, 'on_hold'],
-  ])('%j -> %s', (mission, text) => {
-    expect(missionCell(mission)).toBe(text);
+    [{ status: 'pending' }, { label: 'Pending' }],
+    [{ status: 'reward_pending' }, { label: 'Pending' }],
+    [{ status: 'expired' }, { label: 'Expired' }],
+    [{ status: 'completed' }, { label: 'Completed' }],
+    [
+      { status: 'completed', amount: '5', ticker: 'USDC' },
+      { reward: { amount: '5', ticker: 'USDC' } },
+    ],
+    [
+      { status: 'reward_pending', amount: '1250.5', ticker: 'VEF' },
+      { reward: { amount: '1250.5', ticker: 'VEF' } },
+    ],
+    [{ status: 'completed', amount: '5', ticker: null }, { label: 'Completed' }],
+    [{ status: 'completed', amount: 'n/a', ticker: 'USDC' }, { label: 'Completed' }],
+    [{ status: 'on_hold' }, { label: 'on_hold' }],
+  ])('%j -> %j', (mission, cell) => {
+    expect(missionCell(mission)).toEqual(cell);
   });
 });
 
-describe('amountIn', () => {
-  it('rounds down to the ticker decimals', () => {
-    expect(amountIn('15.1234567', 'USDC')).toBe('15.123456 USDC');
-    expect(amountIn('999.99', 'VEF')).toBe('999 VEF');
+describe('rewardDecimals', () => {
+  it('shows USDC to 6 places and VEF as whole tokens', () => {
+    expect(rewardDecimals('USDC')).toBe(6);
+    expect(rewardDecimals('vef')).toBe(0);
   });
 });

@@ -1,10 +1,8 @@
-import { formatAmount, toDecimal } from '@wallet/ui';
+import { AMOUNT_DECIMALS, decimalsFor, toDecimal } from '@wallet/ui';
 
-/** Decimals shown per ticker (spec 1 section 9): USDC to 6 places, VEF whole tokens. */
-export const TICKER_DECIMALS: Record<string, number> = { USDC: 6, VEF: 0 };
-
-export const amountIn = (value: string, ticker: string) =>
-  `${formatAmount(value, { decimals: TICKER_DECIMALS[ticker.toUpperCase()] ?? 6 }) ?? '—'} ${ticker}`;
+/** A reward's decimals (spec 1 section 9): USDC to 6 places, VEF whole tokens. */
+export const rewardDecimals = (ticker: string) =>
+  ticker.toUpperCase() === 'VEF' ? AMOUNT_DECIMALS.reward : decimalsFor(ticker);
 
 interface Mission {
   status: string;
@@ -17,8 +15,14 @@ interface Mission {
  * amount and a ticker, else Pending (pending, reward_pending), Expired or Completed. An unknown
  * status is shown as the server wrote it rather than guessed at.
  */
-export function missionCell({ status, amount, ticker }: Mission): string {
-  if (amount && ticker && toDecimal(amount)) return amountIn(amount, ticker);
+export function missionCell({ status, amount, ticker }: Mission): MissionCell {
+  if (amount && ticker && toDecimal(amount)) return { reward: { amount, ticker } };
+  return { label: missionLabel(status) };
+}
+
+export type MissionCell = { reward: { amount: string; ticker: string } } | { label: string };
+
+function missionLabel(status: string) {
   switch (status.toLowerCase()) {
     case 'pending':
     case 'reward_pending':

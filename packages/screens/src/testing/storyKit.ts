@@ -5,6 +5,13 @@ import { apiUrl } from '@wallet/api';
 import type { InboxMessage } from '@wallet/mocks';
 import { currentReview, markKey } from '../forms/sendOnce';
 
+/**
+ * Finds a ui Amount by the text it reads as ("12,500.750000 USDC"): a hero styles its parts
+ * apart, so a plain text query cannot see it whole. `getByText(amountText('…'))`.
+ */
+export const amountText = (text: string) => (_: string, element: Element | null) =>
+  !!element?.matches('[data-amount]') && element.textContent?.replace(/\s+/g, ' ').trim() === text;
+
 /** Queries over the whole document: dialogs render outside the story's canvas. */
 export const screenOf = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 

@@ -1,38 +1,99 @@
-import { formatAmount, type FormatAmountOptions } from '../format/amount';
+import type { CSSProperties } from 'react';
+import { ArrowInIcon, ArrowOutIcon } from '../icons/icons';
+import {
+  amountParts,
+  decimalsFor,
+  MINUS,
+  type AmountParts,
+  type FormatAmountOptions,
+} from '../format/amount';
 import styles from './Amount.module.css';
 
 export interface AmountProps extends Partial<FormatAmountOptions> {
-  /** The amount as the server sends it: a decimal string or a number. */
+  /** The amount as the server sends it: a decimal string (or a number). */
   value: string | number | null | undefined;
-  /** Shown after the number, e.g. "USDC". */
+  /** Shown after the number, e.g. "USDC"; picks the decimals (USD 2, crypto 6) unless `decimals` is given. */
   ticker?: string;
-  /** Shown before the number, e.g. "$". */
+  /** Shown before the number, after its sign, e.g. "$". */
   prefix?: string;
-  /** Colour a signed amount green or red. @default false */
-  tone?: boolean;
+  /**
+   * A money movement: "+" or "−" before it, an arrow in or out beside it, green or red. Colour
+   * is never the only cue. @default false
+   */
+  signed?: boolean;
+  /**
+   * `inline` follows the text around it; `hero` is a page's or tile's headline figure: the whole
+   * part large, the decimals and ticker quieter, scaled down to fit its container.
+   * @default 'inline'
+   */
+  size?: 'inline' | 'hero';
 }
 
-/** A money amount: thousands separators, rounded down to `decimals`, "—" when unreadable. */
+/**
+ * The one display of money: tabular figures, the spec's decimals rounded down, the ticker kept
+ * on the number's line, "—" when the value is unreadable.
+ */
 export function Amount({
   value,
   ticker,
-  prefix,
-  tone = false,
-  decimals = 2,
-  ...options
+  prefix = '',
+  signed = false,
+  size = 'inline',
+  decimals = decimalsFor(ticker),
+  trimZeros,
 }: AmountProps) {
-  const text = formatAmount(value, { decimals, ...options });
-  if (text === undefined)
+  const parts = amountParts(value, { decimals, trimZeros, signed });
+  if (!parts)
     return (
-      <span className={styles.amount} title="Amount not available">
+      <span className={styles.amount} data-amount data-size={size} title="Amount not available">
         —
       </span>
     );
-  const sign = text.startsWith('-') ? 'negative' : text.startsWith('+') ? 'positive' : undefined;
-  return (
-    <span className={styles.amount} data-sign={tone ? sign : undefined}>
-      {sign && prefix ? `${text[0]}${prefix}${text.slice(1)}` : `${prefix ?? ''}${text}`}
+  const direction = parts.sign === MINUS ? 'out' : parts.sign === '+' ? 'in' : undefined;
+  const Arrow = direction === 'out' ? ArrowOutIcon : ArrowInIcon;
+  if (size === 'inline')
+    // One text node: it reads, copies and is found in tests as one string.
+    return (
+      <span
+        className={styles.amount}
+        data-amount
+        data-size={size}
+        data-direction={signed ? direction : undefined}
+      >
+        {signed && direction && <Arrow className={styles.arrow} />}
+        {`${parts.sign}${prefix}${parts.whole}${parts.fraction}${ticker ? ` ${ticker}` : ''}`}
+      </span>
+    );
+  const amount = (
+    <span
+      className={styles.amount}
+      data-amount
+      data-size={size}
+      data-direction={signed ? direction : undefined}
+      style={heroWidth(parts, { prefix, ticker, arrow: signed && !!direction })}
+    >
+      {signed && direction && <Arrow className={styles.arrow} />}
+      {parts.sign}
+      {prefix}
+      <span className={styles.whole}>{parts.whole}</span>
+      {parts.fraction && <span className={styles.fraction}>{parts.fraction}</span>}
       {ticker && <span className={styles.ticker}> {ticker}</span>}
     </span>
   );
+  // A hero measures the box it is in (a container), so it shrinks with a tile or a phone.
+  return <span className={styles.heroBox}>{amount}</span>;
 }
+
+/**
+ * The hero's width in ems at its full size, measured on Inter's tabular figures (the fraction and
+ * ticker are set smaller), so CSS can scale the font to fit its container: 100cqi / this.
+ */
+const heroWidth = (
+  { sign, whole, fraction }: AmountParts,
+  { prefix, ticker = '', arrow }: { prefix: string; ticker?: string; arrow: boolean },
+) => {
+  const signEms = (sign ? 0.7 : 0) + (arrow ? 1.2 : 0);
+  const tickerEms = ticker ? (ticker.length + 1) * 0.38 : 0;
+  const ems = signEms + (prefix.length + whole.length) * 0.64 + fraction.length * 0.36 + tickerEms;
+  return { '--amount-ems': (ems * 1.04).toFixed(2) } as CSSProperties;
+};

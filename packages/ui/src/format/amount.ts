@@ -1,5 +1,15 @@
 import Big from 'big.js';
 
+/** The spec's digits after the point: crypto 6, USD 2, VEF rewards 0 (spec 1 section 9, spec 2 section 9). */
+export const AMOUNT_DECIMALS = { crypto: 6, usd: 2, reward: 0 } as const;
+
+/** The typographic minus (U+2212): a hyphen reads as "dash" to screen readers and is too short to see. */
+export const MINUS = '\u2212';
+
+/** The decimals an amount in `ticker` shows: 2 for USD, 6 for every crypto asset. */
+export const decimalsFor = (ticker?: string) =>
+  ticker?.toUpperCase() === 'USD' ? AMOUNT_DECIMALS.usd : AMOUNT_DECIMALS.crypto;
+
 export interface FormatAmountOptions {
   /** Digits after the decimal point; extra digits are cut (rounded down), never rounded up. */
   decimals: number;
@@ -7,6 +17,15 @@ export interface FormatAmountOptions {
   trimZeros?: boolean;
   /** Prefix positive values with "+" (signed transaction amounts). @default false */
   signed?: boolean;
+}
+
+/** An amount cut into what the display styles apart: "−", "1,234" and ".56". */
+export interface AmountParts {
+  sign: '' | '+' | typeof MINUS;
+  /** The whole part with thousands separators. */
+  whole: string;
+  /** The point and the fraction, or "" when there is none to show. */
+  fraction: string;
 }
 
 /** Reads a server amount ("1234.5", 1234.5, "-3") as a decimal, or undefined if it is not one. */
@@ -20,21 +39,59 @@ export function toDecimal(value: string | number | null | undefined): Big | unde
 }
 
 /**
- * Formats an amount with thousands separators, rounding toward zero to `decimals` places
- * (a balance is never shown larger than it is). Returns undefined for a value that is not a number.
+ * An amount's parts, rounding toward zero to `decimals` places (a balance is never shown larger
+ * than it is), or undefined for a value that is not a number.
  */
-export function formatAmount(
+export function amountParts(
   value: string | number | null | undefined,
   { decimals, trimZeros = false, signed = false }: FormatAmountOptions,
-): string | undefined {
+): AmountParts | undefined {
   const amount = toDecimal(value);
   if (!amount) return undefined;
   const fixed = amount.round(decimals, Big.roundDown).abs().toFixed(decimals);
   const [whole = '0', fraction = ''] = fixed.split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   const shownFraction = trimZeros ? fraction.replace(/0+$/, '') : fraction;
-  const body = shownFraction ? `${grouped}.${shownFraction}` : grouped;
   const isZero = /^[0.]*$/.test(fixed);
-  if (amount.lt(0) && !isZero) return `-${body}`;
-  return signed && !isZero ? `+${body}` : body;
+  return {
+    sign: isZero ? '' : amount.lt(0) ? MINUS : signed ? '+' : '',
+    whole: whole.replace(/\B(?=(\d{3})+(?!\d))/g, ','),
+    fraction: shownFraction ? `.${shownFraction}` : '',
+  };
 }
+
+/** An amount as text with thousands separators, rounded down: "−1,234.50". Undefined when unreadable. */
+export function formatAmount(
+  value: string | number | null | undefined,
+  options: FormatAmountOptions,
+): string | undefined {
+  const parts = amountParts(value, options);
+  return parts && `${parts.sign}${parts.whole}${parts.fraction}`;
+}
+
+export interface FormatMoneyOptions extends Partial<FormatAmountOptions> {
+  /** Shown after the number ("USDC"); it also picks the decimals when `decimals` is not given. */
+  ticker?: string;
+  /** Shown before the number, after its sign ("$"). */
+  prefix?: string;
+}
+
+/**
+ * An amount as one plain string, exactly as `Amount` shows it ("−$1,234.50", "12.5 USDC"), for
+ * the few places that cannot hold the component: messages, aria-labels, a field's text.
+ * Undefined when the value is not a number.
+ */
+export function formatMoney(
+  value: string | number | null | undefined,
+  { ticker, prefix = '', decimals = decimalsFor(ticker), ...options }: FormatMoneyOptions = {},
+): string | undefined {
+  const parts = amountParts(value, { decimals, ...options });
+  if (!parts) return undefined;
+  const number = `${parts.sign}${prefix}${parts.whole}${parts.fraction}`;
+  return ticker ? `${number} ${ticker}` : number;
+}
+
+/** A rate as a percent ("4.5%"), up to 2 decimals, rounded down; undefined when unreadable. */
+export const formatPercent = (value: string | number | null | undefined) => {
+  const text = formatAmount(value, { decimals: 2, trimZeros: true });
+  return text && `${text}%`;
+};

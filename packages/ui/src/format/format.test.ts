@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, toDecimal } from './amount';
+import {
+  AMOUNT_DECIMALS,
+  amountParts,
+  decimalsFor,
+  formatAmount,
+  formatMoney,
+  formatPercent,
+  MINUS,
+  toDecimal,
+} from './amount';
 import { truncateAddress } from './address';
 import { formatDateTime } from './dateTime';
 
@@ -13,7 +22,7 @@ describe('formatAmount', () => {
     expect(formatAmount('0.1234569', { decimals: 6 })).toBe('0.123456');
     expect(formatAmount('19.999', { decimals: 2 })).toBe('19.99');
     expect(formatAmount(0.1 + 0.2, { decimals: 2 })).toBe('0.30');
-    expect(formatAmount('-2.559', { decimals: 2 })).toBe('-2.55');
+    expect(formatAmount('-2.559', { decimals: 2 })).toBe('\u22122.55');
   });
 
   it('keeps precision beyond what a float can hold', () => {
@@ -26,7 +35,7 @@ describe('formatAmount', () => {
     expect(formatAmount('12.500000', { decimals: 6, trimZeros: true })).toBe('12.5');
     expect(formatAmount('12', { decimals: 6, trimZeros: true })).toBe('12');
     expect(formatAmount('5', { decimals: 2, signed: true })).toBe('+5.00');
-    expect(formatAmount('-5', { decimals: 2, signed: true })).toBe('-5.00');
+    expect(formatAmount('-5', { decimals: 2, signed: true })).toBe('\u22125.00');
     expect(formatAmount('0.001', { decimals: 2, signed: true })).toBe('0.00');
   });
 
@@ -35,6 +44,79 @@ describe('formatAmount', () => {
     expect(formatAmount(null, { decimals: 2 })).toBeUndefined();
     expect(formatAmount('', { decimals: 2 })).toBeUndefined();
     expect(toDecimal(' 3.5 ')?.toString()).toBe('3.5');
+  });
+});
+
+// Every format Amount shows, as the plain string it reads as (formatMoney is Amount's text).
+describe('formatMoney: every format of the one display', () => {
+  const M = MINUS;
+  it.each([
+    // [what, value, options, shown]
+    ['crypto: 6 decimals', '12500.75', { ticker: 'USDC' }, '12,500.750000 USDC'],
+    ['crypto rounds down', '0.1234569', { ticker: 'USDC' }, '0.123456 USDC'],
+    [
+      'crypto: a dust amount below 6 decimals is zero',
+      '0.0000009',
+      { ticker: 'USDC' },
+      '0.000000 USDC',
+    ],
+    ['USD: 2 decimals', '2500.999', { ticker: 'USD' }, '2,500.99 USD'],
+    ['USD with a prefix', '2500.999', { prefix: '$', decimals: 2 }, '$2,500.99'],
+    [
+      'VEF rewards: 0 decimals',
+      '250.9',
+      { ticker: 'VEF', decimals: AMOUNT_DECIMALS.reward },
+      '250 VEF',
+    ],
+    ['zero', '0', { ticker: 'USDC' }, '0.000000 USDC'],
+    ['zero is never signed', '-0.0000001', { ticker: 'USDC', signed: true }, '0.000000 USDC'],
+    ['negative: a real minus', '-42.5', { ticker: 'USD' }, `${M}42.50 USD`],
+    ['negative rounds toward zero', '-2.559', { ticker: 'USD' }, `${M}2.55 USD`],
+    ['negative with a prefix: sign first', '-42.5', { prefix: '$', decimals: 2 }, `${M}$42.50`],
+    ['signed positive', '150', { ticker: 'USDC', signed: true }, '+150.000000 USDC'],
+    ['signed negative', '-250.5', { ticker: 'USDC', signed: true }, `${M}250.500000 USDC`],
+    ['trimmed zeros', '12.500000', { ticker: 'USDC', trimZeros: true }, '12.5 USDC'],
+    ['a number from a server', 1500.25, { ticker: 'USDC' }, '1,500.250000 USDC'],
+    [
+      'huge, beyond a float',
+      '123456789012345678.1234567',
+      { ticker: 'USDC' },
+      '123,456,789,012,345,678.123456 USDC',
+    ],
+    ['exponent notation', '1e21', { ticker: 'USD' }, '1,000,000,000,000,000,000,000.00 USD'],
+    ['spaces around', ' 3.5 ', { ticker: 'USD' }, '3.50 USD'],
+  ] as const)('%s', (_what, value, options, shown) => {
+    expect(formatMoney(value, options)).toBe(shown);
+  });
+
+  it.each([['abc'], [''], [null], [undefined], ['1,000'], ['NaN'], ['Infinity'], ['12.5 USDC']])(
+    'unreadable %j: undefined (Amount shows "—")',
+    (value) => {
+      expect(formatMoney(value, { ticker: 'USDC' })).toBeUndefined();
+    },
+  );
+
+  it('picks decimals by ticker: 2 for USD, 6 for any crypto', () => {
+    expect(decimalsFor('USD')).toBe(2);
+    expect(decimalsFor('usd')).toBe(2);
+    expect(decimalsFor('USDC')).toBe(6);
+    expect(decimalsFor('VEF')).toBe(6);
+    expect(decimalsFor(undefined)).toBe(6);
+  });
+
+  it('cuts an amount into sign, whole and fraction for the hero', () => {
+    expect(amountParts('-1234.5', { decimals: 2 })).toEqual({
+      sign: M,
+      whole: '1,234',
+      fraction: '.50',
+    });
+    expect(amountParts('7', { decimals: 0 })).toEqual({ sign: '', whole: '7', fraction: '' });
+  });
+
+  it('shows a rate as a percent', () => {
+    expect(formatPercent('4.5')).toBe('4.5%');
+    expect(formatPercent('4.567')).toBe('4.56%');
+    expect(formatPercent('x')).toBeUndefined();
   });
 });
 

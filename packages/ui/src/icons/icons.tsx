@@ -3,7 +3,9 @@
 // carries the meaning. Sized 1em so they follow the text; width/height props still override.
 /* eslint-disable import-x/no-duplicates -- every lucide-react/icons/* module has the same type file */
 import type { LucideIcon, LucideProps } from 'lucide-react';
+import ArrowDownLeft from 'lucide-react/icons/arrow-down-left';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
+import ArrowUpRight from 'lucide-react/icons/arrow-up-right';
 import Check from 'lucide-react/icons/check';
 import ChevronRight from 'lucide-react/icons/chevron-right';
 import CircleCheck from 'lucide-react/icons/circle-check';
@@ -35,6 +37,9 @@ export const ErrorIcon = icon(CircleX);
 export const SuccessIcon = icon(CircleCheck);
 export const ChevronIcon = icon(ChevronRight);
 export const ArrowLeftIcon = icon(ArrowLeft);
+/** Money in and out (Amount's signed cue). */
+export const ArrowInIcon = icon(ArrowDownLeft);
+export const ArrowOutIcon = icon(ArrowUpRight);
 export const CopyIcon = icon(Copy);
 export const EyeIcon = icon(Eye);
 export const EyeOffIcon = icon(EyeOff);

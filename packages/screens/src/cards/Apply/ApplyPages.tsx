@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { checkPartnerCode, type CardApplicationData, type CardTier } from '@wallet/api';
-import { Badge, Button, Card, CardFace, formatAmount, TextField } from '@wallet/ui';
+import { Amount, Badge, Button, Card, CardFace, TextField } from '@wallet/ui';
 import { useSingleAction } from '../../forms/useSingleSubmit';
 import { pageStyles as page } from '../../common';
 import styles from '../flow.module.css';
@@ -17,9 +17,6 @@ import {
 } from './applyRules';
 import type { Application } from './types';
 import apply from './apply.module.css';
-
-const usdc = (value: string | undefined) =>
-  `${formatAmount(value, { decimals: 6, trimZeros: true }) ?? '—'} USDC`;
 
 /**
  * Page 1: the virtual card (tier 1, preselected), the physical card (coming soon) and an optional
@@ -162,7 +159,9 @@ export function SummaryPage({
             )}
             <div>
               <dt>{offer ? 'You pay for the VEF' : 'Application fee'}</dt>
-              <dd data-testid="application-fee">{usdc(tier.applicationFee)}</dd>
+              <dd data-testid="application-fee">
+                <Amount value={tier.applicationFee} ticker="USDC" trimZeros />
+              </dd>
             </div>
             <div>
               <dt>Top-up fee</dt>
@@ -174,7 +173,9 @@ export function SummaryPage({
             </div>
             <div>
               <dt>Main Wallet Balance</dt>
-              <dd data-testid="main-balance">{usdc(mainWalletBalance)}</dd>
+              <dd data-testid="main-balance">
+                <Amount value={mainWalletBalance} ticker="USDC" trimZeros />
+              </dd>
             </div>
           </dl>
           {short && (

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { createCard, useRevalidateAfterCardApplication } from '@wallet/api';
-import { Button, Card, CardFace, Checkbox, formatAmount, Link } from '@wallet/ui';
+import { Amount, Button, Card, CardFace, Checkbox, Link } from '@wallet/ui';
 import { AlreadySubmitted, FlowDone, LEGAL_LINKS, pageStyles as page } from '../../common';
 import { useSingleAction } from '../../forms/useSingleSubmit';
 import { useSendOnce } from '../../forms/sendOnce';
@@ -89,7 +89,7 @@ export function ReviewPage({
             <div>
               <dt>{vefOffer(draft.tier) ? 'You pay for the VEF' : 'Application fee'}</dt>
               <dd>
-                {formatAmount(draft.tier.applicationFee, { decimals: 6, trimZeros: true })} USDC
+                <Amount value={draft.tier.applicationFee} ticker="USDC" trimZeros />
               </dd>
             </div>
             {draft.partnerCode && (

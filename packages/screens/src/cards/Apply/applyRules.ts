@@ -1,5 +1,5 @@
 import { isApiError, type CardApplicationData, type CardTier } from '@wallet/api';
-import { formatAmount, toDecimal } from '@wallet/ui';
+import { formatMoney, toDecimal } from '@wallet/ui';
 
 /** The card application's wording (spec 2 sections 5 and 8), verbatim where the spec gives it. */
 export const APPLY_MESSAGES = {
@@ -42,8 +42,9 @@ export const isRefusedPartnerCode = (error: unknown) =>
 /** How long the bought VEF are staked (spec 2 sections 1 and 9). */
 export const STAKE_MONTHS = 12;
 
-const shown = (value: string, decimals: number) =>
-  formatAmount(value, { decimals, trimZeros: true }) ?? value;
+/** An amount inside the offer's sentences: Amount's plain text, up to 6 decimals. */
+const shown = (value: string, ticker: string) =>
+  formatMoney(value, { ticker, decimals: 6, trimZeros: true }) ?? `${value} ${ticker}`;
 
 /**
  * The offer in a tier's own numbers (spec 2 section 1): the card is free; its application fee
@@ -55,9 +56,10 @@ export function vefOffer(tier: CardTier) {
   const fee = toDecimal(tier.applicationFee);
   if (!vef || !fee || vef.lte(0)) return undefined;
   return {
-    vef: `${shown(vef.toFixed(), 6)} VEF`,
-    price: `${shown(fee.div(vef).toFixed(), 6)} USD`,
-    fee: `${shown(fee.toFixed(), 6)} USDC`,
+    vef: shown(vef.toFixed(), 'VEF'),
+    // The price per VEF is below a cent (0.019 USD): 6 decimals, not USD's 2.
+    price: shown(fee.div(vef).toFixed(), 'USD'),
+    fee: shown(fee.toFixed(), 'USDC'),
     free: fee.eq(0),
   };
 }

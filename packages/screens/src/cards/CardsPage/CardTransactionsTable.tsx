@@ -1,4 +1,4 @@
-import { Table, type TableColumn } from '@wallet/ui';
+import { Amount, AMOUNT_DECIMALS, Table, type TableColumn } from '@wallet/ui';
 import type { CardTxnRow } from './txnStatus';
 import styles from './cards.module.css';
 
@@ -11,8 +11,21 @@ const COLUMNS: TableColumn<CardTxnRow>[] = [
   },
   { id: 'card', header: 'Card', cell: (row) => `•••• ${row.cardLastFour}` },
   { id: 'description', header: 'Description', cell: (row) => row.description },
-  { id: 'amount', header: 'Amount', align: 'end', cell: (row) => row.fiatAmount },
-  { id: 'usd', header: 'Amount (USD)', align: 'end', cell: (row) => row.usdAmount },
+  {
+    id: 'amount',
+    header: 'Amount',
+    align: 'end',
+    // Any fiat currency (MYR, EUR...) shows 2 decimals, as USD does.
+    cell: (row) => (
+      <Amount value={row.fiatAmount} ticker={row.currency} decimals={AMOUNT_DECIMALS.usd} />
+    ),
+  },
+  {
+    id: 'usd',
+    header: 'Amount (USD)',
+    align: 'end',
+    cell: (row) => <Amount value={row.usdAmount} ticker="USD" />,
+  },
   {
     id: 'status',
     header: 'Status',

@@ -120,16 +120,16 @@ export const Transactions: Story = {
     await expect(cells(pending!)).toEqual([
       '•••• 4242',
       'Grab ride',
-      '-24.50 MYR',
-      '-5.48 USD',
+      '\u221224.50 MYR',
+      '\u22125.48 USD',
       'Pending',
     ]);
     await expect(abroad).toHaveTextContent('19/11/2026 17:30:00');
     await expect(cells(abroad!)).toEqual([
       '•••• 4242',
       'Coffee Bean KLCC',
-      '-18.90 MYR',
-      '-4.23 USD',
+      '\u221218.90 MYR',
+      '\u22124.23 USD',
       'Completed',
     ]);
     await expect(cells(refund!).slice(1)).toEqual([

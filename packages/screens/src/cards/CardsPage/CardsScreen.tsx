@@ -2,11 +2,11 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Navigate } from 'react-router';
 import { useCardBalance, useCards } from '@wallet/api';
 import {
+  Amount,
   AddIcon,
   Badge,
   Button,
   Card,
-  formatAmount,
   Link,
   Skeleton,
   SkeletonGroup,
@@ -90,7 +90,7 @@ function CardBalance() {
     >
       {balance.data ? (
         <p className={styles.balance} data-testid="card-balance">
-          {formatAmount(balance.data.card_wallet_balance, { decimals: 2 }) ?? '—'} USD
+          <Amount value={balance.data.card_wallet_balance} ticker="USD" size="hero" />
         </p>
       ) : balance.error ? (
         <LoadFailed what="Your card balance" onRetry={() => void balance.mutate()} />

@@ -37,13 +37,13 @@ describe('cardTxnRows', () => {
     ...overrides,
   });
 
-  it('newest first, dates in the timezone, 2 decimals rounded down', () => {
+  it('newest first, dates in the timezone, amounts as sent', () => {
     const rows = cardTxnRows(
       [txn('2026-11-01T00:00:00Z'), txn('2026-11-02T16:30:05Z')],
       'Asia/Kuala_Lumpur',
     );
     expect(rows.map((r) => r.date)).toEqual(['03/11/2026 00:30:05', '01/11/2026 08:00:00']);
-    expect(rows[0]).toMatchObject({ fiatAmount: '-12.99 MYR', usdAmount: '-2.75 USD' });
+    expect(rows[0]).toMatchObject({ fiatAmount: '-12.999', currency: 'MYR', usdAmount: '-2.755' });
   });
 
   it('keeps one card only when asked', () => {

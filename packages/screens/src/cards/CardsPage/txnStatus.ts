@@ -1,5 +1,5 @@
 import type { CardTransaction } from '@wallet/api';
-import { formatAmount, formatDateTime } from '@wallet/ui';
+import { formatDateTime } from '@wallet/ui';
 
 /** How a card transaction's status shows (spec 2 section 4, Card transaction status display). */
 export interface TxnStatusDisplay {
@@ -25,21 +25,17 @@ export interface CardTxnRow {
   date: string;
   cardLastFour: string;
   description: string;
-  /** The amount in the transaction's own currency, 2 decimals, rounded down: "-12.90 USD". */
-  fiatAmount: string;
-  /** The same in USD: "-12.90 USD". */
-  usdAmount: string;
+  /** The amount in the transaction's own currency as sent ("-12.9"), and that currency. */
+  fiatAmount: string | number | undefined;
+  currency: string;
+  /** The same in USD, when known. ui Amount shows both with 2 decimals, rounded down. */
+  usdAmount: string | number | undefined;
   status: TxnStatusDisplay;
 }
 
 const time = (iso: string) => {
   const t = new Date(iso).getTime();
   return Number.isNaN(t) ? -Infinity : t;
-};
-
-const money = (value: string | number | undefined, currency: string) => {
-  const shown = formatAmount(value, { decimals: 2 });
-  return shown === undefined ? '—' : `${shown} ${currency}`;
 };
 
 /** The history as rows, newest first; only `cardLastFour`'s when given. */
@@ -58,8 +54,9 @@ export function cardTxnRows(
       date: formatDateTime(txn.date, timeZone ?? undefined) ?? txn.date,
       cardLastFour: txn.card_last_four,
       description: txn.description || txn.purpose,
-      fiatAmount: money(txn.amount, txn.fiat || 'USD'),
-      usdAmount: money(txn.amount_usd ?? (txn.fiat === 'USD' ? txn.amount : undefined), 'USD'),
+      fiatAmount: txn.amount,
+      currency: txn.fiat || 'USD',
+      usdAmount: txn.amount_usd ?? (txn.fiat === 'USD' ? txn.amount : undefined),
       status: cardTxnStatus(txn.status, txn.purpose),
     }));
 }

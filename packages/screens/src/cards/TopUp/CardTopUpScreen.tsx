@@ -9,12 +9,12 @@ import {
   type CardBalance,
 } from '@wallet/api';
 import {
+  Amount,
   AmountField,
   Button,
   Card,
   Checkbox,
   CopyButton,
-  formatAmount,
   Link,
   Skeleton,
   SkeletonGroup,
@@ -39,9 +39,6 @@ import { TOPUP_DRAFT, type SavedTopUp } from './topUpDraft';
 
 /** The top-up's review in forms/sendOnce.ts: its Confirm goes out once. */
 const TOPUP_ONCE = 'card-topup';
-
-const usd = (value: string | undefined) =>
-  `${formatAmount(value, { decimals: TOPUP_AMOUNT.decimals }) ?? '—'} USD`;
 
 type Step =
   | { at: 'amount' }
@@ -184,12 +181,12 @@ function AmountStep({
       <div className={styles.balances}>
         <Card title="Main Wallet Balance" variant="tile">
           <p className={styles.balance} data-testid="main-balance">
-            {usd(balance.main_wallet_balance)}
+            <Amount value={balance.main_wallet_balance} ticker="USD" />
           </p>
         </Card>
         <Card title="Card Balance" variant="tile">
           <p className={styles.balance} data-testid="card-balance">
-            {usd(balance.card_wallet_balance)}
+            <Amount value={balance.card_wallet_balance} ticker="USD" />
           </p>
         </Card>
       </div>
@@ -214,7 +211,12 @@ function AmountStep({
             isInvalid={Boolean(error)}
             errorMessage={error}
             ticker="USD"
-            description={`Minimum ${usd(balance.min_topup_amount)}, maximum ${usd(balance.max_topup_amount)}`}
+            description={
+              <>
+                Minimum <Amount value={balance.min_topup_amount} ticker="USD" />, maximum{' '}
+                <Amount value={balance.max_topup_amount} ticker="USD" />
+              </>
+            }
             isRequired
           />
           <div className={styles.quick} role="group" aria-label="Quick amounts">
@@ -302,7 +304,9 @@ function ReviewStep({
           <dl className={page.summary}>
             <div>
               <dt>Top-up amount</dt>
-              <dd data-testid="review-amount">{usd(amount)}</dd>
+              <dd data-testid="review-amount">
+                <Amount value={amount} ticker="USD" />
+              </dd>
             </div>
             <div>
               <dt>Top-up fee</dt>
@@ -310,7 +314,9 @@ function ReviewStep({
             </div>
             <div>
               <dt>Card receives</dt>
-              <dd>{usd(amount)}</dd>
+              <dd>
+                <Amount value={amount} ticker="USD" />
+              </dd>
             </div>
           </dl>
           <Checkbox isSelected={accepted} onChange={setAccepted}>
@@ -384,7 +390,9 @@ function TopUpDone({
         </Link>
       }
     >
-      <p className={page.muted}>{usd(amount)} was added to your card balance.</p>
+      <p className={page.muted}>
+        <Amount value={amount} ticker="USD" /> was added to your card balance.
+      </p>
       {txnHash ? (
         <div className={styles.txnId}>
           <span>
@@ -407,7 +415,9 @@ function TopUpDone({
             !balance.error && (
               <p>
                 Card balance now:{' '}
-                <span data-testid="card-balance">{usd(balance.data.card_wallet_balance)}</span>
+                <span data-testid="card-balance">
+                  <Amount value={balance.data.card_wallet_balance} ticker="USD" />
+                </span>
               </p>
             )
           )}

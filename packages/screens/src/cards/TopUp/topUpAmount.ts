@@ -1,15 +1,17 @@
-import { AMOUNT_MESSAGES, formatAmount, parseAmount, toDecimal } from '@wallet/ui';
+import { AMOUNT_MESSAGES, formatMoney, parseAmount, toDecimal } from '@wallet/ui';
 
 /** Card top-up amounts (spec 2 sections 5 and 9): 2 decimals, 18 characters, quick amounts. */
 export const TOPUP_AMOUNT = { decimals: 2, maxLength: 18, quick: ['100', '200', '500'] } as const;
 
+/** An amount inside a message: the text Amount shows. */
 const usd = (value: string) =>
-  formatAmount(value, { decimals: TOPUP_AMOUNT.decimals, trimZeros: true }) ?? value;
+  formatMoney(value, { ticker: 'USD', decimals: TOPUP_AMOUNT.decimals, trimZeros: true }) ??
+  `${value} USD`;
 
 export const TOPUP_MESSAGES = {
   required: AMOUNT_MESSAGES.required,
-  belowMin: (min: string) => `Please enter an amount of at least ${usd(min)} USD`,
-  aboveMax: (max: string) => `Please enter an amount no greater than ${usd(max)} USD`,
+  belowMin: (min: string) => `Please enter an amount of at least ${usd(min)}`,
+  aboveMax: (max: string) => `Please enter an amount no greater than ${usd(max)}`,
   insufficient: 'Insufficient balance',
 } as const;
 

@@ -7,10 +7,10 @@ import {
   type CardBalance,
 } from '@wallet/api';
 import {
+  Amount,
   AddIcon,
   Badge,
   CardIcon,
-  formatAmount,
   IconButton,
   IconButtonRow,
   Skeleton,
@@ -66,7 +66,7 @@ export function CardTile() {
     return (
       <Tile title="Card Wallet">
         <p className={styles.balance}>
-          {formatAmount(balance.data.card_wallet_balance, { decimals: 2 }) ?? '—'} USD
+          <Amount value={balance.data.card_wallet_balance} ticker="USD" size="hero" />
         </p>
         <p className={styles.fiat}>Available to spend with your cards</p>
         <div className={styles.tileActions}>

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { apiUrl, request } from '@wallet/api';
 import { PERSONAS } from '@wallet/mocks';
-import { failing, navigatedTo, pending, screenOf } from '../../testing/storyKit';
+import { amountText, failing, navigatedTo, pending, screenOf } from '../../testing/storyKit';
 import { HomeScreen } from './HomeScreen';
 
 const meta = {
@@ -73,11 +73,11 @@ export const Default: Story = {
   parameters: { spec: ['dashboard.default'] },
   play: async ({ canvasElement }) => {
     const usdc = await region(canvasElement, 'Main Wallet USDC');
-    await expect(usdc.getByText('12,500.750000 USDC')).toBeVisible();
-    await expect(usdc.getByText('≈ 12,500.75 USD')).toBeVisible();
+    await expect(usdc.getByText(amountText('12,500.750000 USDC'))).toBeVisible();
+    await expect(usdc.getByText('12,500.75 USD')).toBeVisible();
     const vef = await region(canvasElement, 'Main Wallet VEF');
-    await expect(vef.getByText('250.000000 VEF')).toBeVisible();
-    await expect(vef.getByText('≈ 4.75 USD')).toBeVisible();
+    await expect(vef.getByText(amountText('250.000000 VEF'))).toBeVisible();
+    await expect(vef.getByText('4.75 USD')).toBeVisible();
 
     const yieldWallet = await region(canvasElement, 'Yield Wallet');
     await expect(await yieldWallet.findByText('3,000.000000 USDC')).toBeVisible();
@@ -144,7 +144,7 @@ export const CardWallet: Story = {
   parameters: { spec: ['dashboard.card-wallet'], signedInAs: PERSONAS.cardholder },
   play: async ({ canvasElement }) => {
     const card = await region(canvasElement, 'Card Wallet');
-    await expect(card.getByText('845.50 USD')).toBeVisible();
+    await expect(card.getByText(amountText('845.50 USD'))).toBeVisible();
     await expect(
       within(canvasElement).queryByRole('region', { name: 'Get Your Card' }),
     ).not.toBeInTheDocument();
@@ -170,7 +170,7 @@ export const CardWalletWithoutTotalCards: Story = {
   },
   play: async ({ canvasElement }) => {
     const card = await region(canvasElement, 'Card Wallet');
-    await expect(card.getByText('845.50 USD')).toBeVisible();
+    await expect(card.getByText(amountText('845.50 USD'))).toBeVisible();
     await expect(
       within(canvasElement).queryByRole('region', { name: 'Get Your Card' }),
     ).not.toBeInTheDocument();
@@ -270,17 +270,24 @@ export const TxnsOnchainLink: Story = {
   },
 };
 
-/** Money in is "+", money out is "-", each to 6 decimals rounded down. */
+/**
+ * Money in is "+", money out a real minus "−", each to 6 decimals rounded down, with an arrow in
+ * or out beside the colour.
+ */
 export const TxnsSignedAmounts: Story = {
   parameters: { spec: ['dashboard.txns.signed-amounts'] },
   play: async ({ canvasElement }) => {
     const amounts = (await bodyRows(canvasElement)).map((cells) => cells[2]);
     await expect(amounts.slice(0, 4)).toEqual([
       '+1,500.000000 USDC',
-      '-250.500000 USDC',
+      '\u2212250.500000 USDC',
       '+12.345678 USDC',
-      '-100.000000 USDC',
+      '\u2212100.000000 USDC',
     ]);
+    const history = await table(canvasElement);
+    const [first] = history.getAllByText('+1,500.000000 USDC', { selector: '[data-amount]' });
+    await expect(first).toHaveAttribute('data-direction', 'in');
+    await expect(first!.querySelector('svg')).not.toBeNull();
   },
 };
 
@@ -290,7 +297,7 @@ export const TxnsUsdtAsUsdc: Story = {
   play: async ({ canvasElement }) => {
     const rows = await bodyRows(canvasElement);
     await expect(rows[4]![2]).toBe('+1,500.000000 USDC');
-    await expect(rows[9]![2]).toBe('-250.500000 USDC');
+    await expect(rows[9]![2]).toBe('\u2212250.500000 USDC');
     await expect((await table(canvasElement)).queryByText(/USDT/)).not.toBeInTheDocument();
   },
 };

@@ -1,4 +1,4 @@
-import { Badge, Table, type TableColumn } from '@wallet/ui';
+import { Amount, Badge, Table, type TableColumn } from '@wallet/ui';
 import type { TransactionRow } from '../money/transactions';
 import styles from './home.module.css';
 
@@ -28,11 +28,7 @@ const COLUMNS: TableColumn<TransactionRow>[] = [
     id: 'amount',
     header: 'Amount',
     align: 'end',
-    cell: (row) => (
-      <span className={styles.amount} data-direction={row.direction}>
-        {row.amount} {row.ticker}
-      </span>
-    ),
+    cell: (row) => <Amount value={row.amount} ticker={row.ticker} signed />,
   },
   {
     id: 'explorer',

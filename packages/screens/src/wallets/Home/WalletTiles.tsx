@@ -1,7 +1,9 @@
 import { useWallets, type MainWallet } from '@wallet/api';
 import {
+  Amount,
+  AMOUNT_DECIMALS,
+  toDecimal,
   BuyIcon,
-  formatAmount,
   IconButton,
   IconButtonRow,
   ReceiveIcon,
@@ -11,7 +13,6 @@ import {
   Tile,
 } from '@wallet/ui';
 import { LoadFailed } from '../../common';
-import { CRYPTO_DECIMALS } from '../money/transactions';
 import styles from './home.module.css';
 
 export interface WalletTilesProps {
@@ -45,16 +46,19 @@ export function WalletTiles({ onOpen }: WalletTilesProps) {
 }
 
 function WalletTile({ wallet, onOpen }: { wallet: MainWallet } & WalletTilesProps) {
-  const balance = formatAmount(wallet.main_wallet_balance, { decimals: CRYPTO_DECIMALS });
-  const fiat = formatAmount(wallet.fiat_equivalent, { decimals: 2 });
   return (
     <Tile title={`Main Wallet ${wallet.ticker}`}>
       <p className={styles.balance} data-testid="hero-balance">
-        {balance ?? '—'} {wallet.ticker}
+        <Amount value={wallet.main_wallet_balance} ticker={wallet.ticker} size="hero" />
       </p>
-      {fiat !== undefined && (
+      {toDecimal(wallet.fiat_equivalent) && (
         <p className={styles.fiat}>
-          ≈ {fiat} {wallet.fiat_id ?? 'USD'}
+          ≈{' '}
+          <Amount
+            value={wallet.fiat_equivalent}
+            ticker={wallet.fiat_id ?? 'USD'}
+            decimals={AMOUNT_DECIMALS.usd}
+          />
         </p>
       )}
       <div className={styles.tileActions}>

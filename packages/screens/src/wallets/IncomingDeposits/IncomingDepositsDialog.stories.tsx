@@ -96,7 +96,9 @@ export const SuccessMore: Story = {
     const done = await verify(canvasElement, '1,250.000000 USDC', 'Ana Lim');
     await expect(confirmed).toBe(1);
     await waitFor(() =>
-      expect(done.getByText(/1,250\.000000 USDC from Ana Lim has been credited/)).toBeVisible(),
+      expect(done.getByText(/from Ana Lim has been credited/)).toHaveTextContent(
+        /^1,250\.000000 USDC from Ana Lim has been credited/,
+      ),
     );
     await expect(done.getByText(/1 more deposit to verify/)).toBeInTheDocument();
     // Credited to the Main Wallet (12,500.75 + 1,250).

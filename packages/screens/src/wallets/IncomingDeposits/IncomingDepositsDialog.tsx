@@ -12,16 +12,16 @@ import {
 import {
   Address,
   AlertDialog,
+  Amount,
   Button,
   DateTime,
   Dialog,
-  formatAmount,
+  formatMoney,
   Skeleton,
   SkeletonGroup,
   TextField,
 } from '@wallet/ui';
 import { GenericErrorDialog, LoadFailed } from '../../common';
-import { CRYPTO_DECIMALS } from '../money/transactions';
 import styles from './incoming.module.css';
 
 /** Most characters of a sender's name (spec 1 sections 5 and 9). */
@@ -31,9 +31,6 @@ type Step =
   | { kind: 'list' }
   | { kind: 'verify'; deposit: IncomingDeposit }
   | { kind: 'done'; deposit: IncomingDeposit; sender: string; remaining: number };
-
-const amountOf = (d: IncomingDeposit) =>
-  `${formatAmount(d.amount, { decimals: CRYPTO_DECIMALS }) ?? d.amount} ${d.ticker}`;
 
 export interface IncomingDepositsDialogProps {
   onClose: () => void;
@@ -72,7 +69,8 @@ export function IncomingDepositsDialog({
         }
       >
         <p>
-          {amountOf(step.deposit)} from {step.sender} has been credited to your Main Wallet.
+          <Amount value={step.deposit.amount} ticker={step.deposit.ticker} /> from {step.sender} has
+          been credited to your Main Wallet.
           {more && ` ${step.remaining} more deposit${step.remaining > 1 ? 's' : ''} to verify.`}
         </p>
       </AlertDialog>
@@ -121,7 +119,9 @@ function DepositList({ onVerify }: { onVerify: (deposit: IncomingDeposit) => voi
         {deposits.map((deposit) => (
           <li key={deposit.id} className={styles.item}>
             <div className={styles.facts}>
-              <span className={styles.amount}>{amountOf(deposit)}</span>
+              <span className={styles.amount}>
+                <Amount value={deposit.amount} ticker={deposit.ticker} />
+              </span>
               <span className={styles.muted}>
                 From <Address address={deposit.address} truncate />
               </span>
@@ -134,7 +134,8 @@ function DepositList({ onVerify }: { onVerify: (deposit: IncomingDeposit) => voi
             </div>
             <Button
               size="sm"
-              aria-label={`Verify Sender of ${amountOf(deposit)}`}
+              // A label is text: Amount's plain form.
+              aria-label={`Verify Sender of ${formatMoney(deposit.amount, { ticker: deposit.ticker }) ?? deposit.amount}`}
               onPress={() => onVerify(deposit)}
             >
               Verify Sender
@@ -185,8 +186,11 @@ function VerifySender({ deposit, onBack, onVerified }: VerifySenderProps) {
   return (
     <form className={styles.form} onSubmit={(e) => void confirm(e)} noValidate>
       <p>
-        Who sent <strong>{amountOf(deposit)}</strong> from{' '}
-        <Address address={deposit.address} truncate />?
+        Who sent{' '}
+        <strong>
+          <Amount value={deposit.amount} ticker={deposit.ticker} />
+        </strong>{' '}
+        from <Address address={deposit.address} truncate />?
       </p>
       <TextField
         label="Sender Name"

@@ -1,9 +1,6 @@
-import { AlertDialog, Button, formatAmount } from '@wallet/ui';
+import { AlertDialog, Amount, Button, toDecimal } from '@wallet/ui';
 import { CONTACTS } from '../../common';
 import type { LimitReached } from './sendErrors';
-
-const usd = (value: string | undefined) =>
-  value === undefined ? undefined : `${formatAmount(value, { decimals: 2 }) ?? value} USD`;
 
 /**
  * kyc_limit_reached_message (spec 1 section 8): the 24-hour limit, what remains of it in USD,
@@ -18,8 +15,6 @@ export function LimitReachedDialog({
   onClose: () => void;
 }) {
   const email = limit.email ?? CONTACTS.compliance;
-  const cap = usd(limit.limitUsd);
-  const remaining = usd(limit.remainingUsd);
   return (
     <AlertDialog
       isOpen
@@ -33,14 +28,22 @@ export function LimitReachedDialog({
       }
     >
       <p>
-        {cap
-          ? `Your withdrawal limit is ${cap} every 24 hours.`
-          : 'This amount is over your 24-hour withdrawal limit.'}
+        {toDecimal(limit.limitUsd) ? (
+          <>
+            Your withdrawal limit is <Amount value={limit.limitUsd} ticker="USD" /> every 24 hours.
+          </>
+        ) : (
+          'This amount is over your 24-hour withdrawal limit.'
+        )}
       </p>
       <p>
-        {remaining
-          ? `Remaining balance: ${remaining}.`
-          : 'Remaining balance: not available right now.'}
+        {toDecimal(limit.remainingUsd) ? (
+          <>
+            Remaining balance: <Amount value={limit.remainingUsd} ticker="USD" />.
+          </>
+        ) : (
+          'Remaining balance: not available right now.'
+        )}
       </p>
       <p>
         To raise your limit, contact our compliance team at <a href={`mailto:${email}`}>{email}</a>.

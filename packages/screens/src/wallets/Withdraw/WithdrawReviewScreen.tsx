@@ -6,7 +6,7 @@ import {
   useRevalidateAfterWithdrawal,
   useTransactions,
 } from '@wallet/api';
-import { Address, Button, Card, Checkbox, formatAmount, Link, PageHeader } from '@wallet/ui';
+import { Address, Amount, Button, Card, Checkbox, Link, PageHeader } from '@wallet/ui';
 import {
   CancelTransactionDialog,
   GenericErrorDialog,
@@ -20,7 +20,7 @@ import type { RecipientValues } from '../../common/address/recipientForm';
 import { useSendOnce } from '../../forms/sendOnce';
 import { useFlowDraft } from '../../forms/useFlowDraft';
 import { useSingleAction } from '../../forms/useSingleSubmit';
-import { recipientReceives, SEND_AMOUNT } from '../money/sendAmount';
+import { recipientReceives } from '../money/sendAmount';
 import { sendOutcome, type LimitReached } from './sendErrors';
 
 import styles from './withdraw.module.css';
@@ -34,9 +34,6 @@ const RecipientFormDialog = lazy(() =>
     default: m.RecipientFormDialog,
   })),
 );
-
-const amountIn = (value: string, ticker: string) =>
-  `${formatAmount(value, { decimals: SEND_AMOUNT.decimals }) ?? value} ${ticker}`;
 
 /**
  * /withdraw/review, Review Send Details: what send/review accepted, the address in full, the
@@ -141,15 +138,21 @@ function Review({
             <dl className={styles.review}>
               <div className={styles.sendHero}>
                 <dt>Amount</dt>
-                <dd>{amountIn(review.amount, review.ticker)}</dd>
+                <dd>
+                  <Amount value={review.amount} ticker={review.ticker} />
+                </dd>
               </div>
               <div>
                 <dt>Network fee</dt>
-                <dd>{amountIn(review.fee, review.ticker)}</dd>
+                <dd>
+                  <Amount value={review.fee} ticker={review.ticker} />
+                </dd>
               </div>
               <div className={styles.total}>
                 <dt>Recipient receives</dt>
-                <dd className={styles.strong}>{amountIn(receives, review.ticker)}</dd>
+                <dd className={styles.strong}>
+                  <Amount value={receives} ticker={review.ticker} />
+                </dd>
               </div>
             </dl>
             {/* Then who receives it: the name, the network and the whole address to compare. */}
@@ -224,8 +227,8 @@ function TransactionSent({ review }: { review: SendReview }) {
       }
     >
       <p className={page.muted}>
-        {amountIn(review.amount, review.ticker)} is on its way to {review.recipientName}. It may
-        take a few minutes to arrive.
+        <Amount value={review.amount} ticker={review.ticker} /> is on its way to{' '}
+        {review.recipientName}. It may take a few minutes to arrive.
       </p>
       <SaveRecipient review={review} />
     </FlowDone>

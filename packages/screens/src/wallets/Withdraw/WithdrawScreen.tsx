@@ -3,7 +3,7 @@ import { useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod/mini';
 import { reviewSend, useSendDetails, type SendDetails } from '@wallet/api';
-import { Button, Card, formatAmount, Skeleton, SkeletonGroup, PageHeader } from '@wallet/ui';
+import { Amount, Button, Card, Skeleton, SkeletonGroup, PageHeader } from '@wallet/ui';
 import { LazyGenericErrorDialog, LoadFailed, pageStyles as page } from '../../common';
 import { FormAmountField } from '../../forms/FormAmountField';
 import { FormTextField } from '../../forms/FormFields';
@@ -19,7 +19,6 @@ import {
   maxSendAmount,
   RECIPIENT,
   recipientReceives,
-  SEND_AMOUNT,
   SEND_MESSAGES as M,
   sendAmountError,
   sendAmountValue,
@@ -64,9 +63,6 @@ const sendSchema = (details: SendDetails) =>
     recipientName: rule((value) => (hasVisibleText(value) ? undefined : M.nameRequired)),
     recipientAddress: rule((value) => (!value.trim() ? M.addressRequired : addressProblem(value))),
   });
-
-const amountIn = (value: string, ticker: string) =>
-  `${formatAmount(value, { decimals: SEND_AMOUNT.decimals }) ?? value} ${ticker}`;
 
 type RecipientTools = typeof RecipientToolsModule;
 let tools: RecipientTools | undefined;
@@ -187,7 +183,7 @@ function WithdrawForm({ details, tools }: { details: SendDetails; tools: Recipie
     <div className={styles.layout}>
       <Card title="Main Wallet Balance" variant="tile">
         <p className={styles.balance} data-testid="send-balance">
-          {amountIn(details.crypto_balance, ticker)}
+          <Amount value={details.crypto_balance} ticker={ticker} size="hero" />
         </p>
       </Card>
       <Card>
@@ -204,7 +200,11 @@ function WithdrawForm({ details, tools }: { details: SendDetails; tools: Recipie
               })
             }
             maxLabel="Max"
-            description={`Minimum ${amountIn(details.crypto_min_amount, ticker)}`}
+            description={
+              <>
+                Minimum <Amount value={details.crypto_min_amount} ticker={ticker} />
+              </>
+            }
             isRequired
           />
           <tools.RecipientPicker
@@ -241,12 +241,14 @@ function WithdrawForm({ details, tools }: { details: SendDetails; tools: Recipie
             </div>
             <div>
               <dt>Network fee</dt>
-              <dd>{amountIn(details.crypto_fee, ticker)}</dd>
+              <dd>
+                <Amount value={details.crypto_fee} ticker={ticker} />
+              </dd>
             </div>
             <div>
               <dt>Recipient receives</dt>
               <dd data-testid="recipient-receives">
-                {receives === undefined ? '—' : amountIn(receives, ticker)}
+                <Amount value={receives} ticker={ticker} />
               </dd>
             </div>
           </dl>

@@ -11,7 +11,7 @@ import {
   type AmountRow,
   type EntryMode,
 } from '../../testing/hostileAmounts';
-import { anotherTabSending, screenOf, sentInAnotherTab } from '../../testing/storyKit';
+import { amountText, anotherTabSending, screenOf, sentInAnotherTab } from '../../testing/storyKit';
 import { HomeScreen } from '../Home/HomeScreen';
 import { YIELD_MESSAGES as M } from '../money/yieldAmount';
 
@@ -144,7 +144,7 @@ export const EarnSuccess: Story = {
     // Wallets and history read again behind the dialog.
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('3,100.000000 USDC')).toBeInTheDocument();
-    await expect(await canvas.findByText('12,400.750000 USDC')).toBeInTheDocument();
+    await expect(await canvas.findByText(amountText('12,400.750000 USDC'))).toBeInTheDocument();
     await expect(await canvas.findByText('To Yield Wallet')).toBeInTheDocument();
     await userEvent.click(within(done).getByRole('button', { name: 'Back To Home' }));
     await expect(args.reload).toHaveBeenCalledOnce();
@@ -197,7 +197,7 @@ export const RedeemSuccess: Story = {
     await expect(sent.redeem).toBe(1);
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('2,749.500000 USDC')).toBeInTheDocument();
-    await expect(await canvas.findByText('12,751.250000 USDC')).toBeInTheDocument();
+    await expect(await canvas.findByText(amountText('12,751.250000 USDC'))).toBeInTheDocument();
     await expect(await canvas.findByText('From Yield Wallet')).toBeInTheDocument();
     await userEvent.click(within(done).getByRole('button', { name: 'Back To Home' }));
     await expect(args.reload).toHaveBeenCalledOnce();

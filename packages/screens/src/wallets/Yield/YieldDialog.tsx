@@ -8,7 +8,7 @@ import {
   useRevalidateAfterHomeMove,
   type YieldWallet,
 } from '@wallet/api';
-import { AlertDialog, Button, formatAmount, toDecimal } from '@wallet/ui';
+import { AlertDialog, Amount, Button, formatMoney, formatPercent, toDecimal } from '@wallet/ui';
 import { alreadySubmittedText, GENERIC_ERROR_MESSAGE } from '../../common';
 import { FormAmountField } from '../../forms/FormAmountField';
 import { FormCheckbox } from '../../forms/FormCheckbox';
@@ -31,7 +31,7 @@ const COPY = {
   earn: {
     title: 'Earn',
     lead: (apy: string) =>
-      `Move USDC from your Main Wallet to your Yield Wallet to earn ${apy}% APY.`,
+      `Move USDC from your Main Wallet to your Yield Wallet to earn ${apy} APY.`,
     source: 'Main Wallet',
     submit: 'Earn',
     done: 'Earn Successful',
@@ -129,10 +129,10 @@ export function YieldDialog({ action, wallet, onClose, onBackToHome }: YieldDial
   });
 
   const ticker = wallet.ticker;
+  // The limits checked before the call, said before they are met: one line of text, so the
+  // amounts are Amount's plain text.
   const format = (value: string) =>
-    `${formatAmount(value, { decimals: YIELD_AMOUNT.decimals }) ?? value} ${ticker}`;
-
-  // The limits checked before the call, said before they are met.
+    formatMoney(value, { ticker, decimals: YIELD_AMOUNT.decimals }) ?? `${value} ${ticker}`;
   const describe = (source: string, min?: string, redeemable?: string) =>
     [
       `Available in your ${copy.source}: ${format(source)}`,
@@ -159,7 +159,7 @@ export function YieldDialog({ action, wallet, onClose, onBackToHome }: YieldDial
         }
       >
         <p>
-          {format(moved)} {copy.moved}
+          <Amount value={moved} ticker={ticker} decimals={YIELD_AMOUNT.decimals} /> {copy.moved}
         </p>
       </AlertDialog>
     );
@@ -194,7 +194,7 @@ export function YieldDialog({ action, wallet, onClose, onBackToHome }: YieldDial
       canSubmit={canSubmit}
       isSubmitting={form.formState.isSubmitting}
     >
-      <p>{copy.lead(formatAmount(wallet.apy, { decimals: 2, trimZeros: true }) ?? wallet.apy)}</p>
+      <p>{copy.lead(formatPercent(wallet.apy) ?? `${wallet.apy}%`)}</p>
       <FormAmountField
         form={form}
         name="amount"

@@ -1,8 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
 import { useYieldWallet } from '@wallet/api';
 import {
+  Amount,
+  formatPercent,
   EarnIcon,
-  formatAmount,
   IconButton,
   IconButtonRow,
   RedeemIcon,
@@ -30,8 +31,6 @@ export function YieldPanel({ onGuard, onBackToHome }: YieldPanelProps) {
   const wallet = useYieldWallet();
   const [action, setAction] = useState<YieldAction | null>(null);
   const data = wallet.data;
-  const usdc = (value: string) =>
-    `${formatAmount(value, { decimals: YIELD_AMOUNT.decimals }) ?? '—'} ${data?.ticker ?? ''}`;
 
   return (
     <Tile title="Yield Wallet">
@@ -39,15 +38,27 @@ export function YieldPanel({ onGuard, onBackToHome }: YieldPanelProps) {
         <dl className={styles.figures}>
           <div>
             <dt>Yield Balance</dt>
-            <dd>{usdc(data.yield_balance)}</dd>
+            <dd>
+              <Amount
+                value={data.yield_balance}
+                ticker={data.ticker}
+                decimals={YIELD_AMOUNT.decimals}
+              />
+            </dd>
           </div>
           <div>
             <dt>Cumulative Reward</dt>
-            <dd>{usdc(data.cumulative_reward)}</dd>
+            <dd>
+              <Amount
+                value={data.cumulative_reward}
+                ticker={data.ticker}
+                decimals={YIELD_AMOUNT.decimals}
+              />
+            </dd>
           </div>
           <div>
             <dt>APY</dt>
-            <dd>{formatAmount(data.apy, { decimals: 2, trimZeros: true }) ?? '—'}%</dd>
+            <dd>{formatPercent(data.apy) ?? '—'}</dd>
           </div>
         </dl>
       ) : wallet.error ? (

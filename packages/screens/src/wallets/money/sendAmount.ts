@@ -1,20 +1,22 @@
-import { AMOUNT_MESSAGES, formatAmount, parseAmount, toDecimal } from '@wallet/ui';
+import { AMOUNT_MESSAGES, formatMoney, parseAmount, toDecimal } from '@wallet/ui';
 
 /** Withdraw amounts: digits with at most 6 decimals, 18 characters (spec 1 sections 5 and 9). */
 export const SEND_AMOUNT = { decimals: 6, maxLength: 18 } as const;
 /** Recipient name and address lengths (spec 1 section 9). */
 export const RECIPIENT = { nameMax: 40, addressMax: 100 } as const;
 
-const shown = (value: string) =>
-  formatAmount(value, { decimals: SEND_AMOUNT.decimals, trimZeros: true }) ?? value;
+/** An amount inside a message: the text Amount shows. */
+const shown = (value: string, ticker: string) =>
+  formatMoney(value, { ticker, decimals: SEND_AMOUNT.decimals, trimZeros: true }) ??
+  `${value} ${ticker}`;
 
 export const SEND_MESSAGES = {
   amountRequired: AMOUNT_MESSAGES.required,
   belowMin: (min: string, ticker: string) =>
-    `Please enter an amount of at least ${shown(min)} ${ticker}`,
+    `Please enter an amount of at least ${shown(min, ticker)}`,
   // The spec gives no message: an amount the fee would eat whole must not go out.
   notAboveFee: (fee: string, ticker: string) =>
-    `Please enter an amount greater than the network fee of ${shown(fee)} ${ticker}`,
+    `Please enter an amount greater than the network fee of ${shown(fee, ticker)}`,
   insufficient: 'Insufficient balance',
   nameRequired: 'Please enter the recipient name',
   addressRequired: 'Please enter the wallet address',

@@ -1,8 +1,5 @@
 import type { Transaction } from '@wallet/api';
-import { formatAmount, formatDateTime } from '@wallet/ui';
-
-/** Digits after the point for crypto amounts on Home (spec 2 section 9). */
-export const CRYPTO_DECIMALS = 6;
+import { formatDateTime } from '@wallet/ui';
 
 /** A Recent Transactions row as Home shows it (spec 2 sections 3, 4 and 9). */
 export interface TransactionRow {
@@ -15,9 +12,8 @@ export interface TransactionRow {
   detail: string;
   /** The txnHash says "pending": the chain has not confirmed it yet. */
   pending: boolean;
-  /** Signed, with thousands separators, rounded down: "+1,500.000000", "-250.500000". */
+  /** The signed decimal as the server sent it ("1500", "-250.5"); ui Amount shows it. */
   amount: string;
-  direction: 'in' | 'out' | 'none';
   /** USDT is shown as USDC (deposits are converted on arrival). */
   ticker: string;
   /** Where an on-chain row links to (its explorer), when it has one and is confirmed. */
@@ -45,8 +41,6 @@ const safeUrl = (url: string | null | undefined) => {
 /** One transaction as its row. */
 export function toTransactionRow(txn: Transaction, timeZone?: string | null): TransactionRow {
   const pending = txn.txnHash?.toLowerCase() === 'pending';
-  const amount =
-    formatAmount(txn.amount, { decimals: CRYPTO_DECIMALS, signed: true }) ?? String(txn.amount);
   return {
     id: String(txn.transactionId),
     at: txn.date,
@@ -54,8 +48,7 @@ export function toTransactionRow(txn: Transaction, timeZone?: string | null): Tr
     title: txn.description?.row1 || PURPOSE_TITLES[txn.purpose] || txn.purpose,
     detail: txn.description?.row2 ?? '',
     pending,
-    amount,
-    direction: amount.startsWith('-') ? 'out' : amount.startsWith('+') ? 'in' : 'none',
+    amount: String(txn.amount),
     ticker: txn.ticker.toUpperCase() === 'USDT' ? 'USDC' : txn.ticker,
     explorerUrl: txn.type === 'onchain' && !pending ? safeUrl(txn.url) : undefined,
   };

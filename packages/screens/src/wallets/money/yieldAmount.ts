@@ -1,10 +1,12 @@
-import { AMOUNT_MESSAGES, formatAmount, parseAmount, toDecimal } from '@wallet/ui';
+import { AMOUNT_MESSAGES, formatMoney, parseAmount, toDecimal } from '@wallet/ui';
 
 /** Yield amounts: at most 6 decimals, 18 characters (spec 1 sections 5 and 9). */
 export const YIELD_AMOUNT = { decimals: 6, maxLength: 18 } as const;
 
-const shown = (value: string) =>
-  formatAmount(value, { decimals: YIELD_AMOUNT.decimals, trimZeros: true }) ?? value;
+/** An amount inside a message: the text Amount shows. */
+const shown = (value: string, ticker: string) =>
+  formatMoney(value, { ticker, decimals: YIELD_AMOUNT.decimals, trimZeros: true }) ??
+  `${value} ${ticker}`;
 
 export const YIELD_MESSAGES = {
   required: AMOUNT_MESSAGES.required,
@@ -12,9 +14,9 @@ export const YIELD_MESSAGES = {
   insufficient: 'Insufficient balance',
   // The spec gives none for these two; the Withdraw minimum's wording.
   belowMin: (min: string, ticker: string) =>
-    `Please enter an amount of at least ${shown(min)} ${ticker}`,
+    `Please enter an amount of at least ${shown(min, ticker)}`,
   notEligible: (eligible: string, ticker: string) =>
-    `You can redeem up to ${shown(eligible)} ${ticker} now`,
+    `You can redeem up to ${shown(eligible, ticker)} now`,
   terms: 'Please accept the terms to continue',
 } as const;
 

@@ -5,15 +5,7 @@ import {
   useRevalidateCards,
   type Card,
 } from '@wallet/api';
-import {
-  Button,
-  CardFace,
-  Checkbox,
-  formatAmount,
-  Link,
-  LoadingOverlay,
-  Skeleton,
-} from '@wallet/ui';
+import { Button, CardFace, Checkbox, Amount, Link, LoadingOverlay, Skeleton } from '@wallet/ui';
 import { useNavigate } from 'react-router';
 import { FlowDone, GenericErrorDialog, LoadFailed, pageStyles as page } from '../../../common';
 import { useSingleAction } from '../../../forms/useSingleSubmit';
@@ -59,8 +51,6 @@ function TierInfo({ card, onNext }: { card: Card; onNext: () => void }) {
   const navigate = useNavigate();
   const { data, error, mutate } = useCardApplicationData(VIRTUAL_TIER);
   const tier = data?.card_tiers.find((t) => t.id === VIRTUAL_TIER);
-  const usdc = (value: string | undefined) =>
-    value === undefined ? '—' : `${formatAmount(value, { decimals: 2 }) ?? value} USDC`;
 
   return (
     <SettingsStep
@@ -83,13 +73,15 @@ function TierInfo({ card, onNext }: { card: Card; onNext: () => void }) {
           </div>
           <div>
             <dt>Application fee</dt>
-            <dd>{usdc(tier?.applicationFee)}</dd>
+            <dd>
+              <Amount value={tier?.applicationFee} ticker="USDC" trimZeros />
+            </dd>
           </div>
           {tier?.vefCreditAmount !== undefined && (
             <div>
               <dt>VEF staked</dt>
               <dd>
-                {formatAmount(tier.vefCreditAmount, { decimals: 0 }) ?? tier.vefCreditAmount} VEF
+                <Amount value={tier.vefCreditAmount} ticker="VEF" trimZeros />
               </dd>
             </div>
           )}
