@@ -3,6 +3,7 @@ import { ACCESS_TOKEN_TTL_MS, RESET_LINK_TTL_MS, newToken, type DemoBackend } fr
 import type { DemoUser } from '../db';
 import { nextId } from '../db';
 import { makeUser } from '../fixtures';
+import { seedOnFirstLogin } from '../scenarios';
 import { SERVER_MESSAGES, TRIGGERS } from '../triggers';
 import { bearer, fail, ok, route, sixDigits } from './util';
 
@@ -61,6 +62,7 @@ export const authHandlers = (backend: DemoBackend) => [
     if (!body.recaptcha_token || email === TRIGGERS.captchaEmail)
       return fail(400, 'Bad request', 'captcha', SERVER_MESSAGES.captcha);
     if (email === TRIGGERS.serverErrorEmail) return fail(500, 'Internal server error');
+    seedOnFirstLogin(backend.db, email);
     const user = backend.db.users[email];
     if (!user) return fail(404, SERVER_MESSAGES.emailNotFound, 'user_not_found');
     if (user.internal_status === 'deleted')
@@ -181,6 +183,7 @@ export const authHandlers = (backend: DemoBackend) => [
   route(backend, 'post', 'auth/password/forgot', { body: ForgotBody }, ({ body }) => {
     const email = (body.email ?? '').trim().toLowerCase();
     if (email === TRIGGERS.serverErrorEmail) return fail(500, 'Internal server error');
+    seedOnFirstLogin(backend.db, email);
     const user = backend.db.users[email];
     if (!user) return fail(404, SERVER_MESSAGES.emailNotFound, 'user_not_found');
     if (user.internal_status === 'deleted')
