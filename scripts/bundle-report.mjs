@@ -6,7 +6,7 @@
 //   - the signed-in shell (entry and signed-in layouts, with the sidebar and SWR) at most 160 KB;
 //   - each page's own JavaScript (beyond the entry and its layouts) at most 30 KB gzip, or its
 //     raised budget (ROUTE_OWN_BUDGET_RAISED_KB);
-//   - all CSS at most 25 KB gzip;
+//   - all CSS at most 28 KB gzip;
 //   - no MSW, Storybook, test or mock code in a build made for a real API.
 import { readFileSync, existsSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join, dirname } from 'node:path';
@@ -25,7 +25,8 @@ const dist = join(app, 'dist');
 const manifestPath = join(dist, '.vite/manifest.json');
 // Raised from 115 KB for react-router's data router (createBrowserRouter, ~16.6 KB gzip in the
 // entry): docs/performance.md, "Budgets". The login page's timings hold.
-const LOGIN_BUDGET_KB = 133;
+// 133 -> 134 KB: the one ui Amount (big.js parts, its arrows) on the shared ui chunk (issue 26).
+const LOGIN_BUDGET_KB = 134;
 // Raised from 160 KB when the start was split in two (main.tsx waits for a prerendered page's
 // first paint, boot.tsx does the rest): one chunk more, ~0.8 KB. docs/performance.md, "Budgets".
 const SHELL_BUDGET_KB = 163;
@@ -33,6 +34,10 @@ const ROUTE_OWN_BUDGET_KB = 30;
 // Pages allowed more, each with its reason (docs/performance.md, "Budgets"): raised rather than
 // hand-writing what react-aria does, as long as the timings a user feels hold.
 const ROUTE_OWN_BUDGET_RAISED_KB = {
+  // The hero Amount and the icon-button row of issue 26 put them 0.3-0.6 KB over 30.
+  '/card/apply': 31,
+  '/card/topup': 31,
+  '/withdraw/review': 31,
   // The country ComboBox: react-aria-components' ComboBox, ListBox, Popover and Virtualizer.
   '/signup/next': 87,
   // All Transactions: react-aria-components' GridList in a Virtualizer (5,000 rows) and four
@@ -40,7 +45,9 @@ const ROUTE_OWN_BUDGET_RAISED_KB = {
   '/transactions': 80,
   '/transactions/:id': 80,
 };
-const CSS_BUDGET_KB = 25;
+// Raised from 25 KB by the product-level screens of issue 26 (icon button rows, the card face's
+// frozen and revealed states, empty states, tile anatomy, the hero Amount): docs/performance.md.
+const CSS_BUDGET_KB = 28;
 // Strings that only MSW, Storybook, test libraries or our mocks put into a bundle.
 const FORBIDDEN = [
   { what: 'MSW', pattern: /\[MSW\]|mockServiceWorker|msw\/browser|setupWorker/ },

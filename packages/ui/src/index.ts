@@ -24,6 +24,7 @@ export {
   formatAmount,
   formatMoney,
   formatPercent,
+  formatCount,
   MINUS,
   toDecimal,
   type AmountParts,

@@ -95,3 +95,6 @@ export const formatPercent = (value: string | number | null | undefined) => {
   const text = formatAmount(value, { decimals: 2, trimZeros: true });
   return text && `${text}%`;
 };
+
+/** A count of things (rows, matches), not money: thousands separated, as amounts are. */
+export const formatCount = (count: number) => new Intl.NumberFormat('en-GB').format(count);

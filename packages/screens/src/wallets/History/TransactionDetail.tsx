@@ -95,13 +95,7 @@ export function TransactionDetail({ row, timeZone, addressBook, onClose }: Trans
           <div>
             <dt>Amount</dt>
             <dd>
-              <Amount
-                value={row.amount}
-                decimals={row.decimals}
-                signed
-                tone
-                ticker={row.currency}
-              />
+              <Amount value={row.amount} decimals={row.decimals} signed ticker={row.currency} />
             </dd>
           </div>
           {row.amountUsd !== undefined && row.currency !== 'USD' && (

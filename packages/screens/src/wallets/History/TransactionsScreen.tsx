@@ -6,6 +6,7 @@ import {
   Badge,
   Button,
   Card,
+  formatCount,
   PageHeader,
   Select,
   Skeleton,
@@ -99,7 +100,7 @@ function HistoryRowView({ row }: { row: HistoryRow }) {
           {row.detail && ` · ${row.detail}`}
         </span>
       </span>
-      <Amount value={row.amount} decimals={row.decimals} signed tone ticker={row.currency} />
+      <Amount value={row.amount} decimals={row.decimals} signed ticker={row.currency} />
     </div>
   );
 }
@@ -246,8 +247,8 @@ export function TransactionsScreen() {
             <div className={styles.summary}>
               <p role="status" className={page.muted}>
                 {active.length
-                  ? `${shown.length.toLocaleString('en-GB')} of ${rows.length.toLocaleString('en-GB')} transactions match`
-                  : `${rows.length.toLocaleString('en-GB')} transactions`}
+                  ? `${formatCount(shown.length)} of ${formatCount(rows.length)} transactions match`
+                  : `${formatCount(rows.length)} transactions`}
               </p>
               {active.length > 0 && (
                 <Button
