@@ -14,6 +14,7 @@ import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { chromium } from 'playwright';
 import { chromiumArgs, chromiumLaunchOptions, chromiumPath } from './chromium.mjs';
+import { signInThroughDemo } from './demo-sign-in.mjs';
 import { serveBuild } from './bench-server.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -66,40 +67,9 @@ const medians = (runs) =>
 
 const flags = { onlyCategories: ['performance'], logLevel: 'error', output: 'json' };
 
-/** Signs the persona in through the demo backend, as e2e/demo.ts does, in this tab's session. */
-async function signIn(page, origin, email = EMAIL) {
-  await page.goto(`${origin}/login`);
-  await page.waitForSelector('#root > *');
-  await page.evaluate(
-    async ({ email, password }) => {
-      const call = async (path, body) => {
-        const token = sessionStorage.getItem('access_token');
-        const res = await fetch(`/api/v1/${path}`, {
-          method: body ? 'POST' : 'GET',
-          headers: {
-            'Content-Type': 'application/json',
-            ...(token ? { Authorization: `Bearer ${token}` } : {}),
-          },
-          body: body ? JSON.stringify(body) : undefined,
-        });
-        if (!res.ok) throw new Error(`${path}: ${res.status}`);
-        return (await res.json()).data;
-      };
-      const login = await call('auth/login', {
-        username: email,
-        password,
-        recaptcha_token: 'demo',
-      });
-      sessionStorage.setItem('access_token', login.access_token);
-      sessionStorage.setItem('refresh_token', login.refresh_token);
-      sessionStorage.setItem('user_email', email);
-      const inbox = await call('demo/inbox');
-      const { code } = inbox.find((m) => m.to === email && m.code);
-      await call('auth/2fa/verify/email', { code });
-    },
-    { email, password: personas.password },
-  );
-}
+/** Signs the persona in through the demo backend in this tab's session. */
+const signIn = (page, origin, email = EMAIL) =>
+  signInThroughDemo(page, origin, email, personas.password);
 
 /** Step 1 of the sign-up passed, as SignupFlow.tsx keeps it in this tab (no password). */
 async function signupStep1Done(page, origin) {

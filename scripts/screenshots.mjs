@@ -13,6 +13,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright';
 import { chromiumLaunchOptions } from './chromium.mjs';
+import { signInThroughDemo } from './demo-sign-in.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -116,38 +117,7 @@ async function cardsReady(page) {
 }
 
 /** Signs in through the demo backend the way e2e/demo.ts does (login, then the e-mailed code). */
-async function signIn(page, email) {
-  await page.goto(`${base}/login`);
-  await page.locator('#root:not(:empty)').waitFor();
-  await page.evaluate(
-    async ({ email, password }) => {
-      const call = async (path, body) => {
-        const token = sessionStorage.getItem('access_token');
-        const res = await fetch(`/api/v1/${path}`, {
-          method: body ? 'POST' : 'GET',
-          headers: {
-            'Content-Type': 'application/json',
-            ...(token ? { Authorization: `Bearer ${token}` } : {}),
-          },
-          body: body ? JSON.stringify(body) : undefined,
-        });
-        return (await res.json()).data;
-      };
-      const tokens = await call('auth/login', {
-        username: email,
-        password,
-        recaptcha_token: 'demo',
-      });
-      sessionStorage.setItem('access_token', tokens.access_token);
-      sessionStorage.setItem('refresh_token', tokens.refresh_token);
-      sessionStorage.setItem('user_email', email);
-      const inbox = await call('demo/inbox');
-      const code = inbox.find((m) => m.to === email && m.code).code;
-      await call('auth/2fa/verify/email', { code });
-    },
-    { email, password: PASSWORD },
-  );
-}
+const signIn = (page, email) => signInThroughDemo(page, base, email, PASSWORD);
 
 async function waitForServer() {
   for (let i = 0; i < 120; i++) {
