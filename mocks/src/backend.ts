@@ -31,7 +31,9 @@ export function localStoragePersistence(key = 'wallet-demo-backend'): Persistenc
       }
     },
     save(db) {
-      localStorage.setItem(key, JSON.stringify({ version: VERSION, db }));
+      const raw = JSON.stringify({ version: VERSION, db });
+      // A read changes nothing: no write, and no storage event for the other tabs to reload.
+      if (raw !== localStorage.getItem(key)) localStorage.setItem(key, raw);
     },
     stamp() {
       return localStorage.getItem(key);

@@ -50,6 +50,25 @@ describe('preloadQueries (the route loaders)', () => {
     expect(reads).toHaveLength(1);
   });
 
+  it('once it has settled, the first render of the hook has the data, and nothing is read again', async () => {
+    const reads = signedIn('preload-3@example.com');
+    await preloadQueries(profileQueries.profile);
+    const { result } = renderHook(() => useProfile(), { wrapper });
+    expect(result.current.data?.email).toBe('preload-3@example.com');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(reads).toHaveLength(1);
+  });
+
+  it('settles on a failed read too, which the hook then shows', async () => {
+    signedIn('preload-4@example.com');
+    server.use(
+      http.get('http://api.test/api/v1/profile', () => HttpResponse.json({}, { status: 500 })),
+    );
+    await preloadQueries(profileQueries.profile);
+    const { result } = renderHook(() => useProfile(), { wrapper });
+    await waitFor(() => expect(result.current.error).toBeDefined());
+  });
+
   it('starts nothing for data the cache holds, nor for nobody signed in', async () => {
     const reads = signedIn('preload-2@example.com');
     const { result } = renderHook(() => useProfile(), { wrapper });

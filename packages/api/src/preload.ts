@@ -1,4 +1,4 @@
-import { preload, SWRConfig, unstable_serialize } from 'swr';
+import { mutate, preload, SWRConfig, unstable_serialize } from 'swr';
 import { codePendingFor } from './client/session';
 import type { Query } from './client/swrQuery';
 
@@ -8,14 +8,18 @@ import type { Query } from './client/swrQuery';
  * up, its error included. Nothing is started while a login still waits for its e-mailed code
  * (no session yet), nor for what the cache holds already: the hook shows that and refreshes it
  * itself, and an answer preloaded but never read would be handed to its next refresh instead.
+ * Settles when the reads it started have answered, with data or an error (the hook's to show).
+ * An answer goes into the cache too, so the page's first render has it; the hook's first fetch
+ * still takes the preloaded answer (SWR's preload), so nothing is asked twice.
  */
-export function preloadQueries(...queries: Query<unknown>[]) {
+export async function preloadQueries(...queries: Query<unknown>[]): Promise<void> {
   if (codePendingFor()) return;
   const { cache } = SWRConfig.defaultValue;
+  const started: Promise<unknown>[] = [];
   for (const { key, fetch } of queries) {
     const args = key();
     if (args === null || cache.get(unstable_serialize(args))?.data !== undefined) continue;
-    // The hook handles the error when it reads the answer; this copy only keeps it handled.
-    preload(args, fetch).catch(() => {});
+    started.push(preload(args, fetch).then((data) => mutate(args, data, { revalidate: false })));
   }
+  await Promise.allSettled(started);
 }

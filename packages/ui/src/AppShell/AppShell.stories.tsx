@@ -91,6 +91,19 @@ export const Desktop: Story = {
   },
 };
 
+/**
+ * The next page is on its way (its code or its main data): after 200 ms a bar sweeps along the
+ * top edge (a full, still bar with reduced motion) and the page is marked busy.
+ */
+export const Navigating: Story = {
+  render: () => <Shell isNavigating />,
+  play: async ({ canvas }) => {
+    const bar = canvas.getByRole('progressbar', { name: 'Loading the page' });
+    await waitFor(() => expect(getComputedStyle(bar).opacity).toBe('1'), { timeout: 5000 });
+    await expect(canvas.getByRole('main')).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
 /** Keyboard: the skip link comes first and moves focus to main; Ctrl+B collapses and expands the sidebar. */
 export const CollapseByKeyboard: Story = {
   play: async ({ canvas }) => {

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { ProgressBar } from 'react-aria-components';
 import { Button } from '../Button/Button';
 import { ArrowLeftIcon, MenuIcon } from '../icons/icons';
 import { MOBILE_QUERY, useMediaQuery } from '../hooks/useMediaQuery';
@@ -27,6 +28,7 @@ export function AppShell({
   children,
   isSidebarCollapsed,
   onSidebarCollapsedChange,
+  isNavigating = false,
 }: AppShellProps) {
   const isMobile = useMediaQuery(MOBILE_QUERY);
   const [isSheetOpen, setSheetOpen] = useState(false);
@@ -83,6 +85,13 @@ export function AppShell({
         </aside>
       )}
       <div className={styles.column}>
+        {isNavigating && (
+          <ProgressBar
+            isIndeterminate
+            aria-label="Loading the page"
+            className={styles.navigating}
+          />
+        )}
         <TopBar
           start={
             <>
@@ -104,7 +113,12 @@ export function AppShell({
           end={isMobile ? undefined : topBarEnd}
         />
         {banners && <div className={styles.banners}>{banners}</div>}
-        <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
+        <main
+          id={MAIN_ID}
+          tabIndex={-1}
+          className={styles.main}
+          aria-busy={isNavigating || undefined}
+        >
           {children}
         </main>
       </div>

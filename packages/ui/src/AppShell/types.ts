@@ -13,4 +13,9 @@ export interface AppShellProps {
   /** Desktop sidebar collapsed (controlled). */
   isSidebarCollapsed: boolean;
   onSidebarCollapsedChange: (collapsed: boolean) => void;
+  /**
+   * The next page is on its way (its code or its main data): a thin bar along the top, shown
+   * only if the wait lasts, and the current page marked busy.
+   */
+  isNavigating?: boolean;
 }

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router';
+import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
 import { SWRConfig } from 'swr';
 import { isRouteEnabled, swrConfig, useFeatures, useProfile } from '@wallet/api';
 import { ShellBanners, useKycGate, useLinkHref } from '@wallet/screens';
@@ -61,6 +61,8 @@ export function Component() {
  */
 function SignedInShell() {
   const { pathname } = useLocation();
+  // A page on its way (its code, its main data: loaders.ts): the shell shows it.
+  const navigation = useNavigation();
   const navigate = useNavigate();
   const gate = useKycGate();
   const { logout } = useSession();
@@ -87,6 +89,7 @@ function SignedInShell() {
     >
       <AppShell
         sidebar={{ items, currentPath: pathname, brand: 'Wallet' }}
+        isNavigating={navigation.state === 'loading'}
         topBarStart={<span>Welcome{profile ? `, ${profile.name}` : ''}</span>}
         topBarEnd={
           <>

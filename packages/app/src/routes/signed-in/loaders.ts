@@ -11,13 +11,16 @@ import {
 
 /**
  * The signed-in pages' loaders (routes.tsx): each starts the reads its page makes on its first
- * render, under the same keys and fetchers as the page's hooks (packages/api), and returns at
- * once: navigation never waits for data, and a failed read is the hook's to show, as before.
+ * render, under the same keys and fetchers as the page's hooks (packages/api), so the page's code
+ * and its data come in parallel. The navigation waits for the page's main content only (`waits`):
+ * the page renders with it, and what is beside it (`starts`) fills in as it comes. What the cache
+ * holds is not read again first; a failed read does not fail the navigation: the hook shows it.
  */
-const starts =
-  (...queries: Query<unknown>[]) =>
-  () => {
-    preloadQueries(...queries);
+const load =
+  ({ waits = [], starts = [] }: { waits?: Query<unknown>[]; starts?: Query<unknown>[] }) =>
+  async () => {
+    void preloadQueries(...starts);
+    await preloadQueries(...waits);
     return null;
   };
 
@@ -26,29 +29,28 @@ const { transactions } = moneyQueries;
 const { addressBook } = addressBookQueries;
 
 /** The shell: the name in the top bar, the sidebar's flags, the incoming-deposits banner. */
-export const shell = starts(profile, configQueries.features, moneyQueries.incoming);
-export const dashboard = starts(
-  moneyQueries.wallets,
-  moneyQueries.yield(),
-  cardsQueries.cardBalance,
-  transactions,
-);
-export const profilePage = starts(profile);
+export const shell = load({ starts: [profile, configQueries.features, moneyQueries.incoming] });
+export const dashboard = load({
+  waits: [moneyQueries.wallets],
+  starts: [moneyQueries.yield(), cardsQueries.cardBalance, transactions],
+});
+export const profilePage = load({ waits: [profile] });
 // The card history needs the profile's level first: the page reads it then.
-export const transactionsPage = starts(transactions, addressBook);
-export const addressBookPage = starts(addressBook, transactions);
-export const deposit = starts(moneyQueries.wallets);
-export const withdraw = starts(moneyQueries.send, addressBook, transactions);
-export const withdrawReview = starts(addressBook, transactions);
-export const referral = starts(referralQueries.referral, referralQueries.referralRewards);
-export const cards = starts(
-  cardsQueries.cards,
-  cardsQueries.cardBalance,
-  cardsQueries.cardTransactions,
-);
-export const cardApply = starts(
-  cardsQueries.cardApplication(),
-  cardsQueries.cardBalance,
-  cardsQueries.cards,
-);
-export const cardTopUp = starts(cardsQueries.cardBalance);
+export const transactionsPage = load({ waits: [transactions], starts: [addressBook] });
+export const addressBookPage = load({ waits: [addressBook], starts: [transactions] });
+export const deposit = load({ waits: [moneyQueries.wallets] });
+export const withdraw = load({ waits: [moneyQueries.send], starts: [addressBook, transactions] });
+export const withdrawReview = load({ waits: [addressBook], starts: [transactions] });
+export const referral = load({
+  waits: [referralQueries.referral],
+  starts: [referralQueries.referralRewards],
+});
+export const cards = load({
+  waits: [cardsQueries.cards, cardsQueries.cardBalance],
+  starts: [cardsQueries.cardTransactions],
+});
+export const cardApply = load({
+  waits: [cardsQueries.cardApplication()],
+  starts: [cardsQueries.cardBalance, cardsQueries.cards],
+});
+export const cardTopUp = load({ waits: [cardsQueries.cardBalance] });
