@@ -56,6 +56,7 @@ export { TextField, type TextFieldProps } from './TextField/TextField';
 export type { FieldBaseProps } from './Field/Field';
 export { ComboBox, type ComboBoxOption, type ComboBoxProps } from './ComboBox/ComboBox';
 export { Select, type SelectOption, type SelectProps } from './Select/Select';
+export { NativeSelect, type NativeSelectProps } from './Select/NativeSelect';
 export { SearchList, type SearchListItem, type SearchListProps } from './SearchList/SearchList';
 export type { OptionIconSource } from './ListBox/OptionIcon';
 export {

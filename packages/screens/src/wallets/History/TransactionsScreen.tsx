@@ -7,8 +7,8 @@ import {
   Button,
   Card,
   formatCount,
+  NativeSelect,
   PageHeader,
-  Select,
   Skeleton,
   SkeletonGroup,
   TextField,
@@ -164,13 +164,16 @@ export function TransactionsScreen() {
     [rows, filters, deferredQuery, today],
   );
   const sections = useMemo(() => byDay(shown), [shown]);
+  const assetOptions = useMemo(
+    () => [option(ALL, 'All assets'), ...assetsOf(rows).map((a) => option(a, a))],
+    [rows],
+  );
   const current = { ...filters, q: query };
   const active = activeFilters(current);
 
   const change = (next: Partial<Filters>) =>
     setParams(filterParams({ ...current, ...next }), { preventScrollReset: true });
-  const select = (value: string | number | null) =>
-    value === ALL || value === null ? undefined : String(value);
+  const select = (value: string) => (value === ALL ? undefined : value);
 
   const search = location.search;
   const selected = id ? rows.find((r) => r.id === id) : undefined;
@@ -202,29 +205,29 @@ export function TransactionsScreen() {
               onChange={setQuery}
               className={styles.search}
             />
-            <Select
+            <NativeSelect
               label="Kind"
               items={KIND_OPTIONS}
-              selectedKey={filters.kind ?? ALL}
-              onSelectionChange={(key) => change({ kind: select(key) as Filters['kind'] })}
+              value={filters.kind ?? ALL}
+              onChange={(key) => change({ kind: select(key) as Filters['kind'] })}
             />
-            <Select
+            <NativeSelect
               label="Asset"
-              items={[option(ALL, 'All assets'), ...assetsOf(rows).map((a) => option(a, a))]}
-              selectedKey={filters.asset ?? ALL}
-              onSelectionChange={(key) => change({ asset: select(key) })}
+              items={assetOptions}
+              value={filters.asset ?? ALL}
+              onChange={(key) => change({ asset: select(key) })}
             />
-            <Select
+            <NativeSelect
               label="Status"
               items={STATUS_OPTIONS}
-              selectedKey={filters.status ?? ALL}
-              onSelectionChange={(key) => change({ status: select(key) as Filters['status'] })}
+              value={filters.status ?? ALL}
+              onChange={(key) => change({ status: select(key) as Filters['status'] })}
             />
-            <Select
+            <NativeSelect
               label="Dates"
               items={RANGE_OPTIONS}
-              selectedKey={filters.range ?? ALL}
-              onSelectionChange={(key) => change({ range: select(key) as Filters['range'] })}
+              value={filters.range ?? ALL}
+              onChange={(key) => change({ range: select(key) as Filters['range'] })}
             />
             {filters.range === 'custom' && (
               <>
@@ -285,10 +288,8 @@ export function TransactionsScreen() {
               <VirtualList
                 aria-label="Transactions"
                 sections={sections}
-                textValue={(row) => `${row.title}, ${row.amount} ${row.currency}, ${row.date}`}
                 href={(row) => `/transactions/${encodeURIComponent(row.id)}${search}`}
                 routerOptions={{ state: { fromList: true } }}
-                dependencies={[search]}
               >
                 {(row) => <HistoryRowView row={row} />}
               </VirtualList>
