@@ -70,11 +70,7 @@ export {
 export { Pagination, type PaginationProps } from './Pagination/Pagination';
 export { LinkTabs, Tab, TabList, TabPanel, Tabs, type LinkTabsProps } from './Tabs/Tabs';
 export { Table, type TableColumn, type TableProps, type TableSort } from './Table/Table';
-export {
-  VirtualList,
-  type VirtualListProps,
-  type VirtualListSection,
-} from './VirtualList/VirtualList';
+export { VirtualList, type VirtualListProps } from './VirtualList/VirtualList';
 export { showToast, toastQueue, ToastRegion, TOAST_DURATION_MS } from './Toast/Toast';
 export type { ToastContentValue } from './Toast/types';
 export { Carousel, type CarouselProps, type CarouselSlide } from './Carousel/Carousel';

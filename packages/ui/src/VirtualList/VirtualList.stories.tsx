@@ -1,20 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { VirtualList, type VirtualListSection } from './VirtualList';
+import { VirtualList } from './VirtualList';
 
 interface Item {
   id: string;
   label: string;
+  day: number;
 }
 
 /** 2,000 rows over 100 days: far more than the list puts in the document. */
-const sections: VirtualListSection<Item>[] = Array.from({ length: 100 }, (_, day) => ({
-  id: `day-${day}`,
-  title: `Day ${day + 1}`,
-  items: Array.from({ length: 20 }, (_, i) => ({
-    id: `${day * 20 + i + 1}`,
-    label: `Payment ${day * 20 + i + 1}`,
-  })),
+const items: Item[] = Array.from({ length: 2000 }, (_, i) => ({
+  id: `${i + 1}`,
+  label: `Payment ${i + 1}`,
+  day: Math.floor(i / 20) + 1,
 }));
 
 const meta = {
@@ -23,7 +21,8 @@ const meta = {
   parameters: { route: { path: '/items', pattern: '/items' } },
   args: {
     'aria-label': 'Payments',
-    sections,
+    items,
+    heading: (item: Item) => `Day ${item.day}`,
     href: (item: Item) => `/items/${item.id}`,
     children: (item: Item) => item.label,
   },

@@ -1,26 +1,23 @@
 import {
+  memo,
+  useCallback,
   useEffect,
-  useLayoutEffect,
+  useEffectEvent,
   useMemo,
   useRef,
   useState,
-  type KeyboardEvent,
   type ReactNode,
 } from 'react';
 import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
-import { mergeProps, useLink, type AriaLinkOptions } from 'react-aria';
+import { useLink, type AriaLinkOptions } from 'react-aria';
 import styles from './VirtualList.module.css';
-
-export interface VirtualListSection<T> {
-  id: string;
-  /** The section's heading (a day, for a history). */
-  title: string;
-  items: T[];
-}
 
 export interface VirtualListProps<T extends { id: string }> {
   'aria-label': string;
-  sections: VirtualListSection<T>[];
+  /** The rows, in order; consecutive rows with one heading form a section. */
+  items: readonly T[];
+  /** A row's section heading (a day, for a history), shown above the section's first row. */
+  heading: (item: T) => string;
   /** A row's content; it must fit `rowHeight`. */
   children: (item: T) => ReactNode;
   /** Where a row leads (through the app's router). */
@@ -33,45 +30,41 @@ export interface VirtualListProps<T extends { id: string }> {
   headingHeight?: number;
 }
 
-interface Entry<T> {
-  item: T;
-  /** The section's heading, on the first row of each section. */
-  heading?: string;
-}
-
 /** How many rows a Page Up or Page Down moves. */
 const PAGE = 8;
 
-function Row({
+/**
+ * One row's link. Memoised: a filter that keeps a row in view does not render it again (its
+ * props are the item, its href and tab stop, and the list's render function).
+ */
+const Row = memo(function Row<T>({
+  item,
+  render,
   href,
   routerOptions,
   tabIndex,
-  onKeyDown,
-  onFocus,
-  children,
 }: {
+  item: T;
+  render: (item: T) => ReactNode;
   href: string;
   routerOptions: AriaLinkOptions['routerOptions'];
   tabIndex: number;
-  onKeyDown: (event: KeyboardEvent) => void;
-  onFocus: () => void;
-  children: ReactNode;
 }) {
   const ref = useRef<HTMLAnchorElement>(null);
   // react-aria's link: a click or Enter goes through the app's router (RouterProvider).
   const { linkProps } = useLink({ href, routerOptions }, ref);
   return (
-    <a
-      {...mergeProps(linkProps, { onKeyDown, onFocus })}
-      ref={ref}
-      href={href}
-      tabIndex={tabIndex}
-      className={styles.row}
-    >
-      {children}
+    <a {...linkProps} ref={ref} href={href} tabIndex={tabIndex} className={styles.row}>
+      {render(item)}
     </a>
   );
-}
+}) as <T>(props: {
+  item: T;
+  render: (item: T) => ReactNode;
+  href: string;
+  routerOptions: AriaLinkOptions['routerOptions'];
+  tabIndex: number;
+}) => ReactNode;
 
 /**
  * A long list of links in sections that renders only the rows in view (@tanstack/react-virtual),
@@ -83,7 +76,8 @@ function Row({
  * scrolls inside itself.
  */
 export function VirtualList<T extends { id: string }>({
-  sections,
+  items,
+  heading,
   children,
   href,
   routerOptions,
@@ -91,30 +85,27 @@ export function VirtualList<T extends { id: string }>({
   headingHeight = 36,
   ...props
 }: VirtualListProps<T>) {
-  const entries = useMemo(
-    () =>
-      sections.flatMap((section) =>
-        section.items.map((item, i): Entry<T> => ({
-          item,
-          heading: i === 0 ? section.title : undefined,
-        })),
-      ),
-    [sections],
+  // Which rows open a section: one pass over the rows when they change, none per keystroke.
+  const opens = useMemo(
+    () => items.map((item, i) => i === 0 || heading(item) !== heading(items[i - 1]!)),
+    [items, heading],
   );
   const scroller = useRef<HTMLDivElement>(null);
   // The row that takes Tab, by id so it survives a filter; the first row when it is gone.
   const [activeId, setActiveId] = useState<string>();
-  const found = activeId === undefined ? -1 : entries.findIndex((e) => e.item.id === activeId);
+  const found = activeId === undefined ? -1 : items.findIndex((item) => item.id === activeId);
   const active = Math.max(0, found);
   const focusNext = useRef<number>(undefined);
 
+  // A new key function per list of rows: the virtualizer lays its rows out again only then.
+  const getItemKey = useCallback((i: number) => items[i]!.id, [items]);
   // The app has no React Compiler; this component reads the virtualizer afresh on each render.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
-    count: entries.length,
+    count: items.length,
     getScrollElement: () => scroller.current,
-    estimateSize: (i) => rowHeight + (entries[i]?.heading ? headingHeight : 0),
-    getItemKey: (i) => entries[i]!.item.id,
+    estimateSize: (i) => rowHeight + (opens[i] ? headingHeight : 0),
+    getItemKey,
     overscan: 4,
     // The row that has (or takes) focus is always in the document.
     rangeExtractor: (range: Range) => {
@@ -124,9 +115,6 @@ export function VirtualList<T extends { id: string }>({
         : [...indexes, active].sort((a, b) => a - b);
     },
   });
-
-  // Sizes depend on which rows start a section: measure again when the rows change.
-  useLayoutEffect(() => virtualizer.measure(), [entries, virtualizer]);
 
   useEffect(() => {
     const index = focusNext.current;
@@ -138,8 +126,8 @@ export function VirtualList<T extends { id: string }>({
     }
   });
 
-  const move = (event: KeyboardEvent) => {
-    const last = entries.length - 1;
+  const move = useEffectEvent((event: KeyboardEvent) => {
+    const last = items.length - 1;
     const to = {
       ArrowDown: active + 1,
       ArrowUp: active - 1,
@@ -153,44 +141,61 @@ export function VirtualList<T extends { id: string }>({
     event.preventDefault();
     const index = Math.min(last, Math.max(0, to));
     focusNext.current = index;
-    setActiveId(entries[index]!.item.id);
+    setActiveId(items[index]!.id);
     virtualizer.scrollToIndex(index, { align: 'auto' });
-  };
+  });
+  const focused = useEffectEvent((event: FocusEvent) => {
+    const row = (event.target as HTMLElement).closest<HTMLElement>('[data-index]');
+    const item = items[Number(row?.dataset.index)];
+    if (item) setActiveId(item.id);
+  });
+  // Listened to on the list, not on each row, so rows stay unchanged between renders.
+  const list = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = list.current!;
+    const onKeyDown = (event: KeyboardEvent) => move(event);
+    const onFocusIn = (event: FocusEvent) => focused(event);
+    element.addEventListener('keydown', onKeyDown);
+    element.addEventListener('focusin', onFocusIn);
+    return () => {
+      element.removeEventListener('keydown', onKeyDown);
+      element.removeEventListener('focusin', onFocusIn);
+    };
+  }, []);
 
   return (
     <div ref={scroller} className={styles.list}>
       <div
+        ref={list}
         role="list"
         aria-label={props['aria-label']}
         className={styles.inner}
         style={{ height: virtualizer.getTotalSize() }}
       >
         {virtualizer.getVirtualItems().map(({ index, key, start, size }) => {
-          const { item, heading } = entries[index]!;
+          const item = items[index]!;
           return (
             <div
               key={key}
               role="listitem"
-              aria-setsize={entries.length}
+              aria-setsize={items.length}
               aria-posinset={index + 1}
               data-index={index}
               className={styles.item}
               style={{ height: size, transform: `translateY(${start}px)` }}
             >
-              {heading && (
+              {opens[index] && (
                 <h2 className={styles.heading} style={{ height: headingHeight }}>
-                  {heading}
+                  {heading(item)}
                 </h2>
               )}
               <Row
+                item={item}
+                render={children}
                 href={href(item)}
                 routerOptions={routerOptions}
                 tabIndex={index === active ? 0 : -1}
-                onKeyDown={move}
-                onFocus={() => setActiveId(item.id)}
-              >
-                {children(item)}
-              </Row>
+              />
             </div>
           );
         })}

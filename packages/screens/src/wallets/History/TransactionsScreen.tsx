@@ -1,4 +1,4 @@
-import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, memo, startTransition, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useAddressBook, useCardTransactions, useProfile, useTransactions } from '@wallet/api';
 import {
@@ -13,7 +13,6 @@ import {
   SkeletonGroup,
   TextField,
   VirtualList,
-  type VirtualListSection,
 } from '@wallet/ui';
 import { CARD_LEVEL, LoadFailed, pageStyles as page } from '../../common';
 import {
@@ -72,16 +71,7 @@ function dayHeading(day: string) {
   return heading;
 }
 
-/** Rows in sections by day, in their order (newest first). */
-function byDay(rows: readonly HistoryRow[]): VirtualListSection<HistoryRow>[] {
-  const sections: VirtualListSection<HistoryRow>[] = [];
-  for (const row of rows) {
-    const last = sections.at(-1);
-    if (last && last.id === (row.day || 'unknown')) last.items.push(row);
-    else sections.push({ id: row.day || 'unknown', title: dayHeading(row.day), items: [row] });
-  }
-  return sections;
-}
+const rowHeading = (row: HistoryRow) => dayHeading(row.day);
 
 function HistoryRowView({ row }: { row: HistoryRow }) {
   return (
@@ -104,6 +94,61 @@ function HistoryRowView({ row }: { row: HistoryRow }) {
     </div>
   );
 }
+
+const FROM_LIST = { state: { fromList: true } };
+const renderRow = (row: HistoryRow) => <HistoryRowView row={row} />;
+
+/**
+ * The search box. A key renders only this box, at once; the page takes the text in a transition
+ * (filtering thousands of rows, interrupted by the next key), so typing never waits for the list.
+ */
+function SearchBox({ value, onChange }: { value: string; onChange: (text: string) => void }) {
+  const [text, setText] = useState(value);
+  const [given, setGiven] = useState(value);
+  // The page changed the search (Back, Forward, a link, Clear all): the box shows it.
+  if (value !== given) {
+    setGiven(value);
+    setText(value);
+  }
+  return (
+    <TextField
+      label="Search"
+      type="search"
+      inputMode="search"
+      placeholder="Description, name, address or hash"
+      value={text}
+      onChange={(next) => {
+        setText(next);
+        startTransition(() => onChange(next));
+      }}
+      className={styles.search}
+    />
+  );
+}
+
+/**
+ * The list, by day. Memoised: a keystroke renders the search box at once and leaves the list
+ * as it is until the deferred search has filtered the rows.
+ */
+const HistoryList = memo(function HistoryList({
+  rows,
+  search,
+}: {
+  rows: readonly HistoryRow[];
+  search: string;
+}) {
+  return (
+    <VirtualList
+      aria-label="Transactions"
+      items={rows}
+      heading={rowHeading}
+      href={(row) => `/transactions/${encodeURIComponent(row.id)}${search}`}
+      routerOptions={FROM_LIST}
+    >
+      {renderRow}
+    </VirtualList>
+  );
+});
 
 /**
  * /transactions, All Transactions (issue 28): the wallet and card histories as one list by day,
@@ -135,8 +180,8 @@ export function TransactionsScreen() {
   );
   const today = todayIn(timeZone);
 
-  // The search box answers every key at once; the list follows as soon as it can (deferred),
-  // and the URL takes the text once typing rests.
+  // The search as the list filters by (the box answers each key before it: SearchBox); the URL
+  // takes it once typing rests.
   const [query, setQuery] = useState(filters.q);
   const written = useRef(filters.q);
   useEffect(() => {
@@ -158,12 +203,10 @@ export function TransactionsScreen() {
     return () => clearTimeout(timer);
   }, [query, filters, setParams]);
 
-  const deferredQuery = useDeferredValue(query);
   const shown = useMemo(
-    () => applyFilters(rows, { ...filters, q: deferredQuery }, today),
-    [rows, filters, deferredQuery, today],
+    () => applyFilters(rows, { ...filters, q: query }, today),
+    [rows, filters, query, today],
   );
-  const sections = useMemo(() => byDay(shown), [shown]);
   const assetOptions = useMemo(
     () => [option(ALL, 'All assets'), ...assetsOf(rows).map((a) => option(a, a))],
     [rows],
@@ -196,15 +239,7 @@ export function TransactionsScreen() {
       <Card>
         <div className={page.stack}>
           <div role="search" className={styles.filters} aria-label="Filter transactions">
-            <TextField
-              label="Search"
-              type="search"
-              inputMode="search"
-              placeholder="Description, name, address or hash"
-              value={query}
-              onChange={setQuery}
-              className={styles.search}
-            />
+            <SearchBox value={query} onChange={setQuery} />
             <NativeSelect
               label="Kind"
               items={KIND_OPTIONS}
@@ -285,14 +320,7 @@ export function TransactionsScreen() {
                 </p>
               </div>
             ) : (
-              <VirtualList
-                aria-label="Transactions"
-                sections={sections}
-                href={(row) => `/transactions/${encodeURIComponent(row.id)}${search}`}
-                routerOptions={{ state: { fromList: true } }}
-              >
-                {(row) => <HistoryRowView row={row} />}
-              </VirtualList>
+              <HistoryList rows={shown} search={search} />
             )
           ) : failed ? (
             <LoadFailed
