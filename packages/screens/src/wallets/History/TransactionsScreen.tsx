@@ -1,4 +1,14 @@
-import { lazy, memo, startTransition, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  lazy,
+  memo,
+  startTransition,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useAddressBook, useCardTransactions, useProfile, useTransactions } from '@wallet/api';
 import {
@@ -150,6 +160,89 @@ const HistoryList = memo(function HistoryList({
   );
 });
 
+const select = (value: string) => (value === ALL ? undefined : value);
+
+/**
+ * The kind, asset, status and date filters. Memoised: a keystroke in the search leaves them as
+ * they are (their props change only with the URL's filters and the rows).
+ */
+const FilterSelects = memo(function FilterSelects({
+  filters,
+  assetOptions,
+  change,
+}: {
+  filters: Filters;
+  assetOptions: { id: string; label: string }[];
+  change: (next: Partial<Filters>) => void;
+}) {
+  return (
+    <>
+      <NativeSelect
+        label="Kind"
+        items={KIND_OPTIONS}
+        value={filters.kind ?? ALL}
+        onChange={(key) => change({ kind: select(key) as Filters['kind'] })}
+      />
+      <NativeSelect
+        label="Asset"
+        items={assetOptions}
+        value={filters.asset ?? ALL}
+        onChange={(key) => change({ asset: select(key) })}
+      />
+      <NativeSelect
+        label="Status"
+        items={STATUS_OPTIONS}
+        value={filters.status ?? ALL}
+        onChange={(key) => change({ status: select(key) as Filters['status'] })}
+      />
+      <NativeSelect
+        label="Dates"
+        items={RANGE_OPTIONS}
+        value={filters.range ?? ALL}
+        onChange={(key) => change({ range: select(key) as Filters['range'] })}
+      />
+      {filters.range === 'custom' && (
+        <>
+          <TextField
+            label="From"
+            type="date"
+            value={filters.from ?? ''}
+            onChange={(from) => change({ from: from || undefined })}
+          />
+          <TextField
+            label="To"
+            type="date"
+            value={filters.to ?? ''}
+            onChange={(to) => change({ to: to || undefined })}
+          />
+        </>
+      )}
+    </>
+  );
+});
+
+/** The page's header; memoised like the filters (its props change when the list empties). */
+const Header = memo(function Header({
+  canExport,
+  onExport,
+}: {
+  canExport: boolean;
+  onExport: () => void;
+}) {
+  return (
+    <PageHeader
+      title="All Transactions"
+      description="Your wallet and card transactions, newest first."
+      back={{ href: '/dashboard', label: 'Back to Home' }}
+      actions={
+        <Button variant="secondary" isDisabled={!canExport} onPress={onExport}>
+          Export CSV
+        </Button>
+      }
+    />
+  );
+});
+
 /**
  * /transactions, All Transactions (issue 28): the wallet and card histories as one list by day,
  * newest first, with filters kept in the URL, a match count, an export of what they show, and
@@ -214,72 +307,37 @@ export function TransactionsScreen() {
   const current = { ...filters, q: query };
   const active = activeFilters(current);
 
-  const change = (next: Partial<Filters>) =>
-    setParams(filterParams({ ...current, ...next }), { preventScrollReset: true });
-  const select = (value: string) => (value === ALL ? undefined : value);
+  // The latest search and rows for the filters' and export's handlers, which stay the same
+  // function while typing (so the memoised filters and header do not render again).
+  const latest = useRef({ query, shown, today, timeZone });
+  useEffect(() => {
+    latest.current = { query, shown, today, timeZone };
+  });
+  const change = useCallback(
+    (next: Partial<Filters>) =>
+      setParams(filterParams({ ...filters, q: latest.current.query, ...next }), {
+        preventScrollReset: true,
+      }),
+    [filters, setParams],
+  );
+  const exportShown = useCallback(() => {
+    const { query: q, shown: rowsShown, today: day, timeZone: zone } = latest.current;
+    void import('./exportCsv').then((m) =>
+      m.exportHistory(rowsShown, { ...filters, q }, day, zone),
+    );
+  }, [filters]);
 
   const search = location.search;
   const selected = id ? rows.find((r) => r.id === id) : undefined;
 
-  const exportShown = () =>
-    void import('./exportCsv').then((m) => m.exportHistory(shown, current, today, timeZone));
-
   return (
     <div className={page.page}>
-      <PageHeader
-        title="All Transactions"
-        description="Your wallet and card transactions, newest first."
-        back={{ href: '/dashboard', label: 'Back to Home' }}
-        actions={
-          <Button variant="secondary" isDisabled={!shown.length} onPress={exportShown}>
-            Export CSV
-          </Button>
-        }
-      />
+      <Header canExport={shown.length > 0} onExport={exportShown} />
       <Card>
         <div className={page.stack}>
           <div role="search" className={styles.filters} aria-label="Filter transactions">
             <SearchBox value={query} onChange={setQuery} />
-            <NativeSelect
-              label="Kind"
-              items={KIND_OPTIONS}
-              value={filters.kind ?? ALL}
-              onChange={(key) => change({ kind: select(key) as Filters['kind'] })}
-            />
-            <NativeSelect
-              label="Asset"
-              items={assetOptions}
-              value={filters.asset ?? ALL}
-              onChange={(key) => change({ asset: select(key) })}
-            />
-            <NativeSelect
-              label="Status"
-              items={STATUS_OPTIONS}
-              value={filters.status ?? ALL}
-              onChange={(key) => change({ status: select(key) as Filters['status'] })}
-            />
-            <NativeSelect
-              label="Dates"
-              items={RANGE_OPTIONS}
-              value={filters.range ?? ALL}
-              onChange={(key) => change({ range: select(key) as Filters['range'] })}
-            />
-            {filters.range === 'custom' && (
-              <>
-                <TextField
-                  label="From"
-                  type="date"
-                  value={filters.from ?? ''}
-                  onChange={(from) => change({ from: from || undefined })}
-                />
-                <TextField
-                  label="To"
-                  type="date"
-                  value={filters.to ?? ''}
-                  onChange={(to) => change({ to: to || undefined })}
-                />
-              </>
-            )}
+            <FilterSelects filters={filters} assetOptions={assetOptions} change={change} />
           </div>
           {ready && (
             <div className={styles.summary}>
