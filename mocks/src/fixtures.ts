@@ -300,11 +300,16 @@ export function yearOfWalletHistory(
  * A card history of `rows` over a year: purchases in several currencies (money out, with what
  * they cost in USD), top-ups, refunds, reversals and declines. Newest first.
  */
-export function yearOfCardHistory(db: DemoDb, rows: number, cards: string[]): CardTransaction[] {
+export function yearOfCardHistory(
+  db: DemoDb,
+  rows: number,
+  cards: string[],
+  { fromDaysAgo = 0, days = 365 }: { fromDaysAgo?: number; days?: number } = {},
+): CardTransaction[] {
   const next = random(rows * 104729);
-  const step = (365 * day) / rows;
+  const step = (days * day) / rows;
   return Array.from({ length: rows }, (_, i) => {
-    const date = iso(i * step + Math.floor(next() * step * 0.8));
+    const date = iso(fromDaysAgo * day + i * step + Math.floor(next() * step * 0.8));
     const card = cards[Math.floor(next() * cards.length)]!;
     const txn_hash = nextId(db, 'CT');
     const pick = next();
@@ -384,3 +389,46 @@ export const addUser = (db: DemoDb, user: DemoUser) => {
   db.users[user.email] = user;
   return user;
 };
+
+/**
+ * The year a card had before it was terminated (issue 28: card purchases in several currencies
+ * in a history): `yearOfCardHistory`'s purchases, refunds, reversals and declines, all settled,
+ * paid for by top-ups made just before them, so what moved nets to zero and the card balance
+ * the recent history leaves stays as it is. Newest first.
+ */
+export function terminatedCardYear(
+  db: DemoDb,
+  card: string,
+  { rows, fromDaysAgo, days }: { rows: number; fromDaysAgo: number; days: number },
+): CardTransaction[] {
+  const spending = yearOfCardHistory(db, rows, [card], { fromDaysAgo, days })
+    .filter((r) => r.purpose !== 'deposit')
+    .map((r) => ({ ...r, status: r.status === 'Pending' ? 'Closed' : r.status }));
+  const moved = (r: CardTransaction) => r.status !== 'Declined' && r.purpose !== 'reversal';
+  // Oldest first, a top-up ahead of every ten rows for what they spend (a refund's surplus
+  // carried to the next ten).
+  const oldestFirst = spending.reverse();
+  const history: CardTransaction[] = [];
+  let owed = new Big(0);
+  for (let i = 0; i < oldestFirst.length; i += 10) {
+    const chunk = oldestFirst.slice(i, i + 10);
+    owed = chunk.filter(moved).reduce((sum, r) => sum.minus(r.amount_usd!), owed);
+    if (owed.gt(0)) {
+      const amount = owed.toFixed(2);
+      history.push({
+        date: new Date(Date.parse(chunk[0]!.date) - 3_600_000).toISOString(),
+        card_last_four: card,
+        txn_hash: nextId(db, 'CT'),
+        status: 'Closed',
+        purpose: 'deposit',
+        description: 'Card top-up',
+        fiat: 'USD',
+        amount,
+        amount_usd: amount,
+      });
+      owed = new Big(0);
+    }
+    history.push(...chunk);
+  }
+  return history.reverse();
+}

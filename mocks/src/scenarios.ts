@@ -10,6 +10,7 @@ import {
   makeUser,
   referralCodeFor,
   withFunds,
+  terminatedCardYear,
   yearOfCardHistory,
   yearOfWalletHistory,
 } from './fixtures';
@@ -140,7 +141,12 @@ const SEEDS: Record<keyof typeof PERSONAS, (db: DemoDb) => void> = {
       }),
     ];
     user.cardBalance = CARD_HISTORY_BALANCE;
-    user.cardTransactions = cardHistory(db);
+    // The recent weeks on 4242 and 1881, and before them the year of 0007, terminated since:
+    // card purchases in several currencies in /transactions (issue 28; docs/demo-mode.md).
+    user.cardTransactions = [
+      ...cardHistory(db),
+      ...terminatedCardYear(db, '0007', { rows: 120, fromDaysAgo: 20, days: 330 }),
+    ];
     addUser(db, user);
   },
   // 5,000 rows, wallet and card, for the speed of /transactions' filters (pnpm bench).

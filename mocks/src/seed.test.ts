@@ -46,8 +46,8 @@ describe('the seed', () => {
       expect(String(row.description).startsWith('Refund')).toBe(row.purpose === 'refund');
       expect(amount.gt(0)).toBe(moneyIn);
       expect(usd.gt(0)).toBe(moneyIn);
-      if (row.fiat === 'USD') expect(usd.eq(amount)).toBe(true);
-      else expect(usd.abs().lt(amount.abs())).toBe(true);
+      // Abroad, the USD it cost is its own figure (more than the pounds, less than the ringgit).
+      expect(usd.eq(amount)).toBe(row.fiat === 'USD');
     });
 
     it('has top-ups, refunds, a purchase abroad whose USD differs, and adds up to the balance', () => {
@@ -88,6 +88,28 @@ describe('the histories of /transactions', () => {
       const out = r.purpose === 'withdraw' || r.purpose === 'card-related';
       expect(r.amount.startsWith('-')).toBe(out);
     }
+  });
+
+  it('gives the cards persona a year of card purchases in several currencies (the verified persona is below card level)', () => {
+    const chloe = seed('cardholder').users[PERSONAS.cardholder]!;
+    // Spec 2: card routes need verified-plus-vef; Ana is verified, never had a card to spend on.
+    expect(ana.kyc_level_name).not.toBe('verified-plus-vef');
+    expect(ana.cardTransactions).toEqual([]);
+    const rows = chloe.cardTransactions;
+    const purchases = rows.filter((r) => r.purpose === 'other' && r.status === 'Closed');
+    expect(new Set(purchases.map((r) => r.fiat))).toEqual(
+      new Set(['USD', 'MYR', 'SGD', 'EUR', 'GBP', 'JPY']),
+    );
+    for (const r of purchases) expect(new Big(r.amount).lt(0)).toBe(true);
+    const days = (Date.parse(rows[0]!.date) - Date.parse(rows.at(-1)!.date)) / 86_400_000;
+    expect(days).toBeGreaterThan(300);
+    // Newest first; the terminated card's year is older than the active cards' weeks.
+    const times = rows.map((r) => Date.parse(r.date));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    const old = rows.filter((r) => r.card_last_four === '0007');
+    expect(old.length).toBeGreaterThan(100);
+    expect(chloe.cards.find((c) => c.last_four_digits === '0007')!.status).toBe('terminated');
+    expect(new Set(rows.map((r) => r.txn_hash)).size).toBe(rows.length);
   });
 
   it('gives one persona 5,000 rows, with card purchases in several currencies as money out', () => {

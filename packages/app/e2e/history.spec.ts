@@ -18,10 +18,9 @@ interface Txn {
 
 const count = (page: Page) => page.getByRole('status').filter({ hasText: /transactions/ });
 const search = (page: Page) => page.getByRole('searchbox', { name: 'Search' });
-const pick = async (page: Page, label: string, option: string) => {
-  await page.getByRole('button', { name: new RegExp(`${label}$`) }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-};
+const filter = (page: Page, label: string) => page.getByRole('combobox', { name: label });
+const pick = (page: Page, label: string, option: string) =>
+  filter(page, label).selectOption({ label: option });
 
 test('filter by kind and dates, search a hash, open a detail, Back keeps the filters, export what they show', async ({
   page,
@@ -57,7 +56,10 @@ test('filter by kind and dates, search a hash, open a detail, Back keeps the fil
   const filtered = page.url();
 
   // The row opens its detail at its own URL; Back closes it, filters and search as they were.
-  await page.getByRole('row', { name: /Withdraw/ }).click();
+  await page
+    .getByRole('list', { name: 'Transactions' })
+    .getByRole('link', { name: /Withdraw/ })
+    .click();
   await expect(page).toHaveURL(
     new RegExp(`/transactions/${target.transactionId}\\?kind=withdrawal&range=90d&q=`),
   );
@@ -68,7 +70,7 @@ test('filter by kind and dates, search a hash, open a detail, Back keeps the fil
   await expect(detail).toBeHidden();
   expect(page.url()).toBe(filtered);
   await expect(search(page)).toHaveValue(target.txnHash!);
-  await expect(page.getByRole('button', { name: /Kind$/ })).toContainText('Withdrawal');
+  await expect(filter(page, 'Kind')).toHaveValue('withdrawal');
   await expect(count(page)).toHaveText(`1 of ${history.length} transactions match`);
 
   // The detail by its URL, typed: it opens over the list; closing it leaves the list filtered.
@@ -78,7 +80,7 @@ test('filter by kind and dates, search a hash, open a detail, Back keeps the fil
   await expect(detail).toBeHidden();
   await expect(page).toHaveURL(/\/transactions\?kind=withdrawal&range=90d$/);
   await page.reload();
-  await expect(page.getByRole('button', { name: /Kind$/ })).toContainText('Withdrawal');
+  await expect(filter(page, 'Kind')).toHaveValue('withdrawal');
   await expect(count(page)).toHaveText(`${shown} of ${history.length} transactions match`);
 
   // Export what "Other" shows (it holds a description made to run in a spreadsheet).

@@ -56,6 +56,7 @@ export { TextField, type TextFieldProps } from './TextField/TextField';
 export type { FieldBaseProps } from './Field/Field';
 export { ComboBox, type ComboBoxOption, type ComboBoxProps } from './ComboBox/ComboBox';
 export { Select, type SelectOption, type SelectProps } from './Select/Select';
+export { NativeSelect, type NativeSelectProps } from './Select/NativeSelect';
 export { SearchList, type SearchListItem, type SearchListProps } from './SearchList/SearchList';
 export type { OptionIconSource } from './ListBox/OptionIcon';
 export {
@@ -69,11 +70,7 @@ export {
 export { Pagination, type PaginationProps } from './Pagination/Pagination';
 export { LinkTabs, Tab, TabList, TabPanel, Tabs, type LinkTabsProps } from './Tabs/Tabs';
 export { Table, type TableColumn, type TableProps, type TableSort } from './Table/Table';
-export {
-  VirtualList,
-  type VirtualListProps,
-  type VirtualListSection,
-} from './VirtualList/VirtualList';
+export { VirtualList, type VirtualListProps } from './VirtualList/VirtualList';
 export { showToast, toastQueue, ToastRegion, TOAST_DURATION_MS } from './Toast/Toast';
 export type { ToastContentValue } from './Toast/types';
 export { Carousel, type CarouselProps, type CarouselSlide } from './Carousel/Carousel';

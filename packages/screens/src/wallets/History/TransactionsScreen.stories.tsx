@@ -22,13 +22,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const list = async (canvasElement: HTMLElement) =>
-  within(canvasElement).findByRole('grid', { name: 'Transactions' }, { timeout: 10_000 });
+  within(canvasElement).findByRole('list', { name: 'Transactions' }, { timeout: 10_000 });
 const count = (canvasElement: HTMLElement) => within(canvasElement).getByRole('status');
-/** The transactions' rows in view (the day headings are rows too). */
-const items = (grid: HTMLElement) =>
-  within(grid)
-    .getAllByRole('row')
-    .filter((row) => row.querySelector('time'));
+/** The transactions' rows in view: each a link to its detail. */
+const items = (grid: HTMLElement) => within(grid).getAllByRole('link');
 
 /** Verified Ana's year: every row of the list is a link to its detail, grouped by day. */
 export const Default: Story = {
@@ -36,7 +33,7 @@ export const Default: Story = {
     const grid = await list(canvasElement);
     await expect(count(canvasElement)).toHaveTextContent(/^\d{3} transactions$/);
     // Day headings, newest first; the first rows are Home's recent ones.
-    await expect(within(grid).getAllByRole('row').length).toBeGreaterThan(3);
+    await expect(within(grid).getAllByRole('listitem').length).toBeGreaterThan(3);
     await expect(within(grid).getByText('Friday, 20 November 2026')).toBeVisible();
     // Keyboard: Tab reaches the search first, then the filters, then the list.
     await userEvent.click(within(canvasElement).getByRole('searchbox', { name: 'Search' }));
@@ -142,7 +139,7 @@ export const Detail: Story = {
     ).toHaveAttribute('href', expect.stringMatching(/^https:\/\/arbiscan\.io\/tx\/0x/));
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screenOf(canvasElement).queryByRole('dialog')).toBeNull());
-    await expect(within(canvasElement).getByRole('button', { name: /Kind$/ })).toHaveTextContent(
+    await expect(within(canvasElement).getByRole('combobox', { name: 'Kind' })).toHaveDisplayValue(
       'Withdrawal',
     );
   },

@@ -1,4 +1,14 @@
-import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  lazy,
+  memo,
+  startTransition,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useAddressBook, useCardTransactions, useProfile, useTransactions } from '@wallet/api';
 import {
@@ -7,13 +17,12 @@ import {
   Button,
   Card,
   formatCount,
+  NativeSelect,
   PageHeader,
-  Select,
   Skeleton,
   SkeletonGroup,
   TextField,
   VirtualList,
-  type VirtualListSection,
 } from '@wallet/ui';
 import { CARD_LEVEL, LoadFailed, pageStyles as page } from '../../common';
 import {
@@ -72,16 +81,7 @@ function dayHeading(day: string) {
   return heading;
 }
 
-/** Rows in sections by day, in their order (newest first). */
-function byDay(rows: readonly HistoryRow[]): VirtualListSection<HistoryRow>[] {
-  const sections: VirtualListSection<HistoryRow>[] = [];
-  for (const row of rows) {
-    const last = sections.at(-1);
-    if (last && last.id === (row.day || 'unknown')) last.items.push(row);
-    else sections.push({ id: row.day || 'unknown', title: dayHeading(row.day), items: [row] });
-  }
-  return sections;
-}
+const rowHeading = (row: HistoryRow) => dayHeading(row.day);
 
 function HistoryRowView({ row }: { row: HistoryRow }) {
   return (
@@ -104,6 +104,144 @@ function HistoryRowView({ row }: { row: HistoryRow }) {
     </div>
   );
 }
+
+const FROM_LIST = { state: { fromList: true } };
+const renderRow = (row: HistoryRow) => <HistoryRowView row={row} />;
+
+/**
+ * The search box. A key renders only this box, at once; the page takes the text in a transition
+ * (filtering thousands of rows, interrupted by the next key), so typing never waits for the list.
+ */
+function SearchBox({ value, onChange }: { value: string; onChange: (text: string) => void }) {
+  const [text, setText] = useState(value);
+  const [given, setGiven] = useState(value);
+  // The page changed the search (Back, Forward, a link, Clear all): the box shows it.
+  if (value !== given) {
+    setGiven(value);
+    setText(value);
+  }
+  return (
+    <TextField
+      label="Search"
+      type="search"
+      inputMode="search"
+      placeholder="Description, name, address or hash"
+      value={text}
+      onChange={(next) => {
+        setText(next);
+        startTransition(() => onChange(next));
+      }}
+      className={styles.search}
+    />
+  );
+}
+
+/**
+ * The list, by day. Memoised: a keystroke renders the search box at once and leaves the list
+ * as it is until the deferred search has filtered the rows.
+ */
+const HistoryList = memo(function HistoryList({
+  rows,
+  search,
+}: {
+  rows: readonly HistoryRow[];
+  search: string;
+}) {
+  return (
+    <VirtualList
+      aria-label="Transactions"
+      items={rows}
+      heading={rowHeading}
+      href={(row) => `/transactions/${encodeURIComponent(row.id)}${search}`}
+      routerOptions={FROM_LIST}
+    >
+      {renderRow}
+    </VirtualList>
+  );
+});
+
+const select = (value: string) => (value === ALL ? undefined : value);
+
+/**
+ * The kind, asset, status and date filters. Memoised: a keystroke in the search leaves them as
+ * they are (their props change only with the URL's filters and the rows).
+ */
+const FilterSelects = memo(function FilterSelects({
+  filters,
+  assetOptions,
+  change,
+}: {
+  filters: Filters;
+  assetOptions: { id: string; label: string }[];
+  change: (next: Partial<Filters>) => void;
+}) {
+  return (
+    <>
+      <NativeSelect
+        label="Kind"
+        items={KIND_OPTIONS}
+        value={filters.kind ?? ALL}
+        onChange={(key) => change({ kind: select(key) as Filters['kind'] })}
+      />
+      <NativeSelect
+        label="Asset"
+        items={assetOptions}
+        value={filters.asset ?? ALL}
+        onChange={(key) => change({ asset: select(key) })}
+      />
+      <NativeSelect
+        label="Status"
+        items={STATUS_OPTIONS}
+        value={filters.status ?? ALL}
+        onChange={(key) => change({ status: select(key) as Filters['status'] })}
+      />
+      <NativeSelect
+        label="Dates"
+        items={RANGE_OPTIONS}
+        value={filters.range ?? ALL}
+        onChange={(key) => change({ range: select(key) as Filters['range'] })}
+      />
+      {filters.range === 'custom' && (
+        <>
+          <TextField
+            label="From"
+            type="date"
+            value={filters.from ?? ''}
+            onChange={(from) => change({ from: from || undefined })}
+          />
+          <TextField
+            label="To"
+            type="date"
+            value={filters.to ?? ''}
+            onChange={(to) => change({ to: to || undefined })}
+          />
+        </>
+      )}
+    </>
+  );
+});
+
+/** The page's header; memoised like the filters (its props change when the list empties). */
+const Header = memo(function Header({
+  canExport,
+  onExport,
+}: {
+  canExport: boolean;
+  onExport: () => void;
+}) {
+  return (
+    <PageHeader
+      title="All Transactions"
+      description="Your wallet and card transactions, newest first."
+      back={{ href: '/dashboard', label: 'Back to Home' }}
+      actions={
+        <Button variant="secondary" isDisabled={!canExport} onPress={onExport}>
+          Export CSV
+        </Button>
+      }
+    />
+  );
+});
 
 /**
  * /transactions, All Transactions (issue 28): the wallet and card histories as one list by day,
@@ -135,8 +273,8 @@ export function TransactionsScreen() {
   );
   const today = todayIn(timeZone);
 
-  // The search box answers every key at once; the list follows as soon as it can (deferred),
-  // and the URL takes the text once typing rests.
+  // The search as the list filters by (the box answers each key before it: SearchBox); the URL
+  // takes it once typing rests.
   const [query, setQuery] = useState(filters.q);
   const written = useRef(filters.q);
   useEffect(() => {
@@ -158,90 +296,48 @@ export function TransactionsScreen() {
     return () => clearTimeout(timer);
   }, [query, filters, setParams]);
 
-  const deferredQuery = useDeferredValue(query);
   const shown = useMemo(
-    () => applyFilters(rows, { ...filters, q: deferredQuery }, today),
-    [rows, filters, deferredQuery, today],
+    () => applyFilters(rows, { ...filters, q: query }, today),
+    [rows, filters, query, today],
   );
-  const sections = useMemo(() => byDay(shown), [shown]);
+  const assetOptions = useMemo(
+    () => [option(ALL, 'All assets'), ...assetsOf(rows).map((a) => option(a, a))],
+    [rows],
+  );
   const current = { ...filters, q: query };
   const active = activeFilters(current);
 
-  const change = (next: Partial<Filters>) =>
-    setParams(filterParams({ ...current, ...next }), { preventScrollReset: true });
-  const select = (value: string | number | null) =>
-    value === ALL || value === null ? undefined : String(value);
+  // The latest search and rows for the filters' and export's handlers, which stay the same
+  // function while typing (so the memoised filters and header do not render again).
+  const latest = useRef({ query, shown, today, timeZone });
+  useEffect(() => {
+    latest.current = { query, shown, today, timeZone };
+  });
+  const change = useCallback(
+    (next: Partial<Filters>) =>
+      setParams(filterParams({ ...filters, q: latest.current.query, ...next }), {
+        preventScrollReset: true,
+      }),
+    [filters, setParams],
+  );
+  const exportShown = useCallback(() => {
+    const { query: q, shown: rowsShown, today: day, timeZone: zone } = latest.current;
+    void import('./exportCsv').then((m) =>
+      m.exportHistory(rowsShown, { ...filters, q }, day, zone),
+    );
+  }, [filters]);
 
   const search = location.search;
   const selected = id ? rows.find((r) => r.id === id) : undefined;
 
-  const exportShown = () =>
-    void import('./exportCsv').then((m) => m.exportHistory(shown, current, today, timeZone));
-
   return (
     <div className={page.page}>
-      <PageHeader
-        title="All Transactions"
-        description="Your wallet and card transactions, newest first."
-        back={{ href: '/dashboard', label: 'Back to Home' }}
-        actions={
-          <Button variant="secondary" isDisabled={!shown.length} onPress={exportShown}>
-            Export CSV
-          </Button>
-        }
-      />
+      <Header canExport={shown.length > 0} onExport={exportShown} />
       <Card>
         <div className={page.stack}>
           <div role="search" className={styles.filters} aria-label="Filter transactions">
-            <TextField
-              label="Search"
-              type="search"
-              inputMode="search"
-              placeholder="Description, name, address or hash"
-              value={query}
-              onChange={setQuery}
-              className={styles.search}
-            />
-            <Select
-              label="Kind"
-              items={KIND_OPTIONS}
-              selectedKey={filters.kind ?? ALL}
-              onSelectionChange={(key) => change({ kind: select(key) as Filters['kind'] })}
-            />
-            <Select
-              label="Asset"
-              items={[option(ALL, 'All assets'), ...assetsOf(rows).map((a) => option(a, a))]}
-              selectedKey={filters.asset ?? ALL}
-              onSelectionChange={(key) => change({ asset: select(key) })}
-            />
-            <Select
-              label="Status"
-              items={STATUS_OPTIONS}
-              selectedKey={filters.status ?? ALL}
-              onSelectionChange={(key) => change({ status: select(key) as Filters['status'] })}
-            />
-            <Select
-              label="Dates"
-              items={RANGE_OPTIONS}
-              selectedKey={filters.range ?? ALL}
-              onSelectionChange={(key) => change({ range: select(key) as Filters['range'] })}
-            />
-            {filters.range === 'custom' && (
-              <>
-                <TextField
-                  label="From"
-                  type="date"
-                  value={filters.from ?? ''}
-                  onChange={(from) => change({ from: from || undefined })}
-                />
-                <TextField
-                  label="To"
-                  type="date"
-                  value={filters.to ?? ''}
-                  onChange={(to) => change({ to: to || undefined })}
-                />
-              </>
-            )}
+            <SearchBox value={query} onChange={setQuery} />
+            <FilterSelects filters={filters} assetOptions={assetOptions} change={change} />
           </div>
           {ready && (
             <div className={styles.summary}>
@@ -282,16 +378,7 @@ export function TransactionsScreen() {
                 </p>
               </div>
             ) : (
-              <VirtualList
-                aria-label="Transactions"
-                sections={sections}
-                textValue={(row) => `${row.title}, ${row.amount} ${row.currency}, ${row.date}`}
-                href={(row) => `/transactions/${encodeURIComponent(row.id)}${search}`}
-                routerOptions={{ state: { fromList: true } }}
-                dependencies={[search]}
-              >
-                {(row) => <HistoryRowView row={row} />}
-              </VirtualList>
+              <HistoryList rows={shown} search={search} />
             )
           ) : failed ? (
             <LoadFailed
