@@ -10,8 +10,8 @@ const launch = chromiumLaunchOptions();
 
 export default {
   ...config,
-  // Four captures of a long page on a loaded machine.
-  testTimeout: 120000,
+  // Four renders (each with its play function) and captures of a long page on a loaded machine.
+  testTimeout: 300000,
   testEnvironmentOptions: {
     'jest-playwright': {
       ...config.testEnvironmentOptions['jest-playwright'],
