@@ -2,7 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { getWallets } from '@wallet/api';
 import { PERSONAS } from '@wallet/mocks';
-import { clipboard, failing, recording, replaceClipboard, screenOf } from '../../testing/storyKit';
+import {
+  clipboard,
+  failing,
+  phoneOnly,
+  recording,
+  replaceClipboard,
+  screenOf,
+} from '../../testing/storyKit';
 import { BuyCryptoScreen } from './BuyCryptoScreen';
 
 /** POST auth/encrypted-token requests the page made. */
@@ -76,7 +83,10 @@ export const SilentPartner: Story = {
 
 /** Below 768 px the address is behind View My Wallet Address, in a dialog with copy. */
 export const MobileAddressDialog: Story = {
-  parameters: { spec: ['buy.mobile-address-dialog'] },
+  parameters: {
+    ...phoneOnly('The address dialog exists below 768 px only; the others show all widths.'),
+    spec: ['buy.mobile-address-dialog'],
+  },
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
