@@ -1,5 +1,5 @@
 import type { TestRunnerConfig } from '@storybook/test-runner';
-import { getStoryContext, waitForPageReady } from '@storybook/test-runner';
+import { getStoryContext } from '@storybook/test-runner';
 import type { Page } from 'playwright';
 import { saveCapture, writeStoryResult } from '../scripts/visual.mjs';
 import { activeModes, type Mode } from './modes.ts';
@@ -136,7 +136,6 @@ const config: TestRunnerConfig = {
     if ((story as { hasFailure?: boolean }).hasFailure) return;
     const context = await getStoryContext(page, story);
     if (chromaticOf(context).disableSnapshot) return;
-    await waitForPageReady(page);
     const modes: string[] = [];
     for (const [index, [name, mode]] of modesOf(context).entries()) {
       if (index > 0) {

@@ -128,3 +128,14 @@ export const phoneOnly = (modesReason: string) => ({
   },
   modesReason,
 });
+
+/** Parameters of a story about the desktop layout: light and dark at 1280 px only. */
+export const desktopOnly = (modesReason: string) => ({
+  chromatic: {
+    modes: {
+      'light 1280': { theme: 'light' as const, viewport: 1280 },
+      'dark 1280': { theme: 'dark' as const, viewport: 1280 },
+    },
+  },
+  modesReason,
+});

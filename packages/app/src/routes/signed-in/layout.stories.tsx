@@ -4,28 +4,10 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { PERSONAS } from '@wallet/mocks';
 import { readSidebarCollapsed, sidebarCookie } from '../../shell/sidebarState';
 import { SignedInApp } from '../../testing/SignedInApp';
+import { desktopOnly as desktopOnlyAt, phoneOnly } from '../../testing/storyModes';
 
-// Chromatic's and the local visual check's modes (.storybook/modes.ts): each story renders and
-// runs its play function at the mode's width, and the shell differs by width (sidebar and top bar
-// links at 768 px and up, a menu sheet below), so each story is captured at the width it is about.
-const desktopOnly = {
-  chromatic: {
-    modes: {
-      'light 1280': { theme: 'light', viewport: 1280 },
-      'dark 1280': { theme: 'dark', viewport: 1280 },
-    },
-  },
-  modesReason: 'The desktop shell; Sidebar Mobile Sheet shows the phone width.',
-} as const;
-const mobileOnly = {
-  chromatic: {
-    modes: {
-      'light 375': { theme: 'light', viewport: 375 },
-      'dark 375': { theme: 'dark', viewport: 375 },
-    },
-  },
-  modesReason: 'The phone shell; the other layout stories show the desktop width.',
-} as const;
+const desktopOnly = desktopOnlyAt('The desktop shell; Sidebar Mobile Sheet shows the phone width.');
+const mobileOnly = phoneOnly('The phone shell; the other layout stories show the desktop width.');
 
 const meta = {
   title: 'App/Signed-in layout',

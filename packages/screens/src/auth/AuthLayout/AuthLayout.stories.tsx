@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { sessionStore } from '@wallet/api';
+import { desktopOnly } from '../../testing/storyKit';
 import { AuthLayout } from './AuthLayout';
 
 const meta = {
@@ -15,7 +16,10 @@ type Story = StoryObj<typeof meta>;
 
 /** Four slides that move on every 5 seconds, the fourth marked Coming Soon; the legal links. */
 export const Promo: Story = {
-  parameters: { spec: ['auth.promo'] },
+  parameters: {
+    ...desktopOnly('The promo panel shows from 768 px; the other stories show the phone width.'),
+    spec: ['auth.promo'],
+  },
   play: async ({ canvas }) => {
     const carousel = await canvas.findByRole('region', { name: 'What you can do with Wallet' });
     const slides = within(carousel).getAllByRole('group', { hidden: true });

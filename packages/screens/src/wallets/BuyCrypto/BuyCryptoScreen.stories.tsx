@@ -4,6 +4,7 @@ import { getWallets } from '@wallet/api';
 import { PERSONAS } from '@wallet/mocks';
 import {
   clipboard,
+  desktopOnly,
   failing,
   phoneOnly,
   recording,
@@ -35,7 +36,12 @@ const usdcAddress = async () => (await getWallets()).find((w) => w.ticker === 'U
 
 /** The token, then the stand-in in a titled, sandboxed frame; notes; the address with copy. */
 export const Page: Story = {
-  parameters: { spec: ['buy.page'] },
+  parameters: {
+    ...desktopOnly(
+      'The address beside the partner shows from 768 px; Mobile Address Dialog is the phone.',
+    ),
+    spec: ['buy.page'],
+  },
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
     const frame = (await canvas.findByTitle('Partner exchange')) as HTMLIFrameElement;
