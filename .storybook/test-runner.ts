@@ -115,14 +115,21 @@ const config: TestRunnerConfig = {
     const iframe = new URL('iframe.html', process.env.TARGET_URL).toString();
     await page.goto(iframe, { waitUntil: 'load' });
     // Inter is font-display: optional: a page that has not got it in time keeps the fallback.
-    // Fetch it once, then load again from the cache, so every capture draws Inter.
-    await page.evaluate(() =>
-      Promise.all([
-        document.fonts.load('400 16px "Inter Variable"'),
-        document.fonts.load('600 16px "Inter Variable"'),
-      ]),
-    );
-    await page.reload({ waitUntil: 'load' });
+    // Fetch it, then load again from the cache until the page has it (a loaded machine can miss
+    // the short window even from the cache), so every capture draws Inter.
+    const loadInter = () =>
+      page.evaluate(async () => {
+        await Promise.all([
+          document.fonts.load('400 16px "Inter Variable"'),
+          document.fonts.load('600 16px "Inter Variable"'),
+        ]);
+        return document.fonts.check('16px "Inter Variable"');
+      });
+    await loadInter();
+    for (let attempt = 0; attempt < 5; attempt++) {
+      await page.reload({ waitUntil: 'load' });
+      if (await loadInter()) break;
+    }
   },
   // Before the runner renders the story: its first mode's width and theme, so the first render
   // and its play function already see them.

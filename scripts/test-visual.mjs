@@ -8,6 +8,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { checkDocs, reportDocs } from './docs-axe.mjs';
 import {
   BASELINES,
   BUDGET_BYTES,
@@ -75,6 +76,8 @@ try {
     },
   );
   code = await new Promise((resolve) => runner.on('exit', (c) => resolve(c ?? 1)));
+  // The designers' docs pages, on the same server: axe-clean in light and dark (docs-axe.mjs).
+  if (passThrough.length === 0 && !reportDocs(await checkDocs(url))) code = 1;
 } finally {
   server.kill();
 }
