@@ -1,7 +1,7 @@
 import type { TestRunnerConfig } from '@storybook/test-runner';
 import { getStoryContext } from '@storybook/test-runner';
 import type { Page } from 'playwright';
-import { saveCapture, writeStoryResult } from '../scripts/visual.mjs';
+import { drawsInter, saveCapture, writeStoryResult } from '../scripts/visual.mjs';
 import { activeModes, type Mode } from './modes.ts';
 
 // The static Storybook's visual check (scripts/test-visual.mjs; README "Visual regression"). Play
@@ -115,20 +115,13 @@ const config: TestRunnerConfig = {
     const iframe = new URL('iframe.html', process.env.TARGET_URL).toString();
     await page.goto(iframe, { waitUntil: 'load' });
     // Inter is font-display: optional: a page that has not got it in time keeps the fallback.
-    // Fetch it, then load again from the cache until the page has it (a loaded machine can miss
-    // the short window even from the cache), so every capture draws Inter.
-    const loadInter = () =>
-      page.evaluate(async () => {
-        await Promise.all([
-          document.fonts.load('400 16px "Inter Variable"'),
-          document.fonts.load('600 16px "Inter Variable"'),
-        ]);
-        return document.fonts.check('16px "Inter Variable"');
-      });
-    await loadInter();
-    for (let attempt = 0; attempt < 5; attempt++) {
+    // Fetch it, then load the page again (Inter from the cache) until it draws with Inter: a
+    // loaded machine can miss the short window even from the cache.
+    await page.evaluate(() => document.fonts.load('600 16px "Inter Variable"'));
+    for (let attempt = 0; attempt < 10; attempt++) {
       await page.reload({ waitUntil: 'load' });
-      if (await loadInter()) break;
+      await page.evaluate(() => document.fonts.ready);
+      if (await page.evaluate(drawsInter)) break;
     }
   },
   // Before the runner renders the story: its first mode's width and theme, so the first render
@@ -162,8 +155,7 @@ const config: TestRunnerConfig = {
             ?.currentRender?.id,
       );
       if (shown !== story.id) throw new Error(`${story.id}: the page shows ${shown} instead`);
-      const hasInter = await page.evaluate(() => document.fonts.check('16px "Inter Variable"'));
-      if (!hasInter)
+      if (!(await page.evaluate(drawsInter)))
         throw new Error(`${story.title} / ${story.name} (${name}): Inter did not load`);
       const png = await page.screenshot({
         fullPage: true,

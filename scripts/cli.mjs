@@ -136,9 +136,11 @@ const steps = [
     },
   },
   { name: 'build Storybook', args: ['build-storybook'] },
-  // `pnpm test:visual` (the built Storybook captured in its Chromatic modes) is not a step yet:
-  // on a clean clone it failed where a story's play function assumes the desktop width it is
-  // first rendered at, and it has no baselines (README, "Visual regression").
+  {
+    name: 'visual check (static Storybook against visual-baselines/)',
+    args: ['test:visual'],
+    counts: () => readJson('reports/visual-counts.json'),
+  },
   { name: 'bundle report', args: ['bundle-report'] },
   { name: 'chromatic', args: ['chromatic'] },
 ];
