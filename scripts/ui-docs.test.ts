@@ -29,5 +29,6 @@ describe('ui docs', () => {
         .filter((title) => title.startsWith('UI/')),
     );
     expect([...titles].filter((title) => !usageOf(title))).toEqual([]);
-  });
+    // Reads every story file with the TypeScript compiler: slow on a loaded machine.
+  }, 120_000);
 });
