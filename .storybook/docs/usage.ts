@@ -103,6 +103,10 @@ const usage: Record<string, [use: string, avoid: string]> = {
     'Searching a list of saved items (recipients) and picking one.',
     'A fixed short list (Select); a table of records (Table).',
   ],
+  'UI/Form/NativeSelect': [
+    "A filter or setting with a few plain-text options, where the phone's own picker is the best one (the history's filters).",
+    'Options with icons, descriptions or search (Select, ComboBox).',
+  ],
   'UI/Form/Select': [
     'Picking one of a few known options (a network, a currency).',
     'Long lists (ComboBox); two options shown at once (Tabs, radio).',
@@ -176,8 +180,8 @@ const usage: Record<string, [use: string, avoid: string]> = {
     'A row of actions on a surface (a wallet’s Deposit, Withdraw) or an icon-only row action in a list.',
     'The one main action of a form (Button); going to another page in text (Link).',
   ],
-  'UI/VirtualList': [
-    'Long lists in sections (thousands of history rows) that must stay quick to scroll and filter.',
+  'UI/Collections/VirtualList': [
+    'Long lists of links in sections (thousands of history rows) that must stay quick to scroll and filter; one Tab stop, arrows between rows.',
     'Short lists (render them all); records compared by column (Table).',
   ],
 };
