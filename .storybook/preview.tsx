@@ -4,6 +4,7 @@ import { configureApi, sessionStore } from '@wallet/api';
 import { createHandlers, DemoBackend, type ScenarioName } from '@wallet/mocks';
 import { configure } from 'storybook/test';
 import '@wallet/ui/styles.css';
+import './docs.css';
 import { usageOf } from './docs/usage';
 import { defaultModes, type Mode } from './modes';
 import { freezeTime, isSnapshotRun } from './snapshotClock';

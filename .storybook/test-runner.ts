@@ -1,13 +1,14 @@
 import type { TestRunnerConfig } from '@storybook/test-runner';
-import { getStoryContext, waitForPageReady } from '@storybook/test-runner';
+import { getStoryContext } from '@storybook/test-runner';
 import type { Page } from 'playwright';
-import { saveCapture, writeStoryResult } from '../scripts/visual.mjs';
+import { drawsInter, saveCapture, writeStoryResult } from '../scripts/visual.mjs';
 import { activeModes, type Mode } from './modes.ts';
 
 // The static Storybook's visual check (scripts/test-visual.mjs; README "Visual regression"). Play
 // functions and axe are addon-vitest's job (`pnpm test:stories`); here each snapshot-eligible
-// story renders once, its play function brings it to its state, and it is captured in each of
-// its Chromatic modes (.storybook/modes.ts); scripts/test-visual.mjs compares the captures.
+// story is rendered once per Chromatic mode (.storybook/modes.ts), as Chromatic does: at the
+// mode's width and theme from the start, its play function bringing it to its state at that
+// width, then captured. scripts/test-visual.mjs compares the captures with the baselines.
 
 // The story's own width when a mode sets none (ui stories), from the viewport global.
 const sizes: Record<string, { width: number; height: number }> = {
@@ -35,6 +36,63 @@ const modesOf = (context: Context): [string, Mode][] => {
   return modes.length ? modes : [['default', {}]];
 };
 
+/** The preview's globals for the next render: the mode's theme, and no axe (addon-vitest runs it). */
+const setGlobals = (page: Page, mode: Mode) =>
+  page.evaluate((theme) => {
+    // Written to the store, not sent as updateGlobals, so the story shown now is not re-rendered.
+    const preview = (globalThis as { __STORYBOOK_PREVIEW__?: PreviewInternals })
+      .__STORYBOOK_PREVIEW__;
+    // `undefined` resets a global to its initial value (the toolbar's "system").
+    preview!.storyStoreValue.userGlobals.update({ theme, a11y: { manual: true } });
+  }, mode.theme);
+interface PreviewInternals {
+  storyStoreValue: { userGlobals: { update: (globals: object) => void } };
+  currentRender?: { id?: string };
+}
+
+/**
+ * Mounts the story shown afresh (loaders, its own demo backend, play function) with the globals
+ * set since, and resolves once it has finished; a render or play error rejects with its message.
+ */
+const remount = (page: Page, storyId: string) =>
+  page.evaluate(
+    (id) =>
+      new Promise<void>((resolve, reject) => {
+        const g = globalThis as unknown as {
+          __STORYBOOK_ADDONS_CHANNEL__: {
+            on: (event: string, listener: (payload: never) => void) => void;
+            off: (event: string, listener: (payload: never) => void) => void;
+            emit: (event: string, payload: unknown) => void;
+          };
+          __STORYBOOK_MODULE_CORE_EVENTS__: Record<string, string>;
+        };
+        const channel = g.__STORYBOOK_ADDONS_CHANNEL__;
+        const events = g.__STORYBOOK_MODULE_CORE_EVENTS__;
+        const fail = (message: string) => {
+          off();
+          reject(new Error(message));
+        };
+        const listeners: [string, (payload: never) => void][] = [
+          [
+            events.STORY_FINISHED!,
+            ({ storyId }: { storyId: string }) => {
+              if (storyId !== id) return;
+              off();
+              resolve();
+            },
+          ],
+          [events.STORY_ERRORED!, ({ description }: { description: string }) => fail(description)],
+          [events.STORY_THREW_EXCEPTION!, ({ message }: Error) => fail(message)],
+          [events.PLAY_FUNCTION_THREW_EXCEPTION!, ({ message }: Error) => fail(message)],
+          [events.UNHANDLED_ERRORS_WHILE_PLAYING!, ([error]: Error[]) => fail(error!.message)],
+        ];
+        const off = () => listeners.forEach(([event, l]) => channel.off(event, l));
+        listeners.forEach(([event, l]) => channel.on(event, l));
+        channel.emit(events.FORCE_REMOUNT!, { storyId: id });
+      }),
+    storyId,
+  );
+
 /**
  * Fonts ready and the images in view decoded (the screenshot itself waits for the next frame).
  * Lazy images out of view never load, so they are not waited for.
@@ -57,38 +115,47 @@ const config: TestRunnerConfig = {
     const iframe = new URL('iframe.html', process.env.TARGET_URL).toString();
     await page.goto(iframe, { waitUntil: 'load' });
     // Inter is font-display: optional: a page that has not got it in time keeps the fallback.
-    // Fetch it once, then load again from the cache, so every capture draws Inter.
-    await page.evaluate(() =>
-      Promise.all([
-        document.fonts.load('400 16px "Inter Variable"'),
-        document.fonts.load('600 16px "Inter Variable"'),
-      ]),
-    );
-    await page.reload({ waitUntil: 'load' });
+    // Fetch it, then load the page again (Inter from the cache) until it draws with Inter: a
+    // loaded machine can miss the short window even from the cache.
+    await page.evaluate(() => document.fonts.load('600 16px "Inter Variable"'));
+    for (let attempt = 0; attempt < 10; attempt++) {
+      await page.reload({ waitUntil: 'load' });
+      await page.evaluate(() => document.fonts.ready);
+      if (await page.evaluate(drawsInter)) break;
+    }
   },
+  // Before the runner renders the story: its first mode's width and theme, so the first render
+  // and its play function already see them.
   async preVisit(page, story) {
     const context = await getStoryContext(page, story);
-    // The play function runs at the first mode's width, as Chromatic's first capture would.
     const [[, first]] = modesOf(context) as [[string, Mode]];
     await page.setViewportSize(sizeOf(first, ownSize(context)));
+    await setGlobals(page, first);
   },
   async postVisit(page, story) {
+    if ((story as { hasFailure?: boolean }).hasFailure) return;
     const context = await getStoryContext(page, story);
     if (chromaticOf(context).disableSnapshot) return;
-    await waitForPageReady(page);
     const modes: string[] = [];
-    for (const [name, mode] of modesOf(context)) {
-      await page.setViewportSize(sizeOf(mode, ownSize(context)));
-      // The theme decorator sets data-theme from the global; a mode sets it the same way.
-      await page.evaluate((theme) => {
-        if (theme) document.documentElement.dataset.theme = theme;
-      }, mode.theme);
+    for (const [index, [name, mode]] of modesOf(context).entries()) {
+      if (index > 0) {
+        await page.setViewportSize(sizeOf(mode, ownSize(context)));
+        await setGlobals(page, mode);
+        try {
+          await remount(page, story.id);
+        } catch (error) {
+          throw new Error(`${story.title} / ${story.name} (${name}): ${(error as Error).message}`);
+        }
+      }
       await settle(page);
       // A runner that gave up on a slow story moves on: never capture the next one under this name.
-      const shown = await page.evaluate(() => globalThis.__STORYBOOK_PREVIEW__?.currentRender?.id);
+      const shown = await page.evaluate(
+        () =>
+          (globalThis as { __STORYBOOK_PREVIEW__?: PreviewInternals }).__STORYBOOK_PREVIEW__
+            ?.currentRender?.id,
+      );
       if (shown !== story.id) throw new Error(`${story.id}: the page shows ${shown} instead`);
-      const hasInter = await page.evaluate(() => document.fonts.check('16px "Inter Variable"'));
-      if (!hasInter)
+      if (!(await page.evaluate(drawsInter)))
         throw new Error(`${story.title} / ${story.name} (${name}): Inter did not load`);
       const png = await page.screenshot({
         fullPage: true,

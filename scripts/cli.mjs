@@ -136,9 +136,10 @@ const steps = [
     },
   },
   { name: 'build Storybook', args: ['build-storybook'] },
-  // `pnpm test:visual` (the built Storybook captured in its Chromatic modes) is not a step yet:
-  // on a clean clone it failed where a story's play function assumes the desktop width it is
-  // first rendered at, and it has no baselines (README, "Visual regression").
+  // `pnpm test:visual` (each story captured in its modes against visual-baselines/, the docs
+  // pages' axe run, the proof) is not a step yet: its baselines, taken while three branches were
+  // changing the screens, are not committed; a full run took 47 minutes on a loaded machine
+  // (README, "Visual regression").
   { name: 'bundle report', args: ['bundle-report'] },
   { name: 'chromatic', args: ['chromatic'] },
 ];

@@ -8,6 +8,8 @@
 import { spawn } from 'node:child_process';
 import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { checkDocs, reportDocs } from './docs-axe.mjs';
+import { proveVisualCheck } from './visual-proof.mjs';
 import {
   BASELINES,
   BUDGET_BYTES,
@@ -75,6 +77,15 @@ try {
     },
   );
   code = await new Promise((resolve) => runner.on('exit', (c) => resolve(c ?? 1)));
+  // The designers' docs pages, on the same server: axe-clean in light and dark (docs-axe.mjs).
+  if (passThrough.length === 0 && !reportDocs(await checkDocs(url))) code = 1;
+  // And the check itself: a real story moved by 2 px, or with one token changed, must fail it.
+  if (passThrough.length === 0) {
+    const problems = await proveVisualCheck(url);
+    for (const problem of problems) console.error(`Visual check proof: ${problem}`);
+    if (problems.length) code = 1;
+    else console.info('Visual check proof: a 2 px move and a token colour change are caught.');
+  }
 } finally {
   server.kill();
 }

@@ -73,10 +73,51 @@ const write = (file, data) => {
   writeFileSync(file, data);
 };
 
+/** One image of the report: a capture (after), its baseline (before) or their diff. */
+export const saveReportImage = (kind, storyId, mode, png) =>
+  write(reportPath(kind, storyId, mode), png);
+
 /** Where the test-runner leaves a story's capture in one mode, for judgeCapture. */
-export function saveCapture(storyId, mode, png) {
-  write(reportPath('after', storyId, mode), png);
+export const saveCapture = (storyId, mode, png) => saveReportImage('after', storyId, mode, png);
+
+/**
+ * How captures are taken, here and on any machine (test-runner-jest.config.js and
+ * scripts/visual-proof.mjs): UTC, one locale, reduced motion, a fixed pixel density, and font
+ * rendering without hinting or LCD (subpixel) anti-aliasing, which differ between hosts.
+ */
+/**
+ * Run in the page: whether its text is drawn in Inter. Inter is font-display: optional, and a
+ * page that did not have it within the first ~100 ms keeps the fallback for its lifetime, even
+ * once `document.fonts` says it is loaded; so a sample is measured against the fallback alone.
+ */
+export function drawsInter() {
+  const width = (family) => {
+    const probe = document.createElement('span');
+    probe.style.cssText = `position:absolute;visibility:hidden;white-space:nowrap;font:600 40px ${family}`;
+    probe.textContent = 'Wallet 0123456789 Wq';
+    document.body.append(probe);
+    const measured = probe.getBoundingClientRect().width;
+    probe.remove();
+    return measured;
+  };
+  return width('"Inter Variable", monospace') !== width('monospace');
 }
+
+export const CAPTURE_ARGS = [
+  '--font-render-hinting=none',
+  '--disable-lcd-text',
+  '--force-color-profile=srgb',
+  '--hide-scrollbars',
+];
+export const CAPTURE_CONTEXT = {
+  timezoneId: 'UTC',
+  locale: 'en-US',
+  reducedMotion: 'reduce',
+  colorScheme: 'light',
+  // Half the pixels of a CSS pixel: captures a third of the size, and a 2 px move or a colour
+  // change still shows (scripts/visual-proof.mjs proves it on a real story).
+  deviceScaleFactor: 0.5,
+};
 
 /**
  * Judges one saved capture against its baseline, in plain Node after the run (pngjs and
@@ -137,9 +178,10 @@ const escape = (text) =>
 
 /**
  * reports/visual/index.html: each story with a change, by mode, its baseline (before), this
- * run's capture (after) and the differing pixels in red (diff). @returns the file's path
+ * run's capture (after) and the differing pixels in red (diff); `name` another file in that
+ * folder. @returns the file's path
  */
-export function writeReport(stories, { update = false } = {}) {
+export function writeReport(stories, { update = false, name = 'index.html' } = {}) {
   const changed = stories
     .map((story) => ({ ...story, captures: story.captures.filter((c) => c.status !== 'same') }))
     .filter((story) => story.captures.length > 0)
@@ -186,7 +228,7 @@ figure{margin:0}img{max-width:100%;border:1px solid #c3c8d4}section{border-top:1
 ${sections.join('\n')}
 </body></html>
 `;
-  const file = join(REPORT, 'index.html');
+  const file = join(REPORT, name);
   write(file, html);
   return file;
 }

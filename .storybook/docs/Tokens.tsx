@@ -129,8 +129,11 @@ export function ContrastPairs() {
               return (
                 <tr key={`${fg}/${bg}/${min}`}>
                   <td style={cell}>
+                    {/* Text pairs (4.5:1) as text; the rest (icons, borders, large text at 3:1)
+                        as a shape, which is how they are drawn and what their ratio is for. */}
                     <span
                       style={{
+                        display: 'inline-flex',
                         background: `var(--color-${bg})`,
                         color: `var(--color-${fg})`,
                         padding: '4px 8px',
@@ -138,7 +141,19 @@ export function ContrastPairs() {
                         fontWeight: 600,
                       }}
                     >
-                      Aa
+                      {min >= 4.5 ? (
+                        'Aa'
+                      ) : (
+                        <span
+                          aria-hidden="true"
+                          style={{
+                            width: 18,
+                            height: 18,
+                            borderRadius: '50%',
+                            border: '3px solid currentColor',
+                          }}
+                        />
+                      )}
                     </span>
                   </td>
                   <td style={cell}>

@@ -103,6 +103,10 @@ const usage: Record<string, [use: string, avoid: string]> = {
     'Searching a list of saved items (recipients) and picking one.',
     'A fixed short list (Select); a table of records (Table).',
   ],
+  'UI/Form/NativeSelect': [
+    "A filter or setting with a few plain-text options, where the phone's own picker is the best one (the history's filters).",
+    'Options with icons, descriptions or search (Select, ComboBox).',
+  ],
   'UI/Form/Select': [
     'Picking one of a few known options (a network, a currency).',
     'Long lists (ComboBox); two options shown at once (Tabs, radio).',
@@ -143,6 +147,42 @@ const usage: Record<string, [use: string, avoid: string]> = {
   'UI/Tooltip': [
     'A short label for an icon-only control, on hover and focus.',
     'Information the customer needs to finish a task: put it on the page.',
+  ],
+  'UI/Form/Field': [
+    'The parts of a new kind of form field: label, control box, description and error, wired by react-aria.',
+    'A text, amount, code or password input: use TextField, AmountField, CodeField or PasswordField, which are built from these parts.',
+  ],
+  'UI/Form/ListBox': [
+    'The option list inside Select and ComboBox, with a flag or text badge before a label.',
+    'On its own on a page: pick with Select, ComboBox or SearchList; show a plain list as a list.',
+  ],
+  'UI/Pagination': [
+    'Moving between pages of a list or table whose pages the customer counts (a few to a few dozen).',
+    'Long feeds (VirtualList, load more); steps of a flow (StepHeader).',
+  ],
+  'UI/Sidebar': [
+    'The main navigation of the signed-in app, in AppShell (and its mobile sheet).',
+    'Navigation inside a page (Tabs, Link); actions (Button).',
+  ],
+  'UI/Spinner': [
+    'Waiting of unknown length for a small area or a control (a button pending, a lookup).',
+    'Content whose layout is known (Skeleton); progress that can be measured (ProgressBar).',
+  ],
+  'UI/TopBar': [
+    'The bar across the top of signed-in pages, in AppShell: greeting, Profile, Logout.',
+    'Page titles (PageHeader); public pages, which have no top bar.',
+  ],
+  'UI/EmptyState': [
+    'A list or page with nothing in it yet: what is missing and the one action that fills it.',
+    'A list that failed to load (Banner with Try again); a filter with no match (say so in the list).',
+  ],
+  'UI/IconButton': [
+    'A row of actions on a surface (a wallet’s Deposit, Withdraw) or an icon-only row action in a list.',
+    'The one main action of a form (Button); going to another page in text (Link).',
+  ],
+  'UI/Collections/VirtualList': [
+    'Long lists of links in sections (thousands of history rows) that must stay quick to scroll and filter; one Tab stop, arrows between rows.',
+    'Short lists (render them all); records compared by column (Table).',
   ],
 };
 

@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { sessionStore } from '@wallet/api';
 import { PERSONAS } from '@wallet/mocks';
 import { SignedInApp } from '../testing/SignedInApp';
+import { desktopOnly } from '../testing/storyModes';
 
 // Idle timing shortened so a story can wait it out: warning after 0.5 s idle, logout at 1.5 s.
 const SHORT = { idleMs: 1500, warnBeforeMs: 1000, checkEveryMs: 100 };
@@ -76,7 +77,12 @@ export const RefreshFails: Story = {
 
 /** Logout in the top bar: the server session, tokens, storage and cache go; back at /login. */
 export const Logout: Story = {
-  parameters: { spec: ['session.logout'] },
+  parameters: {
+    ...desktopOnly(
+      'Logout is pressed in the desktop top bar (the layout stories show the phone sheet).',
+    ),
+    spec: ['session.logout'],
+  },
   play: async ({ canvas, canvasElement }) => {
     const token = sessionStore.get('accessToken');
     await canvas.findByText('Welcome, Chloe Card');

@@ -113,3 +113,29 @@ export function sentInAnotherTab(flow: string, outcome?: Record<string, string>)
   localStorage.setItem(key, JSON.stringify({ state: 'done', at: Date.now(), outcome }));
   window.dispatchEvent(new StorageEvent('storage', { key }));
 }
+
+/**
+ * Parameters of a story about a phone's layout (with `globals: { viewport: { value: 'mobile' } }`):
+ * captured in light and dark at 375 px only, since its play function asserts what only that width
+ * shows (.storybook/modes.ts; Chromatic and the local visual check render each mode at its width).
+ */
+export const phoneOnly = (modesReason: string) => ({
+  chromatic: {
+    modes: {
+      'light 375': { theme: 'light' as const, viewport: 375 },
+      'dark 375': { theme: 'dark' as const, viewport: 375 },
+    },
+  },
+  modesReason,
+});
+
+/** Parameters of a story about the desktop layout: light and dark at 1280 px only. */
+export const desktopOnly = (modesReason: string) => ({
+  chromatic: {
+    modes: {
+      'light 1280': { theme: 'light' as const, viewport: 1280 },
+      'dark 1280': { theme: 'dark' as const, viewport: 1280 },
+    },
+  },
+  modesReason,
+});

@@ -61,9 +61,13 @@ export const Default: Story = {
   },
 };
 
-/** It advances by itself (a short interval here) and stops when paused. */
+/**
+ * It advances by itself (a short interval here) and stops when paused. Not snapshotted: it is
+ * about time passing, and snapshots are taken with reduced motion, where the slides hold still.
+ */
 export const AutoAdvance: Story = {
   args: { interval: 300 },
+  parameters: { chromatic: { disableSnapshot: true } },
   play: async ({ canvas, canvasElement }) => {
     await waitFor(
       () =>
@@ -123,6 +127,8 @@ export const MobileWidth: Story = { globals: { viewport: { value: 'mobile' } } }
 /** With reduced motion preferred it starts paused: Play starts it. */
 export const ReducedMotion: Story = {
   args: { interval: 300 },
+  // About time passing (no slide moves); its captures differed between runs, by the slide shown.
+  parameters: { chromatic: { disableSnapshot: true } },
   beforeEach() {
     const original = window.matchMedia;
     // The browser's preference, stubbed: only the reduced-motion query answers "yes".

@@ -15,11 +15,24 @@ type Story = StoryObj<typeof meta>;
 
 const body = (el: HTMLElement) => within(el.ownerDocument.body);
 
-/** Clicks a sidebar entry and returns the dialog that stops it. */
+/**
+ * The main navigation as the customer reaches it: the sidebar from 768 px, below that the menu
+ * sheet the top bar's menu button opens (stories are captured at a phone's width too).
+ */
+async function mainNav(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  const sidebar = canvas.queryByRole('navigation', { name: 'Main' });
+  if (sidebar) return within(sidebar);
+  await userEvent.click(await canvas.findByRole('button', { name: 'Open menu' }));
+  const sheet = await body(canvasElement).findByRole('dialog', { name: 'Menu' });
+  return within(within(sheet).getByRole('navigation', { name: 'Main' }));
+}
+
+/** Follows a main navigation entry and returns the dialog that stops it. */
 async function clickAndMeet(canvasElement: HTMLElement, entry: RegExp, dialogName: string) {
   const canvas = within(canvasElement);
-  const nav = canvas.getByRole('navigation', { name: 'Main' });
-  await userEvent.click(await within(nav).findByRole('link', { name: entry }));
+  const nav = await mainNav(canvasElement);
+  await userEvent.click(await nav.findByRole('link', { name: entry }));
   const dialog = await body(canvasElement).findByRole('alertdialog', { name: dialogName });
   await expect(canvas.queryByTestId('navigated')).not.toBeInTheDocument();
   return dialog;
@@ -76,8 +89,8 @@ export const UpgradeVerifiedPlus: Story = {
 export const Allowed: Story = {
   parameters: { signedInAs: PERSONAS.verified },
   play: async ({ canvasElement }) => {
-    const nav = within(canvasElement).getByRole('navigation', { name: 'Main' });
-    await userEvent.click(await within(nav).findByRole('link', { name: /Refer A Friend/ }));
+    const nav = await mainNav(canvasElement);
+    await userEvent.click(await nav.findByRole('link', { name: /Refer A Friend/ }));
     await expect(await within(canvasElement).findByTestId('navigated')).toHaveTextContent(
       '/referral',
     );

@@ -4,6 +4,10 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { PERSONAS } from '@wallet/mocks';
 import { readSidebarCollapsed, sidebarCookie } from '../../shell/sidebarState';
 import { SignedInApp } from '../../testing/SignedInApp';
+import { desktopOnly as desktopOnlyAt, phoneOnly } from '../../testing/storyModes';
+
+const desktopOnly = desktopOnlyAt('The desktop shell; Sidebar Mobile Sheet shows the phone width.');
+const mobileOnly = phoneOnly('The phone shell; the other layout stories show the desktop width.');
 
 const meta = {
   title: 'App/Signed-in layout',
@@ -24,7 +28,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The top bar greets the signed-in user by the name the profile call returns. */
 export const TopBar: Story = {
-  parameters: { spec: ['shell.topbar'] },
+  parameters: { ...desktopOnly, spec: ['shell.topbar'] },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Welcome, Chloe Card')).toBeVisible();
     const banner = canvas.getByRole('banner');
@@ -42,7 +46,7 @@ export const TopBar: Story = {
 
 /** The server's feature list switches Cards off: the entry shows Coming Soon and is not a link. */
 export const ComingSoon: Story = {
-  parameters: { spec: ['shell.sidebar.coming-soon'] },
+  parameters: { ...desktopOnly, spec: ['shell.sidebar.coming-soon'] },
   beforeEach({ msw }) {
     msw.use(
       http.get('*/api/v1/feature', () =>
@@ -65,6 +69,7 @@ export const ComingSoon: Story = {
 
 /** Logout calls the API, clears the session and goes to /login. */
 export const Logout: Story = {
+  parameters: desktopOnly,
   play: async ({ canvas }) => {
     await canvas.findByText('Welcome, Chloe Card');
     await userEvent.click(canvas.getByRole('button', { name: 'Logout' }));
@@ -86,7 +91,7 @@ const ENTRIES = [
 
 /** Desktop: the entries in the sidebar, Profile and Logout in the top bar; by keyboard. */
 export const SidebarDesktop: Story = {
-  parameters: { spec: ['shell.sidebar.desktop'] },
+  parameters: { ...desktopOnly, spec: ['shell.sidebar.desktop'] },
   play: async ({ canvas }) => {
     const nav = canvas.getByRole('navigation', { name: 'Main' });
     const links = within(nav).getAllByRole('link');
@@ -110,7 +115,11 @@ export const SidebarDesktop: Story = {
 
 /** Below 768 px: a menu button opens the entries, Profile and Logout as a full-screen sheet. */
 export const SidebarMobileSheet: Story = {
-  parameters: { spec: ['shell.sidebar.mobile-sheet'], signedInAs: PERSONAS.verified },
+  parameters: {
+    ...mobileOnly,
+    spec: ['shell.sidebar.mobile-sheet'],
+    signedInAs: PERSONAS.verified,
+  },
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvas, canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
@@ -133,7 +142,7 @@ export const SidebarMobileSheet: Story = {
 
 /** Ctrl/Cmd+B collapses the sidebar to its icons; the state is kept in a cookie for 7 days. */
 export const SidebarCollapsed: Story = {
-  parameters: { spec: ['shell.sidebar.collapsed'] },
+  parameters: { ...desktopOnly, spec: ['shell.sidebar.collapsed'] },
   play: async ({ canvas }) => {
     await canvas.findByText('Welcome, Chloe Card');
     await userEvent.keyboard('{Control>}b{/Control}');
@@ -151,7 +160,7 @@ export const SidebarCollapsed: Story = {
 
 /** A page opened with the cookie saying collapsed starts collapsed (what a reload does). */
 export const SidebarCollapsedFromCookie: Story = {
-  parameters: { spec: ['shell.sidebar.collapsed'] },
+  parameters: { ...desktopOnly, spec: ['shell.sidebar.collapsed'] },
   beforeEach() {
     document.cookie = sidebarCookie(true);
   },
@@ -162,7 +171,11 @@ export const SidebarCollapsedFromCookie: Story = {
 
 /** The entry whose url the path equals or starts with is marked current. */
 export const SidebarActiveEntry: Story = {
-  parameters: { spec: ['shell.sidebar.active-entry'], route: { path: '/card/setting' } },
+  parameters: {
+    ...desktopOnly,
+    spec: ['shell.sidebar.active-entry'],
+    route: { path: '/card/setting' },
+  },
   play: async ({ canvas }) => {
     const nav = within(canvas.getByRole('navigation', { name: 'Main' }));
     await expect(await nav.findByRole('link', { name: 'Cards' })).toHaveAttribute(
@@ -176,7 +189,11 @@ export const SidebarActiveEntry: Story = {
 
 /** Withdraw pages belong to the Deposit/Withdraw entry. */
 export const SidebarActiveOnWithdraw: Story = {
-  parameters: { spec: ['shell.sidebar.active-entry'], route: { path: '/withdraw/review' } },
+  parameters: {
+    ...desktopOnly,
+    spec: ['shell.sidebar.active-entry'],
+    route: { path: '/withdraw/review' },
+  },
   play: async ({ canvas }) => {
     const nav = within(canvas.getByRole('navigation', { name: 'Main' }));
     await expect(nav.getByRole('link', { name: 'Deposit/Withdraw' })).toHaveAttribute(

@@ -2,7 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { getWallets } from '@wallet/api';
 import { PERSONAS } from '@wallet/mocks';
-import { clipboard, failing, recording, replaceClipboard, screenOf } from '../../testing/storyKit';
+import {
+  clipboard,
+  desktopOnly,
+  failing,
+  phoneOnly,
+  recording,
+  replaceClipboard,
+  screenOf,
+} from '../../testing/storyKit';
 import { BuyCryptoScreen } from './BuyCryptoScreen';
 
 /** POST auth/encrypted-token requests the page made. */
@@ -28,7 +36,12 @@ const usdcAddress = async () => (await getWallets()).find((w) => w.ticker === 'U
 
 /** The token, then the stand-in in a titled, sandboxed frame; notes; the address with copy. */
 export const Page: Story = {
-  parameters: { spec: ['buy.page'] },
+  parameters: {
+    ...desktopOnly(
+      'The address beside the partner shows from 768 px; Mobile Address Dialog is the phone.',
+    ),
+    spec: ['buy.page'],
+  },
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
     const frame = (await canvas.findByTitle('Partner exchange')) as HTMLIFrameElement;
@@ -76,7 +89,10 @@ export const SilentPartner: Story = {
 
 /** Below 768 px the address is behind View My Wallet Address, in a dialog with copy. */
 export const MobileAddressDialog: Story = {
-  parameters: { spec: ['buy.mobile-address-dialog'] },
+  parameters: {
+    ...phoneOnly('The address dialog exists below 768 px only; the others show all widths.'),
+    spec: ['buy.mobile-address-dialog'],
+  },
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

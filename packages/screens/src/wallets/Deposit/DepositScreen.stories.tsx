@@ -6,6 +6,7 @@ import {
   clipboard,
   failing,
   pending,
+  phoneOnly,
   recording,
   replaceClipboard,
   screenOf,
@@ -91,6 +92,9 @@ export const Address: Story = {
  * still read out), nothing wider than the screen.
  */
 export const Mobile375: Story = {
+  parameters: phoneOnly(
+    'The phone layout of the address and networks; the others show all widths.',
+  ),
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
