@@ -122,7 +122,7 @@ const SHOTS = [
   },
   {
     name: 'empty-referral',
-    as: 'new@demo.test',
+    as: 'issuing@demo.test',
     path: '/referral',
     ready: centre(heading('Refer A Friend'), (page) =>
       page.getByRole('table', { name: 'Referral rewards' }),
