@@ -118,7 +118,7 @@ const SHOTS = [
     name: 'empty-transactions',
     as: 'new@demo.test',
     path: '/transactions',
-    ready: (page) => page.getByText('No transactions yet').waitFor({ timeout: 20_000 }),
+    ready: centre(heading('All Transactions'), (page) => page.getByText('No transactions yet')),
   },
   {
     name: 'empty-referral',
