@@ -105,7 +105,47 @@ const SHOTS = [
     path: '/address-book',
     ready: heading('My Address Book'),
   },
+  // Empty states (issue 26, item 3): each list of a customer with nothing in it yet.
+  {
+    name: 'empty-home',
+    as: 'new@demo.test',
+    path: '/dashboard',
+    ready: centre(heading('Home'), (page) =>
+      page.getByRole('table', { name: 'Recent Transactions' }),
+    ),
+  },
+  {
+    name: 'empty-transactions',
+    as: 'new@demo.test',
+    path: '/transactions',
+    ready: centre(heading('All Transactions'), (page) => page.getByText('No transactions yet')),
+  },
+  {
+    name: 'empty-referral',
+    as: 'issuing@demo.test',
+    path: '/referral',
+    ready: centre(heading('Refer A Friend'), (page) =>
+      page.getByRole('table', { name: 'Referral rewards' }),
+    ),
+  },
+  {
+    name: 'empty-card-history',
+    as: 'issuing@demo.test',
+    path: '/card',
+    ready: centre(heading('My Cards'), (page) =>
+      page.getByRole('table', { name: 'Card transactions' }),
+    ),
+  },
 ];
+
+/** After `first`, the element `target` finds scrolled to the middle of the viewport. */
+function centre(first, target) {
+  return async (page) => {
+    await first(page);
+    await target(page).waitFor({ timeout: 20_000 });
+    await target(page).evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  };
+}
 
 function heading(name) {
   return (page) => page.getByRole('heading', { level: 1, name }).waitFor({ timeout: 20_000 });

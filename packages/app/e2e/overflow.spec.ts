@@ -37,6 +37,22 @@ const layoutProblems = (page: Page) =>
         Math.max(...rects.map((r) => r.top)) < Math.min(...rects.map((r) => r.bottom));
       if (!oneLine) problems.push({ what: 'amount on two lines', text: text(amount) });
     }
+    // Side by side amounts that run into each other (each on one line, but overlapping).
+    const boxes = [...main.querySelectorAll('[data-amount]')].map((el) => ({
+      el,
+      box: el.getBoundingClientRect(),
+    }));
+    boxes.forEach((a, i) =>
+      boxes.slice(i + 1).forEach((b) => {
+        const overlap =
+          a.box.left < b.box.right - 1 &&
+          b.box.left < a.box.right - 1 &&
+          a.box.top < b.box.bottom - 1 &&
+          b.box.top < a.box.bottom - 1;
+        if (overlap && !a.el.contains(b.el) && !b.el.contains(a.el))
+          problems.push({ what: 'amounts overlap', text: `${text(a.el)} | ${text(b.el)}` });
+      }),
+    );
     for (const el of main.querySelectorAll<HTMLElement>('*')) {
       if (el.scrollWidth <= el.clientWidth + 1) continue;
       const style = getComputedStyle(el);

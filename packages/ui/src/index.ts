@@ -13,7 +13,14 @@ export { Link, RouterProvider, type LinkProps } from './Link/Link';
 export { LoadingOverlay, type LoadingOverlayProps } from './LoadingOverlay/LoadingOverlay';
 export { PageHeader, type PageHeaderProps } from './PageHeader/PageHeader';
 export { ProgressBar, type ProgressBarProps } from './ProgressBar/ProgressBar';
-export { PageSkeleton, Skeleton, SkeletonGroup, type SkeletonProps } from './Skeleton/Skeleton';
+export {
+  PageSkeleton,
+  Skeleton,
+  SkeletonGroup,
+  TableSkeleton,
+  type SkeletonProps,
+  type TableSkeletonProps,
+} from './Skeleton/Skeleton';
 export { Spinner, type SpinnerProps } from './Spinner/Spinner';
 export { StepHeader, type StepHeaderProps } from './StepHeader/StepHeader';
 export { Tooltip, type TooltipProps } from './Tooltip/Tooltip';

@@ -143,9 +143,11 @@ export const Loading: Story = {
     msw.use(pending('get', 'profile'));
   },
   play: async ({ canvasElement }) => {
+    const label = await within(canvasElement).findByText('Loading your profile');
+    // Shaped like the two cards: a title each, then a label and a value per row (3 and 4).
     await expect(
-      await within(canvasElement).findByText('Loading your profile'),
-    ).toBeInTheDocument();
+      label.closest('[role="status"]')!.querySelectorAll('[aria-hidden="true"]'),
+    ).toHaveLength(2 + 2 * 7);
   },
 };
 

@@ -40,8 +40,20 @@ export function ProfileScreen() {
         <LoadFailed what="Your profile" onRetry={() => void profile.mutate()} />
       ) : (
         <SkeletonGroup label="Loading your profile">
-          <Skeleton height="10rem" shape="rect" />
-          <Skeleton height="8rem" shape="rect" />
+          {/* Shaped like the two cards: a title, then label and value per row. */}
+          {[3, 4].map((rows) => (
+            <Card key={rows}>
+              <div className={styles.fields}>
+                <Skeleton width="7rem" height="1.25rem" />
+                {Array.from({ length: rows }, (_, i) => (
+                  <div key={i}>
+                    <Skeleton width="70%" />
+                    <Skeleton width="45%" />
+                  </div>
+                ))}
+              </div>
+            </Card>
+          ))}
         </SkeletonGroup>
       )}
     </div>

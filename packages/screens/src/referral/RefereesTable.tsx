@@ -1,5 +1,5 @@
 import type { RefereeRow } from '@wallet/api';
-import { Table, type TableColumn } from '@wallet/ui';
+import { EmptyState, GiftIcon, Table, type TableColumn } from '@wallet/ui';
 import { missionCell, type MissionCell } from './missionStatus';
 import { Reward } from './Reward';
 
@@ -25,7 +25,13 @@ export function RefereesTable({ rows }: { rows: RefereeRow[] }) {
       rows={rows}
       getRowId={(row) => row.email}
       pageSize={REFERRAL_PAGE_SIZE}
-      emptyText="No referrals yet. Share your link to start earning."
+      emptyText={
+        <EmptyState
+          icon={<GiftIcon />}
+          title="No record"
+          description="No referrals yet. Share your link to start earning."
+        />
+      }
       narrowLayout="stack"
     />
   );

@@ -130,6 +130,8 @@ export const TableEmpty: Story = {
   parameters: { spec: ['referral.table.empty'], signedInAs: PERSONAS.unverified },
   play: async ({ canvasElement }) => {
     const table = await rewardsTable(canvasElement);
+    // The spec's empty-table words as the empty state's title, how to start under it.
+    await expect(table.getByText('No record')).toBeVisible();
     await expect(
       table.getByText('No referrals yet. Share your link to start earning.'),
     ).toBeVisible();
@@ -145,9 +147,11 @@ export const Loading: Story = {
     msw.use(pending('get', 'referral'));
   },
   play: async ({ canvasElement }) => {
+    const label = await within(canvasElement).findByText('Loading your referral details');
+    // Shaped like the page: three cards, the invitation and the table.
     await expect(
-      await within(canvasElement).findByText('Loading your referral details'),
-    ).toBeInTheDocument();
+      label.closest('[role="status"]')!.querySelectorAll('[aria-hidden="true"]'),
+    ).toHaveLength(5);
   },
 };
 

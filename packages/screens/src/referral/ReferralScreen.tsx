@@ -24,8 +24,22 @@ export function ReferralScreen() {
         <LoadFailed what="Your referral details" onRetry={() => void referral.mutate()} />
       ) : (
         <SkeletonGroup label="Loading your referral details">
-          <Skeleton height="9rem" shape="rect" />
-          <Skeleton height="12rem" shape="rect" />
+          {/* Shaped like the page's grid: the missions and the rewards, the invitation, the table. */}
+          <div className={styles.container}>
+            <div className={styles.grid}>
+              <Skeleton height="10rem" shape="rect" />
+              <Skeleton height="10rem" shape="rect" />
+              <div className={styles.rewards}>
+                <Skeleton height="10rem" shape="rect" />
+              </div>
+              <div className={styles.inviteCard}>
+                <Skeleton height="13rem" shape="rect" />
+              </div>
+              <div className={styles.wide}>
+                <Skeleton height="12rem" shape="rect" />
+              </div>
+            </div>
+          </div>
         </SkeletonGroup>
       )}
     </div>

@@ -129,3 +129,36 @@ export const Invalid: Story = {
 export const Disabled: Story = { args: { isDisabled: true, value: '10' } };
 
 export const MobileWidth: Story = { globals: { viewport: { value: 'mobile' } } };
+
+/**
+ * A page's amount (Withdraw, Top Up): large figures, what may be spent as a quiet line under the
+ * help with Max at its end; Tab goes from the amount to Max, Enter fills it, the error shows inline.
+ */
+export const Hero: Story = {
+  args: {
+    size: 'hero',
+    placeholder: '0',
+    description: 'Minimum 10.000000 USDC',
+    available: 'Main Wallet Balance 1,520.123456 USDC',
+  },
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Amount' });
+    await expect(canvas.getByText('Main Wallet Balance 1,520.123456 USDC')).toBeVisible();
+    await userEvent.click(input);
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Max' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(input).toHaveValue('1520.123456');
+    await userEvent.clear(input);
+    await userEvent.type(input, '1e5');
+    await userEvent.tab();
+    await expect(input).toHaveAccessibleDescription(
+      expect.stringContaining('Please enter the amount in digits'),
+    );
+  },
+};
+
+export const HeroMobileWidth: Story = {
+  ...Hero,
+  globals: { viewport: { value: 'mobile' } },
+};

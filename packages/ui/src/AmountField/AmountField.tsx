@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import { fieldStyles } from '../Field/Field';
 import { TextField, type TextFieldProps } from '../TextField/TextField';
@@ -15,6 +16,16 @@ export interface AmountFieldProps extends Omit<
   onMax?: () => void;
   /** Accessible name of the Max button. @default 'Max' */
   maxLabel?: string;
+  /**
+   * `hero` makes the amount the page's focus: large tabular figures in a taller box.
+   * @default 'default'
+   */
+  size?: 'default' | 'hero';
+  /**
+   * What may be spent (e.g. the balance), as a quiet line under the field's help; the Max button
+   * then sits at the end of this line instead of inside the box.
+   */
+  available?: ReactNode;
 }
 
 /**
@@ -29,11 +40,19 @@ export function AmountField({
   ticker,
   onMax,
   maxLabel = 'Max',
+  size = 'default',
+  available,
   ...props
 }: AmountFieldProps) {
+  const max = onMax && (
+    <AriaButton className={fieldStyles.inlineButton} onPress={onMax} isDisabled={props.isDisabled}>
+      {maxLabel}
+    </AriaButton>
+  );
   return (
     <TextField
       {...props}
+      data-size={size}
       value={value}
       inputMode="decimal"
       autoComplete="off"
@@ -45,16 +64,16 @@ export function AmountField({
               {ticker}
             </span>
           )}
-          {onMax && (
-            <AriaButton
-              className={fieldStyles.inlineButton}
-              onPress={onMax}
-              isDisabled={props.isDisabled}
-            >
-              {maxLabel}
-            </AriaButton>
-          )}
+          {!available && max}
         </>
+      }
+      after={
+        available && (
+          <div className={fieldStyles.available}>
+            <span>{available}</span>
+            {max}
+          </div>
+        )
       }
     />
   );

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { Skeleton, SkeletonGroup } from './Skeleton';
+import { Skeleton, SkeletonGroup, TableSkeleton } from './Skeleton';
 
 const meta = {
   title: 'UI/Skeleton',
@@ -25,5 +25,15 @@ export const CardPlaceholder: Story = {
     const status = canvas.getByRole('status');
     await expect(status).toHaveAttribute('aria-busy', 'true');
     await expect(status).toHaveTextContent('Loading card balance');
+  },
+};
+
+/** A table's placeholder: its header band and rows, one cell per column. */
+export const TablePlaceholder: Story = {
+  render: () => <TableSkeleton label="Loading card transactions" columns={4} rows={4} />,
+  play: async ({ canvas }) => {
+    const status = canvas.getByRole('status');
+    await expect(status).toHaveAttribute('aria-busy', 'true');
+    await expect(status).toHaveTextContent('Loading card transactions');
   },
 };

@@ -47,3 +47,36 @@ export function PageSkeleton() {
     </SkeletonGroup>
   );
 }
+
+export interface TableSkeletonProps {
+  /** What is loading, announced once. */
+  label: string;
+  /** Columns of the table it stands for. @default 3 */
+  columns?: number;
+  /** @default 5 */
+  rows?: number;
+}
+
+/** A table's placeholder: a header band and rows of cells, shaped like the table it replaces. */
+export function TableSkeleton({ label, columns = 3, rows = 5 }: TableSkeletonProps) {
+  const cells = (width: string, height?: string) =>
+    Array.from({ length: columns }, (_, i) => (
+      <Skeleton key={i} width={i === 0 ? width : '60%'} height={height} />
+    ));
+  return (
+    <SkeletonGroup label={label}>
+      <div className={styles.tableHead} style={{ '--columns': columns } as CSSProperties}>
+        {cells('40%', '0.75em')}
+      </div>
+      {Array.from({ length: rows }, (_, row) => (
+        <div
+          key={row}
+          className={styles.tableRow}
+          style={{ '--columns': columns } as CSSProperties}
+        >
+          {cells('80%')}
+        </div>
+      ))}
+    </SkeletonGroup>
+  );
+}

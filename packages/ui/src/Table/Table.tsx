@@ -29,8 +29,8 @@ export interface TableProps<T> {
   getRowId: (row: T) => string;
   /** Rows per page; pagination appears only when there are more rows than this. @default 10 */
   pageSize?: number;
-  /** Shown in place of rows when there are none. @default 'No record' */
-  emptyText?: string;
+  /** Shown in place of rows when there are none: a text or an EmptyState. @default 'No record' */
+  emptyText?: ReactNode;
   defaultSort?: TableSort;
   /** A state per row for styling, e.g. 'struck' for a reversed transaction. */
   getRowState?: (row: T) => 'struck' | undefined;

@@ -26,6 +26,8 @@ export interface TextFieldProps
   inputRef?: Ref<HTMLInputElement>;
   /** Controls inside the box after the input (a show-password toggle, a Max button). */
   endAdornment?: ReactNode;
+  /** Content under the field's help, inside the field (AmountField's available line). */
+  after?: ReactNode;
   /** Show "12/40" under the field when `maxLength` is set. @default false */
   showCounter?: boolean;
   inputMode?: 'text' | 'decimal' | 'numeric' | 'email' | 'tel' | 'search';
@@ -48,6 +50,7 @@ export function TextField({
   placeholder,
   inputRef,
   endAdornment,
+  after,
   showCounter = false,
   inputMode,
   className,
@@ -100,6 +103,7 @@ export function TextField({
           </span>
         )}
         <FieldHelp description={description} errorMessage={errorMessage} />
+        {after}
       </Provider>
     </div>
   );

@@ -10,6 +10,7 @@ import KeyRound from 'lucide-react/icons/key-round';
 import Pencil from 'lucide-react/icons/pencil';
 import Plus from 'lucide-react/icons/plus';
 import RefreshCw from 'lucide-react/icons/refresh-cw';
+import SearchX from 'lucide-react/icons/search-x';
 import Settings from 'lucide-react/icons/settings';
 import Snowflake from 'lucide-react/icons/snowflake';
 import Trash2 from 'lucide-react/icons/trash-2';
@@ -37,3 +38,5 @@ export const UnsupportedIcon = icon(CircleAlert);
 export const EarnIcon = icon(TrendingUp);
 /** Money taken back (Yield's Redeem). */
 export const RedeemIcon = icon(Undo2);
+/** Nothing matches a search or filters. */
+export const NoMatchIcon = icon(SearchX);

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { useCardTransactions, useProfile, type Card as CardData } from '@wallet/api';
-import { Card, Select, Skeleton, SkeletonGroup } from '@wallet/ui';
+import { Card, Select, TableSkeleton } from '@wallet/ui';
 import { LoadFailed } from '../../common';
 import { CardTransactionsTable } from './CardTransactionsTable';
 import { cardTxnRows } from './txnStatus';
@@ -31,13 +31,7 @@ export default function CardTransactions({ cards }: { cards: CardData[] }) {
     [txns.data, timeZone, filter],
   );
   const ready = txns.data && (profile.data || profile.error);
-  const loading = (
-    <SkeletonGroup label="Loading card transactions">
-      {Array.from({ length: 5 }, (_, i) => (
-        <Skeleton key={i} height="2.5rem" shape="rect" />
-      ))}
-    </SkeletonGroup>
-  );
+  const loading = <TableSkeleton label="Loading card transactions" columns={6} />;
   return (
     <Card title="Transaction History">
       <div className={styles.history}>

@@ -1,4 +1,4 @@
-import { Amount, AMOUNT_DECIMALS, Table, type TableColumn } from '@wallet/ui';
+import { Amount, AMOUNT_DECIMALS, CardIcon, EmptyState, Table, type TableColumn } from '@wallet/ui';
 import type { CardTxnRow } from './txnStatus';
 import styles from './cards.module.css';
 
@@ -46,7 +46,13 @@ export function CardTransactionsTable({ rows }: { rows: CardTxnRow[] }) {
       rows={rows}
       getRowId={(row) => row.id}
       pageSize={10}
-      emptyText="No record"
+      emptyText={
+        <EmptyState
+          icon={<CardIcon />}
+          title="No record"
+          description="Pay with your card and its purchases, top-ups and refunds show here."
+        />
+      }
       getRowState={(row) => (row.status.struck ? 'struck' : undefined)}
       narrowLayout="stack"
     />

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { PERSONAS } from '@wallet/mocks';
-import { navigatedTo, screenOf } from '../../testing/storyKit';
+import { navigatedTo, pending, screenOf } from '../../testing/storyKit';
 import { selectedCardId } from '../selectedCard';
 import { CardsScreen } from './CardsScreen';
 
@@ -159,6 +159,23 @@ export const TransactionsEmpty: Story = {
   play: async ({ canvas }) => {
     // The history is its own chunk: on a cold dev server it can take a while to arrive.
     await expect(await canvas.findByText('No record', {}, { timeout: 10_000 })).toBeVisible();
+    await expect(
+      canvas.getByText('Pay with your card and its purchases, top-ups and refunds show here.'),
+    ).toBeVisible();
+  },
+};
+
+/** The history on its way: a placeholder shaped like its table, a header and five rows of six. */
+export const TransactionsLoading: Story = {
+  parameters: { signedInAs: PERSONAS.cardIssuing },
+  beforeEach({ msw }) {
+    msw.use(pending('get', 'card/transactions'));
+  },
+  play: async ({ canvas }) => {
+    const label = await canvas.findByText('Loading card transactions', {}, { timeout: 10_000 });
+    await expect(
+      label.closest('[role="status"]')!.querySelectorAll('[aria-hidden="true"]'),
+    ).toHaveLength(6 * 6);
   },
 };
 

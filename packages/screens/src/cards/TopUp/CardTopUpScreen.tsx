@@ -112,8 +112,7 @@ export function CardTopUpScreen() {
           <LoadFailed what="Your balances" onRetry={() => void balance.mutate()} />
         ) : (
           <SkeletonGroup label="Loading your balances">
-            <Skeleton height="6rem" shape="rect" />
-            <Skeleton height="14rem" shape="rect" />
+            <Skeleton height="24rem" shape="rect" />
           </SkeletonGroup>
         )
       ) : step.at === 'amount' ? (
@@ -178,18 +177,6 @@ function AmountStep({
   useEffect(() => onChange(amount), [amount, onChange]);
   return (
     <div className={styles.layout}>
-      <div className={styles.balances}>
-        <Card title="Main Wallet Balance" variant="tile">
-          <p className={styles.balance} data-testid="main-balance">
-            <Amount value={balance.main_wallet_balance} ticker="USD" />
-          </p>
-        </Card>
-        <Card title="Card Balance" variant="tile">
-          <p className={styles.balance} data-testid="card-balance">
-            <Amount value={balance.card_wallet_balance} ticker="USD" />
-          </p>
-        </Card>
-      </div>
       <Card>
         <form
           className={styles.form}
@@ -202,8 +189,11 @@ function AmountStep({
             else onNext(amount, topUpAmountValue(amount)!);
           }}
         >
+          {/* The amount is the page's focus; where it comes from is a quiet line under it. */}
           <AmountField
             label="Amount"
+            size="hero"
+            placeholder="0"
             value={amount}
             onChange={setAmount}
             onBlur={() => setError(check(amount))}
@@ -211,6 +201,14 @@ function AmountStep({
             isInvalid={Boolean(error)}
             errorMessage={error}
             ticker="USD"
+            available={
+              <>
+                Main Wallet Balance{' '}
+                <span className={styles.balance} data-testid="main-balance">
+                  <Amount value={balance.main_wallet_balance} ticker="USD" />
+                </span>
+              </>
+            }
             description={
               <>
                 Minimum <Amount value={balance.min_topup_amount} ticker="USD" />, maximum{' '}
@@ -235,6 +233,12 @@ function AmountStep({
             ))}
           </div>
           <dl className={page.summary}>
+            <div>
+              <dt>Card Balance</dt>
+              <dd data-testid="card-balance">
+                <Amount value={balance.card_wallet_balance} ticker="USD" />
+              </dd>
+            </div>
             <div>
               <dt>Top-up fee</dt>
               <dd>FREE</dd>

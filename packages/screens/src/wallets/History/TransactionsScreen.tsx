@@ -16,8 +16,11 @@ import {
   Badge,
   Button,
   Card,
+  EmptyState,
   formatCount,
+  HistoryIcon,
   NativeSelect,
+  NoMatchIcon,
   PageHeader,
   Skeleton,
   SkeletonGroup,
@@ -363,20 +366,17 @@ export function TransactionsScreen() {
           )}
           {ready ? (
             rows.length === 0 ? (
-              <div className={styles.empty}>
-                <p className={styles.emptyTitle}>No transactions yet</p>
-                <p className={page.muted}>
-                  Deposits, withdrawals, card payments and rewards will show here.
-                </p>
-              </div>
+              <EmptyState
+                icon={<HistoryIcon />}
+                title="No transactions yet"
+                description="Deposits, withdrawals, card payments and rewards will show here."
+              />
             ) : shown.length === 0 ? (
-              <div className={styles.empty}>
-                <p className={styles.emptyTitle}>No transactions match</p>
-                <p className={page.muted}>
-                  Hidden by {hidingFilters(rows, current, today).join(' and ')}. Change it or clear
-                  the filters.
-                </p>
-              </div>
+              <EmptyState
+                icon={<NoMatchIcon />}
+                title="No transactions match"
+                description={`Hidden by ${hidingFilters(rows, current, today).join(' and ')}. Change it or clear the filters.`}
+              />
             ) : (
               <HistoryList rows={shown} search={search} />
             )

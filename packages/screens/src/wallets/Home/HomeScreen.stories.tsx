@@ -325,7 +325,12 @@ export const TxnsPaginated: Story = {
 export const TxnsEmpty: Story = {
   parameters: { spec: ['dashboard.txns.empty'], signedInAs: PERSONAS.unverified },
   play: async ({ canvasElement }) => {
-    await expect(await (await table(canvasElement)).findByText('No record')).toBeVisible();
+    const empty = await table(canvasElement);
+    await expect(await empty.findByText('No record')).toBeVisible();
+    // An empty state: what fills the table, not a bare line.
+    await expect(
+      empty.getByText('Deposit USDC to your Main Wallet and your transactions show here.'),
+    ).toBeVisible();
     await expect(
       within(canvasElement).queryByRole('navigation', { name: 'Recent Transactions pages' }),
     ).not.toBeInTheDocument();
@@ -339,7 +344,11 @@ export const TxnsLoading: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Loading your transactions')).toBeInTheDocument();
+    const label = await canvas.findByText('Loading your transactions');
+    // Shaped like the table: a header band and five rows of four cells.
+    await expect(
+      label.closest('[role="status"]')!.querySelectorAll('[aria-hidden="true"]'),
+    ).toHaveLength(4 * 6);
     await expect(await canvas.findByRole('region', { name: 'Main Wallet USDC' })).toBeVisible();
     await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
   },

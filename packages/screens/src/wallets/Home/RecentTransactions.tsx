@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useProfile, useTransactions } from '@wallet/api';
-import { Card, Link, Skeleton, SkeletonGroup } from '@wallet/ui';
+import { Card, Link, TableSkeleton } from '@wallet/ui';
 import { LoadFailed } from '../../common';
 import { transactionRows } from '../money/transactions';
 import { TransactionsTable } from './TransactionsTable';
@@ -19,13 +19,7 @@ export function RecentTransactions() {
     () => (transactions.data ? transactionRows(transactions.data, timeZone) : []),
     [transactions.data, timeZone],
   );
-  const loading = (
-    <SkeletonGroup label="Loading your transactions">
-      {Array.from({ length: 5 }, (_, i) => (
-        <Skeleton key={i} height="2.5rem" shape="rect" />
-      ))}
-    </SkeletonGroup>
-  );
+  const loading = <TableSkeleton label="Loading your transactions" columns={4} />;
   return (
     <Card
       title="Recent Transactions"

@@ -1,4 +1,4 @@
-import { Amount, Badge, Table, type TableColumn } from '@wallet/ui';
+import { Amount, Badge, EmptyState, HistoryIcon, Table, type TableColumn } from '@wallet/ui';
 import type { TransactionRow } from '../money/transactions';
 import styles from './home.module.css';
 
@@ -60,7 +60,13 @@ export function TransactionsTable({ rows }: { rows: TransactionRow[] }) {
       rows={rows}
       getRowId={(row) => row.id}
       pageSize={TRANSACTIONS_PAGE_SIZE}
-      emptyText="No record"
+      emptyText={
+        <EmptyState
+          icon={<HistoryIcon />}
+          title="No record"
+          description="Deposit USDC to your Main Wallet and your transactions show here."
+        />
+      }
       // On a phone each transaction is a small card: date, what, amount, link at a glance.
       narrowLayout="stack"
     />

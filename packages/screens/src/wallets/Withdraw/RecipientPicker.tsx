@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import type { AddressBookEntry } from '@wallet/api';
-import { Button } from '@wallet/ui';
+import { BookIcon, Button, ChevronIcon } from '@wallet/ui';
 import styles from './withdraw.module.css';
 
 // The dialog (search list and all) loads when first opened: its files are listed here, in a
@@ -14,8 +14,13 @@ export function RecipientPicker({ onPick }: { onPick: (entry: AddressBookEntry) 
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button variant="secondary" size="sm" className={styles.pick} onPress={() => setOpen(true)}>
-        Choose from address book
+      {/* A row, as a list entry: the saved recipients are one step away. */}
+      <Button variant="ghost" fullWidth className={styles.pick} onPress={() => setOpen(true)}>
+        <span className={styles.pickIcon}>
+          <BookIcon />
+        </span>
+        <span className={styles.pickText}>Choose from address book</span>
+        <ChevronIcon className={styles.pickChevron} />
       </Button>
       {open && (
         <Suspense fallback={null}>

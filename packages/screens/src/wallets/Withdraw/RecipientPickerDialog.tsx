@@ -1,6 +1,15 @@
 import { useAddressBook, type AddressBookEntry } from '@wallet/api';
-import { Dialog, Link, SearchList, Skeleton, SkeletonGroup } from '@wallet/ui';
+import {
+  BookIcon,
+  Dialog,
+  EmptyState,
+  Link,
+  SearchList,
+  Skeleton,
+  SkeletonGroup,
+} from '@wallet/ui';
 import { LoadFailed } from '../../common';
+import styles from './withdraw.module.css';
 
 export interface RecipientPickerDialogProps {
   onPick: (entry: AddressBookEntry) => void;
@@ -34,15 +43,28 @@ export function RecipientPickerDialog({ onPick, onClose }: RecipientPickerDialog
           onAction={(item) => onPick(entries.find((e) => e.id === item.id)!)}
         />
       ) : entries ? (
-        <p>
-          No saved recipients yet. Add the addresses you send to in{' '}
-          <Link href="/address-book">My Address Book</Link>.
-        </p>
+        <EmptyState
+          icon={<BookIcon />}
+          title="No saved recipients yet"
+          description="Save the addresses you send to, then pick one here by name."
+          action={
+            <Link href="/address-book" variant="button">
+              Open My Address Book
+            </Link>
+          }
+        />
       ) : list.error ? (
         <LoadFailed what="Your address book" onRetry={() => void list.mutate()} />
       ) : (
         <SkeletonGroup label="Loading your address book">
-          <Skeleton height="10rem" shape="rect" />
+          {/* The search field, then a name and an address per saved recipient. */}
+          <Skeleton height="2.75rem" shape="rect" />
+          {[0, 1, 2].map((row) => (
+            <span key={row} className={styles.pickerRow}>
+              <Skeleton width="40%" />
+              <Skeleton width="85%" />
+            </span>
+          ))}
         </SkeletonGroup>
       )}
     </Dialog>

@@ -123,6 +123,35 @@ export const LookalikeBlocksSend: Story = {
   },
 };
 
+/**
+ * Nothing saved yet: the picker says so with an icon and the next step, a link to My Address
+ * Book, reached by Tab; Escape closes it and gives focus back to the row that opened it.
+ */
+export const PickerEmpty: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.get(apiUrl('address-book'), () => HttpResponse.json({ data: [] })));
+  },
+  play: async ({ canvasElement }) => {
+    const f = await formOf(canvasElement);
+    f.pick.focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await screenOf(canvasElement).findByRole('dialog', {
+      name: 'Choose from address book',
+    });
+    const d = within(dialog);
+    await expect(await d.findByText('No saved recipients yet')).toBeVisible();
+    const open = d.getByRole('link', { name: 'Open My Address Book' });
+    await expect(open).toHaveAttribute('href', '/address-book');
+    // From the dialog, past its Close button, to the next step.
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+    for (let i = 0; i < 2 && document.activeElement !== open; i++) await userEvent.tab();
+    await expect(open).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await waitFor(() => expect(f.pick).toHaveFocus());
+  },
+};
+
 /** While set, the address book and the history do not load. */
 let listsFail = true;
 

@@ -68,7 +68,7 @@ export const Review: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { name: 'Review Send Details', level: 1 });
-    await expect(canvas.getByText('100.000000 USDC')).toBeVisible();
+    await expect(canvas.getByTestId('review-amount')).toHaveTextContent('100.000000 USDC');
     await expect(canvas.getByText('1.500000 USDC')).toBeVisible();
     await expect(canvas.getByText('98.500000 USDC')).toBeVisible();
     await expect(canvas.getByText('Savings Account')).toBeVisible();
@@ -185,7 +185,7 @@ export const Error: Story = {
     });
     await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
-    await expect(canvas.getByText('66.600000 USDC')).toBeVisible();
+    await expect(canvas.getByTestId('review-amount')).toHaveTextContent('66.600000 USDC');
     await expect(canvas.getByRole('button', { name: 'Confirm' })).toBeEnabled();
     await expect(readDraft(WITHDRAW_DRAFT)).toMatchObject({ amount: '66.6', reviewed: true });
   },
@@ -209,7 +209,7 @@ export const SendsThePlainAmount: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('checkbox', { name: /I confirm/ }));
-    await expect(canvas.getByText('10.500000 USDC')).toBeVisible();
+    await expect(canvas.getByTestId('review-amount')).toHaveTextContent('10.500000 USDC');
     await userEvent.click(canvas.getByRole('button', { name: 'Confirm' }));
     await expect(await canvas.findByRole('heading', { name: 'Transaction sent' })).toBeVisible();
     await expect(confirmBodies).toMatchObject([

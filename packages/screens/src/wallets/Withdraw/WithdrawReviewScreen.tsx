@@ -138,8 +138,8 @@ function Review({
             <dl className={styles.review}>
               <div className={styles.sendHero}>
                 <dt>Amount</dt>
-                <dd>
-                  <Amount value={review.amount} ticker={review.ticker} />
+                <dd data-testid="review-amount">
+                  <Amount value={review.amount} ticker={review.ticker} size="hero" />
                 </dd>
               </div>
               <div>

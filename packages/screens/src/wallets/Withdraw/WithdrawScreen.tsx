@@ -97,8 +97,7 @@ export function WithdrawScreen() {
           <LoadFailed what="Your balance" onRetry={() => void details.mutate()} />
         ) : (
           <SkeletonGroup label="Loading your balance">
-            <Skeleton height="6rem" shape="rect" />
-            <Skeleton height="22rem" shape="rect" />
+            <Skeleton height="34rem" shape="rect" />
           </SkeletonGroup>
         )}
       </div>
@@ -181,17 +180,15 @@ function WithdrawForm({ details, tools }: { details: SendDetails; tools: Recipie
 
   return (
     <div className={styles.layout}>
-      <Card title="Main Wallet Balance" variant="tile">
-        <p className={styles.balance} data-testid="send-balance">
-          <Amount value={details.crypto_balance} ticker={ticker} size="hero" />
-        </p>
-      </Card>
       <Card>
         <form className={styles.form} onSubmit={submit} noValidate aria-label="Withdraw">
+          {/* The amount is the page's focus; what may be sent is a quiet line with Max. */}
           <FormAmountField
             form={form}
             name="amount"
             label="Amount"
+            size="hero"
+            placeholder="0"
             ticker={ticker}
             onMax={() =>
               form.setValue('amount', maxSendAmount(details.crypto_balance), {
@@ -200,6 +197,14 @@ function WithdrawForm({ details, tools }: { details: SendDetails; tools: Recipie
               })
             }
             maxLabel="Max"
+            available={
+              <>
+                Main Wallet Balance{' '}
+                <span className={styles.balance} data-testid="send-balance">
+                  <Amount value={details.crypto_balance} ticker={ticker} />
+                </span>
+              </>
+            }
             description={
               <>
                 Minimum <Amount value={details.crypto_min_amount} ticker={ticker} />
@@ -207,34 +212,38 @@ function WithdrawForm({ details, tools }: { details: SendDetails; tools: Recipie
             }
             isRequired
           />
-          <tools.RecipientPicker
-            onPick={(entry) => {
-              const set = { shouldValidate: true, shouldDirty: true } as const;
-              form.setValue('recipientName', entry.address_name.slice(0, RECIPIENT.nameMax), set);
-              form.setValue('recipientAddress', entry.address, set);
-            }}
-          />
-          <FormTextField
-            form={form}
-            name="recipientName"
-            label="Recipient name"
-            maxLength={RECIPIENT.nameMax}
-            autoComplete="off"
-            isRequired
-          />
-          <FormTextField
-            form={form}
-            name="recipientAddress"
-            label="Recipient wallet address"
-            description="An Arbitrum (EVM) address starting with 0x"
-            maxLength={RECIPIENT.addressMax}
-            autoComplete="off"
-            spellCheck="false"
-            className={styles.addressField}
-            isRequired
-          />
-          <tools.RecipientSafety address={address} onBlockedChange={setAddressCheckBlocks} />
-          <dl className={page.summary}>
+          <fieldset className={styles.recipientSet}>
+            <legend className={styles.legend}>Send to</legend>
+            <tools.RecipientPicker
+              onPick={(entry) => {
+                const set = { shouldValidate: true, shouldDirty: true } as const;
+                form.setValue('recipientName', entry.address_name.slice(0, RECIPIENT.nameMax), set);
+                form.setValue('recipientAddress', entry.address, set);
+              }}
+            />
+            <FormTextField
+              form={form}
+              name="recipientName"
+              label="Recipient name"
+              maxLength={RECIPIENT.nameMax}
+              autoComplete="off"
+              isRequired
+            />
+            <FormTextField
+              form={form}
+              name="recipientAddress"
+              label="Recipient wallet address"
+              description="An Arbitrum (EVM) address starting with 0x"
+              maxLength={RECIPIENT.addressMax}
+              autoComplete="off"
+              spellCheck="false"
+              className={styles.addressField}
+              isRequired
+            />
+            <tools.RecipientSafety address={address} onBlockedChange={setAddressCheckBlocks} />
+          </fieldset>
+          {/* The fee preview as a receipt: what goes, what it costs, what arrives. */}
+          <dl className={styles.review}>
             <div>
               <dt>Network</dt>
               <dd>{details.crypto_network}</dd>
@@ -245,9 +254,9 @@ function WithdrawForm({ details, tools }: { details: SendDetails; tools: Recipie
                 <Amount value={details.crypto_fee} ticker={ticker} />
               </dd>
             </div>
-            <div>
+            <div className={styles.total}>
               <dt>Recipient receives</dt>
-              <dd data-testid="recipient-receives">
+              <dd className={styles.strong} data-testid="recipient-receives">
                 <Amount value={receives} ticker={ticker} />
               </dd>
             </div>
