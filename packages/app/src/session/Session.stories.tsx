@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { sessionStore } from '@wallet/api';
 import { PERSONAS } from '@wallet/mocks';
 import { SignedInApp } from '../testing/SignedInApp';
-import { desktopOnly } from '../testing/storyModes';
+import { desktopOnly } from '@wallet/screens/testing';
 
 // Idle timing shortened so a story can wait it out: warning after 0.5 s idle, logout at 1.5 s.
 const SHORT = { idleMs: 1500, warnBeforeMs: 1000, checkEveryMs: 100 };

@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { PERSONAS } from '@wallet/mocks';
 import { readSidebarCollapsed, sidebarCookie } from '../../shell/sidebarState';
 import { SignedInApp } from '../../testing/SignedInApp';
-import { desktopOnly as desktopOnlyAt, phoneOnly } from '../../testing/storyModes';
+import { desktopOnly as desktopOnlyAt, phoneOnly } from '@wallet/screens/testing';
 
 const desktopOnly = desktopOnlyAt('The desktop shell; Sidebar Mobile Sheet shows the phone width.');
 const mobileOnly = phoneOnly('The phone shell; the other layout stories show the desktop width.');
