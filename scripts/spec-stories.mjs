@@ -28,7 +28,24 @@ function sourceOf(file) {
   return source;
 }
 
+/** A workspace package's export (`@wallet/screens/testing`) as the file its package.json names. */
+function resolvePackage(specifier) {
+  const [, name, ...rest] = specifier.split('/');
+  for (const dir of [join(root, 'packages', name), join(root, name)]) {
+    let manifest;
+    try {
+      manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
+    } catch {
+      continue;
+    }
+    const target = manifest.exports?.[rest.length ? `./${rest.join('/')}` : '.'];
+    return typeof target === 'string' ? join(dir, target) : undefined;
+  }
+  return undefined;
+}
+
 function resolveModule(fromFile, specifier) {
+  if (specifier.startsWith('@wallet/')) return resolvePackage(specifier);
   if (!specifier.startsWith('.')) return undefined;
   const base = resolve(dirname(fromFile), specifier);
   for (const candidate of [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts')]) {
