@@ -99,6 +99,9 @@ const remount = (page: Page, storyId: string) =>
  */
 const settle = (page: Page) =>
   page.evaluate(async () => {
+    // A play function that typed low on the page left it scrolled; at half density an odd
+    // offset draws the whole page half a pixel apart, so every capture starts from the top.
+    window.scrollTo(0, 0);
     await document.fonts.ready;
     const pending = [...document.images].filter(
       (image) => !image.complete && image.loading !== 'lazy',
@@ -161,6 +164,10 @@ const config: TestRunnerConfig = {
         fullPage: true,
         animations: 'disabled',
         caret: 'hide',
+        // What Chromatic ignores (a ticking clock) is painted over, so it cannot differ.
+        mask: [page.locator('[data-chromatic="ignore"]')],
+        // A long page on a loaded machine: Playwright's 30 s default ran out once.
+        timeout: 120_000,
         scale: 'device',
       });
       saveCapture(story.id, name, png);

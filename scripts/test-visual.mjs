@@ -6,8 +6,10 @@
 // Further arguments go to the runner, e.g. `pnpm test:visual --update UI/Button` (a path filter
 // on story titles, Jest's testNamePattern -t also works); a filtered update keeps the others.
 import { spawn } from 'node:child_process';
-import { existsSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { chromium } from 'playwright';
+import { chromiumLaunchOptions } from './chromium.mjs';
 import { checkDocs, reportDocs } from './docs-axe.mjs';
 import { proveVisualCheck } from './visual-proof.mjs';
 import {
@@ -107,7 +109,19 @@ writeFileSync(
     failed: update ? 0 : changed.length,
   }),
 );
+// Chromium draws text a little differently between versions: the baselines say which one took
+// them, and a check on another names the mismatch beside any change it finds.
+const versionFile = join(BASELINES, 'chromium-version.txt');
+const browser = await chromium.launch(chromiumLaunchOptions());
+const version = browser.version();
+await browser.close();
+const baselineVersion = existsSync(versionFile) ? readFileSync(versionFile, 'utf8').trim() : '';
+if (update && passThrough.length === 0) writeFileSync(versionFile, `${version}\n`);
 if (!update && changed.length > 0) {
+  if (baselineVersion && baselineVersion !== version)
+    console.error(
+      `The baselines were taken with Chromium ${baselineVersion}, this is ${version}: if only text rendering differs, "pnpm test:visual --update" on this version.`,
+    );
   for (const c of changed) {
     console.error(
       `Visual change: ${c.story.title} / ${c.story.name} in ${c.mode}: ${c.pixels} pixels differ (${c.allowed} allowed)`,

@@ -1,6 +1,6 @@
 import Big from 'big.js';
 import { z } from 'zod/mini';
-import { newToken, type DemoBackend } from '../backend';
+import type { DemoBackend } from '../backend';
 import { nextId, type DemoUser } from '../db';
 import { makeCard } from '../fixtures';
 import { TRIGGERS } from '../triggers';
@@ -171,7 +171,10 @@ export const cardHandlers = (backend: DemoBackend) => [
     if (amount.gt(wallet.balance)) return fail(400, 'Insufficient balance', 'insufficient_balance');
     wallet.balance = new Big(wallet.balance).minus(amount).toString();
     user.cardBalance = new Big(user.cardBalance).plus(amount).toString();
-    const txnHash = `TOP${nextId(backend.db, '')}${newToken().slice(0, 8).toUpperCase()}`;
+    const seq = nextId(backend.db, '');
+    // A hash-like tail made from the id, not random: the same story shows the same ID every run.
+    const tail = ((Number(seq) * 2654435761) >>> 0).toString(16).toUpperCase().padStart(8, '0');
+    const txnHash = `TOP${seq}${tail}`;
     user.cardTransactions.unshift({
       date: new Date(backend.now()).toISOString(),
       card_last_four: user.cards.find((c) => c.status === 'active')?.last_four_digits ?? '----',

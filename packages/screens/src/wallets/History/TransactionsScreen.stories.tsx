@@ -139,6 +139,9 @@ export const Detail: Story = {
     ).toHaveAttribute('href', expect.stringMatching(/^https:\/\/arbiscan\.io\/tx\/0x/));
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screenOf(canvasElement).queryByRole('dialog')).toBeNull());
+    // The row keeps the focus for the snapshot: react-aria's focus return after the route
+    // closes the dialog does not always land (docs/flows.md, "Known gaps").
+    items(grid)[0]!.focus();
     await expect(within(canvasElement).getByRole('combobox', { name: 'Kind' })).toHaveDisplayValue(
       'Withdrawal',
     );
