@@ -34,3 +34,27 @@ export async function signInThroughDemo(page, origin, email, password) {
     { email, password },
   );
 }
+
+/**
+ * Signs in as a customer does, through the login form and the two-factor form, on a build with
+ * no demo panel (the real-API build served with the demo backend as its API, `pnpm bench`): the
+ * e-mailed code is read from the backend's demo inbox (`GET /api/v1/demo/inbox`). For a
+ * Puppeteer page (its `::-p-aria` selectors); ends on the page the sign-in leads to.
+ */
+export async function signInThroughForm(page, origin, email, password) {
+  const field = (name) => page.locator(`::-p-aria([name="${name}"][role="textbox"])`);
+  const button = (name) => page.locator(`::-p-aria([name="${name}"][role="button"])`);
+  await page.goto(`${origin}/login`);
+  await field('Email Address').fill(email);
+  await field('Password').fill(password);
+  await button('Log In').click();
+  await page.waitForFunction(() => location.pathname === '/login/two-fa');
+  const code = await page.evaluate(async (email) => {
+    const inbox = await (await fetch('/api/v1/demo/inbox')).json();
+    return inbox.data.find((m) => m.to === email && m.code).code;
+  }, email);
+  await field('Digit 1 of 6').click();
+  await page.keyboard.type(code);
+  await button('Verify').click();
+  await page.waitForFunction(() => !location.pathname.startsWith('/login'));
+}
