@@ -2,6 +2,7 @@ import type { Preview } from '@storybook/react-vite';
 import { useEffect } from 'react';
 import { configureApi, sessionStore } from '@wallet/api';
 import { createHandlers, DemoBackend, type ScenarioName } from '@wallet/mocks';
+import { toastQueue } from '@wallet/ui';
 import { configure } from 'storybook/test';
 import '@wallet/ui/styles.css';
 import './docs.css';
@@ -92,6 +93,8 @@ const preview: Preview = {
     const unfreeze = isSnapshotRun() ? freezeTime() : undefined;
     configureApi({ host: '', locale: 'en' });
     sessionStorage.clear();
+    // The toast queue is the app's one, module-wide: a toast of the story before is not this one's.
+    toastQueue.clear();
     const backend = new DemoBackend(undefined, parameters.scenario ?? 'demo');
     msw.use(...createHandlers(backend));
     if (parameters.signedInAs) {

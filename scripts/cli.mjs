@@ -137,9 +137,8 @@ const steps = [
   },
   { name: 'build Storybook', args: ['build-storybook'] },
   // `pnpm test:visual` (each story captured in its modes against visual-baselines/, the docs
-  // pages' axe run, the proof) is not a step yet: its baselines, taken while three branches were
-  // changing the screens, are not committed; a full run took 47 minutes on a loaded machine
-  // (README, "Visual regression").
+  // pages' axe run, the proof) is not a step yet: its baselines are committed, but two checks in
+  // a row have not yet come out identical (README, "Visual regression").
   { name: 'bundle report', args: ['bundle-report'] },
   { name: 'chromatic', args: ['chromatic'] },
 ];

@@ -119,6 +119,10 @@ export const NoMatches: Story = {
 export const Detail: Story = {
   parameters: {
     route: { path: '/transactions?kind=withdrawal', pattern: '/transactions/:id?' },
+    // Not captured: it ends on the filtered list (as Filtered shows it), and where the focus
+    // lands after the dialog closes varies (docs/flows.md, "Known gaps"); DetailSaveRecipient
+    // captures a detail open.
+    chromatic: { disableSnapshot: true },
   },
   play: async ({ canvasElement }) => {
     const grid = await list(canvasElement);
@@ -139,9 +143,6 @@ export const Detail: Story = {
     ).toHaveAttribute('href', expect.stringMatching(/^https:\/\/arbiscan\.io\/tx\/0x/));
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screenOf(canvasElement).queryByRole('dialog')).toBeNull());
-    // The row keeps the focus for the snapshot: react-aria's focus return after the route
-    // closes the dialog does not always land (docs/flows.md, "Known gaps").
-    items(grid)[0]!.focus();
     await expect(within(canvasElement).getByRole('combobox', { name: 'Kind' })).toHaveDisplayValue(
       'Withdrawal',
     );
