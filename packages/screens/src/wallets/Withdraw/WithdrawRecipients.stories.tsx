@@ -139,7 +139,8 @@ export const PickerEmpty: Story = {
       name: 'Choose from address book',
     });
     const d = within(dialog);
-    await expect(await d.findByText('No saved recipients yet')).toBeVisible();
+    // The dialog fades in: visible once its first frames are drawn (a loaded machine is slow).
+    await waitFor(() => expect(d.getByText('No saved recipients yet')).toBeVisible());
     const open = d.getByRole('link', { name: 'Open My Address Book' });
     await expect(open).toHaveAttribute('href', '/address-book');
     // From the dialog, past its Close button, to the next step.
