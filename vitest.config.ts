@@ -58,7 +58,12 @@ export default defineConfig({
           browser: {
             enabled: true,
             headless: true,
-            provider: playwright({ launchOptions: chromiumLaunchOptions() }),
+            // Reduced motion as in the visual captures: dialogs appear at once, so a play
+            // function never meets one mid-fade (opacity 0) on a loaded machine.
+            provider: playwright({
+              launchOptions: chromiumLaunchOptions(),
+              contextOptions: { reducedMotion: 'reduce' },
+            }),
             instances: [{ browser: 'chromium' }],
           },
         },

@@ -8,6 +8,7 @@ import '@wallet/ui/styles.css';
 import './docs.css';
 import { usageOf } from './docs/usage';
 import { defaultModes, type Mode } from './modes';
+import { stubMotionPreference } from './motion';
 import { freezeTime, isSnapshotRun } from './snapshotClock';
 import { withApp } from './withApp';
 
@@ -25,6 +26,8 @@ declare module 'storybook/internal/types' {
     signedInAs?: string;
     /** Why a screens or app story takes fewer than the four page modes (.storybook/modes.ts). */
     modesReason?: string;
+    /** The motion preference the story's script sees, whatever the browser's (motion.ts). */
+    motion?: 'full' | 'reduce';
   }
 }
 
@@ -102,7 +105,11 @@ const preview: Preview = {
       sessionStore.setTokens(tokens.access_token, tokens.refresh_token);
       sessionStore.set('userEmail', parameters.signedInAs);
     }
-    return unfreeze;
+    const restoreMotion = parameters.motion ? stubMotionPreference(parameters.motion) : undefined;
+    return () => {
+      unfreeze?.();
+      restoreMotion?.();
+    };
   },
   decorators: [
     withApp,

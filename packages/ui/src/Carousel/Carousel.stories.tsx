@@ -67,7 +67,7 @@ export const Default: Story = {
  */
 export const AutoAdvance: Story = {
   args: { interval: 300 },
-  parameters: { chromatic: { disableSnapshot: true } },
+  parameters: { chromatic: { disableSnapshot: true }, motion: 'full' },
   play: async ({ canvas, canvasElement }) => {
     await waitFor(
       () =>
@@ -83,9 +83,10 @@ export const AutoAdvance: Story = {
   },
 };
 
-/** Hovering pauses rotation. */
+/** Hovering pauses rotation. Not snapshotted: about time passing, like AutoAdvance. */
 export const PausesOnHover: Story = {
   args: { interval: 300 },
+  parameters: { chromatic: { disableSnapshot: true }, motion: 'full' },
   play: async ({ canvas, canvasElement }) => {
     await userEvent.hover(canvas.getByRole('region'));
     await new Promise((r) => setTimeout(r, 800));
@@ -98,7 +99,7 @@ export const PausesOnHover: Story = {
 
 /** Keyboard: focus inside pauses rotation; Next, Previous and the slide buttons move; changes are announced. */
 export const Keyboard: Story = {
-  parameters: { chromatic: { disableSnapshot: true } },
+  parameters: { chromatic: { disableSnapshot: true }, motion: 'full' },
   args: { interval: 300 },
   play: async ({ canvas, canvasElement }) => {
     await userEvent.tab();
@@ -128,27 +129,7 @@ export const MobileWidth: Story = { globals: { viewport: { value: 'mobile' } } }
 export const ReducedMotion: Story = {
   args: { interval: 300 },
   // About time passing (no slide moves); its captures differed between runs, by the slide shown.
-  parameters: { chromatic: { disableSnapshot: true } },
-  beforeEach() {
-    const original = window.matchMedia;
-    // The browser's preference, stubbed: only the reduced-motion query answers "yes".
-    window.matchMedia = (query: string) =>
-      query.includes('prefers-reduced-motion')
-        ? ({
-            matches: true,
-            media: query,
-            onchange: null,
-            addEventListener: () => {},
-            removeEventListener: () => {},
-            addListener: () => {},
-            removeListener: () => {},
-            dispatchEvent: () => false,
-          } satisfies MediaQueryList)
-        : original.call(window, query);
-    return () => {
-      window.matchMedia = original;
-    };
-  },
+  parameters: { chromatic: { disableSnapshot: true }, motion: 'reduce' },
   play: async ({ canvas, canvasElement }) => {
     const play = canvas.getByRole('button', { name: 'Play slides' });
     await new Promise((r) => setTimeout(r, 700));

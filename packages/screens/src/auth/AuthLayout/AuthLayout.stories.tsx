@@ -19,7 +19,7 @@ type Story = StoryObj<typeof meta>;
  * desktop stories picture the promo).
  */
 export const Promo: Story = {
-  parameters: { chromatic: { disableSnapshot: true }, spec: ['auth.promo'] },
+  parameters: { chromatic: { disableSnapshot: true }, spec: ['auth.promo'], motion: 'full' },
   play: async ({ canvas }) => {
     const carousel = await canvas.findByRole('region', { name: 'What you can do with Wallet' });
     const slides = within(carousel).getAllByRole('group', { hidden: true });
