@@ -81,7 +81,7 @@ for (const file of ROUTE_FILES) {
 // The entry is index.html's script and the boot it starts (route-pages.mjs, BOOT).
 const entryKeys = [
   Object.keys(manifest).find((k) => manifest[k].isEntry),
-  chunkKeyOf(manifest, BOOT),
+  ...BOOT.map((module) => chunkKeyOf(manifest, module)),
 ];
 const entryFiles = closure(entryKeys);
 const jsKb = (files) =>

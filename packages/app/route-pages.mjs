@@ -24,9 +24,10 @@ export const FIRST_SCREEN_CHUNK = 'first-screen';
 
 /**
  * The app's start beyond the entry: main.tsx loads it at once, or on a prerendered page once the
- * page is painted. Every page's HTML asks for it with the entry; the budgets count it as entry.
+ * page is painted; the boot loads the render (react-dom's client) without waiting for it. Every
+ * page's HTML asks for both with the entry; the budgets count them as entry.
  */
-export const BOOT = 'app/src/boot';
+export const BOOT = ['app/src/boot', 'app/src/render'];
 
 /** The layouts every signed-in page shares: with the entry, the signed-in shell. */
 export const SIGNED_IN_SHELL = SIGNED_IN;

@@ -89,8 +89,13 @@ test('signed in, every protected route answers inside the app shell', async ({ p
   const inShell = SIGNED_IN.filter(
     (p) => !p.startsWith('/kyc') && !p.includes('/two-fa') && p !== '/signup/confirmation',
   );
-  // A review with nothing to review goes back to its form (no withdrawal draft here).
-  const landsOn = (path: string) => (path === '/withdraw/review' ? '/withdraw' : path);
+  // A review with nothing to review goes back to its form (no withdrawal draft here), and a
+  // cardholder's /card/apply goes to /card (Apply New Card is for customers without a card).
+  const redirects: Record<string, string> = {
+    '/withdraw/review': '/withdraw',
+    '/card/apply': '/card',
+  };
+  const landsOn = (path: string) => redirects[path] ?? path;
   for (const path of inShell) {
     await page.goto(path);
     await expect(page).toHaveURL(landsOn(path));

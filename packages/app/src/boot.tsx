@@ -1,5 +1,3 @@
-import { startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { configureApi } from '@wallet/api';
 import { AppRoot } from './AppRoot';
@@ -24,6 +22,9 @@ async function startDemoMode() {
 }
 
 async function boot() {
+  // Not a static import: the router is created (and the first page's loaders send their reads)
+  // while react-dom's client, asked for with the boot, still downloads (render.tsx).
+  const rendering = import('./render');
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   // A prerendered page (prerender/plugin.ts) is on screen already: React takes over its HTML.
@@ -53,15 +54,8 @@ async function boot() {
   }
 
   const options = rootErrorOptions(() => renderStaticErrorPage(container));
-  if (prerendered) {
-    // A transition: React hydrates in slices, yielding between them, so taking over the page
-    // adds no long task (all of it runs after the first paint, where every long task counts).
-    startTransition(() => {
-      hydrateRoot(container, <AppRoot>{app}</AppRoot>, options);
-    });
-  } else {
-    createRoot(container, options).render(<AppRoot>{app}</AppRoot>);
-  }
+  const { render } = await rendering;
+  render(container, <AppRoot>{app}</AppRoot>, { prerendered, options });
   // Sentry, where configured, once the page is React's.
   void initReporting();
 }

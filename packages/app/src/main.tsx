@@ -9,7 +9,7 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 if (document.getElementById('root')?.firstElementChild) {
   await new Promise((resolve) => requestAnimationFrame(resolve));
   await nextTask();
-  await import('react-dom/client');
+  await import('./render');
   await nextTask();
   await import('./router');
   await nextTask();

@@ -25,6 +25,7 @@ const manifest: Manifest = {
     imports: ['_core.js', '_first.js'],
     dynamicImports: [
       'src/boot.tsx',
+      'src/render.tsx',
       'src/routes/signed-in/loaders.ts',
       'src/routes/signed-in/layout.tsx',
     ],
@@ -34,7 +35,14 @@ const manifest: Manifest = {
     file: 'assets/boot.js',
     isDynamicEntry: true,
     imports: ['_core.js', '_first.js', '_router.js'],
+    dynamicImports: ['src/render.tsx'],
   },
+  'src/render.tsx': {
+    file: 'assets/render.js',
+    isDynamicEntry: true,
+    imports: ['_core.js', '_react-dom.js'],
+  },
+  '_react-dom.js': { file: 'assets/react-dom.js', imports: ['_core.js'] },
   '_router.js': { file: 'assets/router.js', imports: ['_core.js'] },
   'src/routes/signed-in/loaders.ts': {
     file: 'assets/loaders.js',
@@ -111,6 +119,8 @@ describe("each path's HTML", () => {
     expect(hrefs(links, 'modulepreload')).toEqual([
       '/assets/router.js',
       '/assets/boot.js',
+      '/assets/react-dom.js',
+      '/assets/render.js',
       '/assets/swr.js',
       '/assets/loaders.js',
       '/assets/layout.js',
@@ -140,10 +150,12 @@ describe("each path's HTML", () => {
 
   it('finds the modules of the first-screen group in its chunk, which index.html lists', () => {
     const chunks = firstRenderChunks(manifest, '/login', false);
-    expect(chunks).toEqual(['src/boot.tsx', '_first.js', '_first.js']);
+    expect(chunks).toEqual(['src/boot.tsx', 'src/render.tsx', '_first.js', '_first.js']);
     expect(hrefs(headLinks(shell, manifest, chunks), 'modulepreload')).toEqual([
       '/assets/router.js',
       '/assets/boot.js',
+      '/assets/react-dom.js',
+      '/assets/render.js',
     ]);
   });
 
@@ -154,14 +166,14 @@ describe("each path's HTML", () => {
     ]);
   });
 
-  it('preloads the boot on every other path, / too', () => {
+  it('preloads the boot and the render (react-dom, which the boot does not wait for) on every other path, / too', () => {
     for (const path of ['/', '/login', '/dashboard'])
       expect(
         hrefs(
           headLinks(shell, manifest, firstRenderChunks(manifest, path, false)),
           'modulepreload',
         ),
-      ).toContain('/assets/boot.js');
+      ).toEqual(expect.arrayContaining(['/assets/boot.js', '/assets/react-dom.js']));
   });
 
   it('fails the build when a module of the path has no chunk', () => {

@@ -93,7 +93,7 @@ export function firstRenderChunks(
   { boot = true } = {},
 ) {
   const modules = [
-    ...(boot ? [BOOT] : []),
+    ...(boot ? BOOT : []),
     ...(ROUTE_PAGES[pathname] ?? []),
     ...(demo ? DEMO_BOOT : []),
   ];
