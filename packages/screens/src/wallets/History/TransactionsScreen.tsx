@@ -163,6 +163,15 @@ const HistoryList = memo(function HistoryList({
   );
 });
 
+/** Clear all. Memoised: a keystroke's transition does not render react-aria's button again. */
+const ClearAll = memo(function ClearAll({ onClear }: { onClear: () => void }) {
+  return (
+    <Button variant="ghost" size="sm" onPress={onClear}>
+      Clear all
+    </Button>
+  );
+});
+
 const select = (value: string) => (value === ALL ? undefined : value);
 
 /**
@@ -330,6 +339,12 @@ export function TransactionsScreen() {
     );
   }, [filters]);
 
+  const clearAll = useCallback(() => {
+    written.current = '';
+    setQuery('');
+    setParams(new URLSearchParams(), { preventScrollReset: true });
+  }, [setParams]);
+
   const search = location.search;
   const selected = id ? rows.find((r) => r.id === id) : undefined;
 
@@ -349,19 +364,7 @@ export function TransactionsScreen() {
                   ? `${formatCount(shown.length)} of ${formatCount(rows.length)} transactions match`
                   : `${formatCount(rows.length)} transactions`}
               </p>
-              {active.length > 0 && (
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  onPress={() => {
-                    written.current = '';
-                    setQuery('');
-                    setParams(new URLSearchParams(), { preventScrollReset: true });
-                  }}
-                >
-                  Clear all
-                </Button>
-              )}
+              {active.length > 0 && <ClearAll onClear={clearAll} />}
             </div>
           )}
           {ready ? (
