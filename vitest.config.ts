@@ -8,8 +8,15 @@ import { chromiumLaunchOptions } from './scripts/chromium.mjs';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
-// Two projects: `unit` (rules, formatting, hooks, components in jsdom) and `storybook`
-// (every story rendered in real Chromium, its play function run, axe as an error).
+// Three projects: `unit` (rules, formatting, the API client, the mocks, the scripts: `.test.ts`
+// in Node), `unit-dom` (hooks and components: `.test.tsx` in jsdom, whose set-up per file is most
+// of a unit file's time) and `storybook` (every story rendered in real Chromium, its play
+// function run, axe as an error). `--project 'unit*'` runs the first two.
+const unitFiles = (ext: string) => [
+  `packages/*/src/**/*.test.${ext}`,
+  `mocks/src/**/*.test.${ext}`,
+  `scripts/**/*.test.${ext}`,
+];
 export default defineConfig({
   plugins: [react()],
   test: {
@@ -18,12 +25,17 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
+          environment: 'node',
+          include: unitFiles('ts'),
+          setupFiles: ['./scripts/vitest.setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'unit-dom',
           environment: 'jsdom',
-          include: [
-            'packages/*/src/**/*.test.{ts,tsx}',
-            'mocks/src/**/*.test.{ts,tsx}',
-            'scripts/**/*.test.ts',
-          ],
+          include: unitFiles('tsx'),
           setupFiles: ['./scripts/vitest.setup.ts'],
         },
       },

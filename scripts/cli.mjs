@@ -104,7 +104,7 @@ const steps = [
       'vitest',
       'run',
       '--project',
-      'unit',
+      'unit*',
       '--reporter=default',
       '--reporter=json',
       '--outputFile.json=reports/unit.json',

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import Big from 'big.js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as api from '@wallet/api';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { SIGNED_IN_ROUTES } from '@wallet/screens';
 import publicTable from '../router.tsx?raw';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { sessionStore } from '@wallet/api';
 import { appRedirect, safeRedirect, saveRedirect, takeRedirect } from './redirect';
