@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { sessionStore } from '@wallet/api';
 import { DEMO_PASSWORD, PERSONAS } from '@wallet/mocks';
 import { LOOKS, VisualApp, visualParameters } from './VisualApp';
@@ -62,8 +62,13 @@ const step3 = {
   beforeEach() {
     sessionStore.set('userEmail', 'jane-doe-smith@example-company.test');
   },
-  play: barAtTop(75),
-};
+  // The first box takes the focus when the page opens: captured once it has it.
+  play: async (context) => {
+    await barAtTop(75)!(context);
+    const first = await context.canvas.findByRole('textbox', { name: 'Digit 1 of 6' });
+    await waitFor(() => expect(first).toHaveFocus());
+  },
+} satisfies Story;
 const confirmation = {
   parameters: {
     spec: ['auth.signup.confirmation'],

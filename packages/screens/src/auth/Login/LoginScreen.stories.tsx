@@ -44,11 +44,11 @@ async function logIn(canvasElement: HTMLElement, email: string, password: string
   return f;
 }
 
-/** Nothing typed: Log In is disabled; the links go to reset and sign-up; Tab walks the form. */
+/** Nothing typed: Log In is disabled; the links go to reset and sign-up. */
 export const Empty: Story = {
   parameters: { spec: ['auth.login.empty'] },
   play: async ({ canvasElement }) => {
-    const { canvas, email, password, submit } = await fields(canvasElement);
+    const { canvas, email, submit } = await fields(canvasElement);
     await expect(email).toHaveValue('');
     await expect(submit).toBeDisabled();
     await expect(canvas.getByRole('link', { name: 'Forgot Password?' })).toHaveAttribute(
@@ -56,6 +56,17 @@ export const Empty: Story = {
       '/reset-password',
     );
     await expect(canvas.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/signup');
+  },
+};
+
+/**
+ * Tab walks the form: e-mail, password, its Show button. Not snapshotted: which fields show
+ * their "left empty" message at the end varies (docs/flows.md, "Known gaps").
+ */
+export const TabOrder: Story = {
+  parameters: { chromatic: { disableSnapshot: true } },
+  play: async ({ canvasElement }) => {
+    const { canvas, email, password } = await fields(canvasElement);
     await userEvent.click(email);
     await userEvent.tab();
     await expect(password).toHaveFocus();

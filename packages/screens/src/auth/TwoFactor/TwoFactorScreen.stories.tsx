@@ -210,6 +210,8 @@ export const ResendReady: Story = {
     await waitFor(() => expect(status).toHaveTextContent('A new code has been sent'));
     await expect(canvas.getByText(/You can resend the code in [12] s\./)).toBeVisible();
     await expect((await demoInbox()).length).toBe(before + 1);
+    // Ready again once the new countdown ends: the story ends in one state, not in a second of it.
+    await canvas.findByRole('button', { name: 'Resend Code' }, { timeout: 3500 });
   },
 };
 
