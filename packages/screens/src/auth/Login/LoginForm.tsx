@@ -24,6 +24,8 @@ export interface LoginBinding {
 export interface LoginFormLogicProps {
   /** The page's inputs: what they hold now (typed before this code was in) is taken over. */
   typed: () => Partial<LoginValues>;
+  /** The fields left (blurred, and not entered again) before this code was in. */
+  left: () => (keyof LoginValues)[];
   /** Called on every render of the form with what the page's fields and button show. */
   onBind: (binding: LoginBinding) => void;
 }
@@ -33,7 +35,11 @@ export interface LoginFormLogicProps {
  * LoginScreen's fields, painted before this code loads, stay the same elements and are bound to
  * it, so what was typed, the focus and the caret stay where they are (issue 24).
  */
-export const LoginFormLogic = memo(function LoginFormLogic({ typed, onBind }: LoginFormLogicProps) {
+export const LoginFormLogic = memo(function LoginFormLogic({
+  typed,
+  left,
+  onBind,
+}: LoginFormLogicProps) {
   const navigate = useNavigate();
   const [lockedEmail, setLockedEmail] = useState<string | null>(null);
   // The schema and the call load right after the form has rendered (the page's size budget).
@@ -55,10 +61,12 @@ export const LoginFormLogic = memo(function LoginFormLogic({ typed, onBind }: Lo
   const passwordField = useBoundField({ form, name: 'password' });
 
   // Keys typed between this render and its commit are in the inputs only: taken over before
-  // the fields are bound (in this commit's task, before the browser handles another key).
+  // the fields are bound (in this commit's task, before the browser handles another key). A
+  // field left meanwhile is judged now, as its blur would have been (validation on blur).
   useLayoutEffect(() => {
     for (const [name, value] of Object.entries(typed()) as [keyof LoginValues, string][])
       if (form.getValues(name) !== value) form.setValue(name, value);
+    for (const name of left()) void form.trigger(name);
   }, []); // eslint-disable-line react-hooks/exhaustive-deps -- once, when it takes over
 
   useLayoutEffect(() =>

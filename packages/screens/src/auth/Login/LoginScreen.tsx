@@ -51,7 +51,8 @@ type FieldName = keyof LoginValues;
 /**
  * The login fields before the form's logic is in: they take typing from the first paint (the
  * prerendered HTML's too); the logic then takes over these very elements, with their values,
- * focus and caret. Log In waits for it.
+ * focus and caret, and judges the fields left meanwhile as their blur would have. Log In waits
+ * for it.
  */
 function useStandIn() {
   const inputs = useRef<Partial<Record<FieldName, HTMLInputElement>>>({});
@@ -77,13 +78,23 @@ function useStandIn() {
       if (inputs.current[name]?.value) now[name] = inputs.current[name].value;
     return now;
   }, []);
+  // The fields left (blurred, and not entered again) while only the stand-in listened.
+  const leaving = useMemo(() => {
+    const left = new Set<FieldName>();
+    const on = (name: FieldName) => ({
+      onBlur: () => void left.add(name),
+      onFocus: () => void left.delete(name),
+    });
+    return { left: () => [...left], email: on('email'), password: on('password') };
+  }, []);
   const field = (name: FieldName) => ({
     name,
     value: values[name],
     onChange: (value: string) => setValues((now) => ({ ...now, [name]: value })),
+    ...leaving[name],
     inputRef: refs[name],
   });
-  return { email: field('email'), password: field('password'), typed };
+  return { email: field('email'), password: field('password'), typed, left: leaving.left };
 }
 
 const noSubmit = (event: FormEvent) => event.preventDefault();
@@ -130,7 +141,7 @@ export function LoginScreen() {
       </form>
       {painted && (
         <Suspense>
-          <LoginFormLogic typed={standIn.typed} onBind={setBound} />
+          <LoginFormLogic typed={standIn.typed} left={standIn.left} onBind={setBound} />
         </Suspense>
       )}
       <p className={styles.center}>
