@@ -109,7 +109,13 @@ test('below the fee: the summary says so and Apply stays disabled', async ({ pag
 async function okLeavesInOneBack(page: Page) {
   const dialog = page.getByRole('alertdialog', { name: 'Exclusive Slots Now Full' });
   await expect(dialog).toBeVisible();
+  // The dialog is over /card/apply already: Back waits until OK has been through /card (on a
+  // loaded machine it went Back first, and OK's navigation landed after it).
+  const throughCard = page.waitForEvent('framenavigated', {
+    predicate: (frame) => frame === page.mainFrame() && new URL(frame.url()).pathname === '/card',
+  });
   await dialog.getByRole('button', { name: 'OK' }).click();
+  await throughCard;
   await expect(page).toHaveURL('/card/apply');
   await expect(h1(page)).toHaveText('Choose Your Card');
   await page.goBack();

@@ -75,16 +75,16 @@ test('the launcher moves to the other edge and hides, remembered across reloads'
   await openApp(page, '/login');
   const width = page.viewportSize()!.width;
   const x = async () => (await launcher(page).boundingBox())!.x;
-  expect(await x()).toBeGreaterThan(width / 2);
+  await expect.poll(x).toBeGreaterThan(width / 2);
 
   await launcher(page).click();
   const dialog = page.getByRole('dialog', { name: 'Demo mode' });
   await dialog.getByRole('button', { name: 'Move to the left edge' }).click();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
-  expect(await x()).toBeLessThan(width / 2);
+  await expect.poll(x).toBeLessThan(width / 2);
   await page.reload();
-  expect(await x()).toBeLessThan(width / 2);
+  await expect.poll(x).toBeLessThan(width / 2);
 
   await launcher(page).click();
   await dialog.getByRole('button', { name: 'Hide the launcher' }).click();
@@ -103,7 +103,7 @@ test('the launcher moves to the other edge and hides, remembered across reloads'
   await expect(launcher(page)).toBeVisible();
   await page.reload();
   await expect(launcher(page)).toBeVisible();
-  expect(await x()).toBeLessThan(width / 2);
+  await expect.poll(x).toBeLessThan(width / 2);
 });
 
 test('full page loads in one tab log no error', async ({ page }) => {
