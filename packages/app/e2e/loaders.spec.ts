@@ -37,3 +37,17 @@ test('a reload of Home and a visit from the sidebar render the balances at once,
   await expect(usdc.getByText('12,500.750000 USDC')).toBeVisible();
   expect(await loadingSeen(page)).not.toContain('Loading your wallets');
 });
+
+test('a reload of a gated page (Withdraw, Cards) paints the page, never the gate skeleton first', async ({
+  page,
+}) => {
+  await openHome(page, 'cards@demo.test');
+  await recordLoadingTexts(page);
+  await page.goto('/withdraw');
+  await expect(page.getByRole('heading', { name: 'Withdraw', level: 1 })).toBeVisible();
+  await page.goto('/card');
+  await expect(page.getByRole('heading', { name: 'My Cards', level: 1 })).toBeVisible();
+  // The feature and identity gates have their lists in the cache from the shell's loader: SWR's
+  // `isLoading` on a first render must not put "Loading page" on screen before the page.
+  expect(await loadingSeen(page)).not.toContain('Loading page');
+});

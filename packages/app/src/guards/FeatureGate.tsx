@@ -9,7 +9,10 @@ import { PageSkeleton } from '@wallet/ui';
 export function Component() {
   const { pathname } = useLocation();
   const { data, isLoading } = useFeatures();
-  if (isLoading) return <PageSkeleton />;
+  // The data decides, not `isLoading`: SWR reports loading on a first render even when the
+  // loader has put the list in the cache (it revalidates on mount), and the page would paint a
+  // skeleton first.
+  if (data === undefined && isLoading) return <PageSkeleton />;
   // If the list cannot be read, no flag matches: allowed (the page handles its own errors).
   if (!isRouteEnabled(data, pathname)) return <Navigate to="/dashboard" replace />;
   return <Outlet />;

@@ -43,6 +43,8 @@ function DetailsForm() {
   );
   const outcome = useAuthOutcome(form);
   const countries = useCountries();
+  // With the list cached (the route's loader), SWR still says loading while it revalidates.
+  const countriesLoading = countries.data === undefined && countries.isLoading;
   const options = useMemo(
     () =>
       (countries.data ?? []).map((c) => ({
@@ -104,8 +106,8 @@ function DetailsForm() {
           name="countryCode"
           label="Country of Residence"
           items={options}
-          isDisabled={countries.isLoading}
-          placeholder={countries.isLoading ? 'Loading countries…' : 'Search for your country'}
+          isDisabled={countriesLoading}
+          placeholder={countriesLoading ? 'Loading countries…' : 'Search for your country'}
           loadError={countries.error ? 'The list of countries could not be loaded.' : undefined}
         />
         {countries.error && (

@@ -73,7 +73,7 @@ export function DeliveryAddressFields<T extends DeliveryAddress & FieldValues>({
           label="Country Code"
           items={options}
           isRequired
-          isDisabled={codes.isLoading}
+          isDisabled={codes.data === undefined && codes.isLoading}
           loadError={codes.error ? 'The country codes could not be loaded.' : undefined}
         />
         <FormTextField
