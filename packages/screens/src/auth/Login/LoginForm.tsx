@@ -1,4 +1,12 @@
-import { memo, useLayoutEffect, useState, type FormEvent, type ReactNode } from 'react';
+import {
+  memo,
+  startTransition,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
 import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useBoundField } from '../../forms/FormFields';
@@ -19,6 +27,13 @@ export interface LoginBinding {
   canSubmit: boolean;
   isPending: boolean;
   feedback: ReactNode;
+  /**
+   * Called by the page in the commit that binds its fields: takes over what was typed and the
+   * fields left before then. From here on the binding follows the form synchronously.
+   */
+  takeOver: () => void;
+  /** False until takeOver: the page's fields still show what its stand-in holds. */
+  handedOver: boolean;
 }
 
 export interface LoginFormLogicProps {
@@ -60,24 +75,31 @@ export const LoginFormLogic = memo(function LoginFormLogic({
   const emailField = useBoundField({ form, name: 'email' });
   const passwordField = useBoundField({ form, name: 'password' });
 
-  // Keys typed between this render and its commit are in the inputs only: taken over before
-  // the fields are bound (in this commit's task, before the browser handles another key). A
-  // field left meanwhile is judged now, as its blur would have been (validation on blur).
-  useLayoutEffect(() => {
+  // The first binding is a transition: the page re-renders its fields in slices, not in one
+  // long task after this code arrives (/login's TBT). Until the page commits it, its stand-in
+  // keeps taking the keys; takeOver then brings over what it took.
+  const isBound = useRef(false);
+  const takeOver = () => {
+    isBound.current = true;
+    // Keys typed before this commit are in the inputs only. A field left meanwhile is judged
+    // now, as its blur would have been (validation on blur).
     for (const [name, value] of Object.entries(typed()) as [keyof LoginValues, string][])
       if (form.getValues(name) !== value) form.setValue(name, value);
     for (const name of left()) void form.trigger(name);
-  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- once, when it takes over
-
-  useLayoutEffect(() =>
-    onBind({
+  };
+  useLayoutEffect(() => {
+    const binding: LoginBinding = {
       email: emailField,
       password: passwordField,
       submit,
       canSubmit: canSubmit && !isLocked,
       isPending,
       feedback: outcome.feedback,
-    }),
-  );
+      takeOver,
+      handedOver: isBound.current,
+    };
+    if (isBound.current) onBind(binding);
+    else startTransition(() => onBind(binding));
+  });
   return null;
 });

@@ -110,9 +110,18 @@ export function LoginScreen() {
   // The page a signed-out visitor asked for, used after two-factor.
   useEffect(() => saveRedirect(redirect), [redirect]);
 
+  // The commit that binds the fields to the form shows what the stand-in holds (keys typed
+  // while the binding rendered are there only), then hands it over to the form.
+  const isBound = bound !== null;
+  useLayoutEffect(() => bound?.takeOver(), [isBound]); // eslint-disable-line react-hooks/exhaustive-deps -- once, when bound
+  const fieldOf = (name: FieldName) =>
+    bound
+      ? { ...bound[name], ...(!bound.handedOver && { value: standIn[name].value }) }
+      : standIn[name];
+
   // One set of fields from the first paint on: bound to the stand-in's state, then to the form.
-  const email = bound?.email ?? standIn.email;
-  const password = bound?.password ?? standIn.password;
+  const email = fieldOf('email');
+  const password = fieldOf('password');
   return (
     <div className={styles.page}>
       <PageHeader title="Log In" description="Welcome back. Enter your details to continue." />
