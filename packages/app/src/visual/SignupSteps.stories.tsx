@@ -65,8 +65,10 @@ const step3 = {
   // The first box takes the focus when the page opens: captured once it has it.
   play: async (context) => {
     await barAtTop(75)!(context);
-    const first = await context.canvas.findByRole('textbox', { name: 'Digit 1 of 6' });
-    await waitFor(() => expect(first).toHaveFocus());
+    // Queried on each try: on a loaded machine the page may mount again before it settles.
+    await waitFor(() =>
+      expect(context.canvas.getByRole('textbox', { name: 'Digit 1 of 6' })).toHaveFocus(),
+    );
   },
 } satisfies Story;
 const confirmation = {
