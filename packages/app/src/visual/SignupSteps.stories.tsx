@@ -49,6 +49,8 @@ const step2 = {
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
     await canvas.findByRole('progressbar', { name: 'Step 2 of 3' });
+    // Captured with the country picker in (it loads after the step's first paint).
+    await canvas.findByRole('combobox', { name: 'Country of Residence' });
     await barAtTop(50)!(context);
   },
 } satisfies Story;

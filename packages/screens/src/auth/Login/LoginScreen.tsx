@@ -1,6 +1,5 @@
 import {
   lazy,
-  startTransition,
   Suspense,
   useCallback,
   useEffect,
@@ -13,6 +12,7 @@ import {
 import { useSearchParams } from 'react-router';
 import { Button, Link, PasswordField, TextField, PageHeader } from '@wallet/ui';
 import { LIMITS } from '../../common/messages';
+import { usePainted } from '../../hooks/usePainted';
 import { saveRedirect } from '../redirect';
 import styles from '../auth.module.css';
 import type { LoginValues } from '../schemas';
@@ -23,28 +23,6 @@ import type { LoginBinding } from './LoginForm';
 const LoginFormLogic = lazy(() =>
   import('./LoginForm').then((m) => ({ default: m.LoginFormLogic })),
 );
-
-/**
- * True from the frame after the first paint: the form's download starts then, so the browser
- * spends the first paint's time on the page's own files only (its ~10 requests would otherwise
- * compete with them for the connections).
- */
-function usePainted() {
-  const [painted, setPainted] = useState(false);
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    // A task queued in an animation frame runs once that frame is painted.
-    // A transition: React renders the form in slices, yielding to input between them.
-    const frame = requestAnimationFrame(
-      () => (timer = setTimeout(() => startTransition(() => setPainted(true)))),
-    );
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, []);
-  return painted;
-}
 
 type FieldName = keyof LoginValues;
 

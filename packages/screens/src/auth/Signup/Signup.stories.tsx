@@ -236,6 +236,8 @@ export const Step2ReferralLocked: Story = {
     route: { ...step2, pattern: '/signup/*' },
   },
   play: async ({ canvasElement }) => {
+    // Captured with the country picker in (it loads after the step's first paint).
+    await within(canvasElement).findByRole('combobox', { name: 'Country of Residence' });
     const referral = await within(canvasElement).findByRole('textbox', { name: /Referral Code/ });
     await expect(referral).toHaveValue('FRIEND26');
     await expect(referral).toHaveAttribute('readonly');
@@ -404,7 +406,7 @@ export const Step2AfterReload: Story = {
           'Ana New',
         );
         await expect(canvas.getByText(/password was not kept/)).toHaveAttribute('role', 'status');
-        const country = canvas.getByRole('combobox', { name: 'Country of Residence' });
+        const country = await canvas.findByRole('combobox', { name: 'Country of Residence' });
         await waitFor(() => expect(country).toHaveValue('Singapore'));
       },
     },

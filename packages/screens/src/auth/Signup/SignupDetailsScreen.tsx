@@ -1,13 +1,14 @@
-import { useCallback, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useMemo } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { getRecaptchaToken, signup, useCountries } from '@wallet/api';
 import { Button, StepHeader, TextField } from '@wallet/ui';
 import { FormCheckbox } from '../../forms/FormCheckbox';
-import { FormComboBox } from '../../forms/FormComboBox';
+import type { FormComboBox as Picker } from '../../forms/FormComboBox';
 import { FormTextField, SubmitButton } from '../../forms/FormFields';
 import { useSaveAsTyped } from '../../forms/useFlowDraft';
 import { useNextSubmit } from '../../forms/useNextSubmit';
 import { useSchemaForm } from '../../forms/useSchemaForm';
+import { usePainted } from '../../hooks/usePainted';
 import { DEFAULT_TIMEZONE, LEGAL_LINKS, LIMITS } from '../../common/messages';
 import { startSession } from '../startSession';
 import { detailsSchema, type DetailsValues } from '../schemas';
@@ -15,6 +16,18 @@ import { signupOutcome } from '../serverErrors';
 import { useAuthOutcome } from '../../common/outcome/useAuthOutcome';
 import { EMPTY_DETAILS, useSignupFlow } from './SignupFlow';
 import styles from '../auth.module.css';
+
+// The country picker (react-aria's ComboBox and its list, ~35 KB) loads once the step has
+// painted: the page's first paint does not wait for it (/signup/next's LCP, docs/performance.md).
+// Until it is in, the field shows the state the picker shows while the countries load.
+const FormComboBox = lazy(() =>
+  import('../../forms/FormComboBox').then((m) => ({ default: m.FormComboBox })),
+) as unknown as typeof Picker;
+const COUNTRY_LABEL = 'Country of Residence';
+const LOADING_COUNTRIES = 'Loading countries…';
+const countryLoading = (
+  <TextField label={COUNTRY_LABEL} isDisabled placeholder={LOADING_COUNTRIES} />
+);
 
 /** Flag images by country code from a public image service; a text badge when one cannot load. */
 const flagUrl = (code: string) => `https://flagcdn.com/w40/${code.toLowerCase()}.png`;
@@ -42,6 +55,7 @@ function DetailsForm() {
     useCallback((values) => update({ details: { ...EMPTY_DETAILS, ...values } }), [update]),
   );
   const outcome = useAuthOutcome(form);
+  const painted = usePainted();
   const countries = useCountries();
   // With the list cached (the route's loader), SWR still says loading while it revalidates.
   const countriesLoading = countries.data === undefined && countries.isLoading;
@@ -101,15 +115,21 @@ function DetailsForm() {
         </p>
       )}
       <form className={styles.form} onSubmit={submit} noValidate>
-        <FormComboBox
-          form={form}
-          name="countryCode"
-          label="Country of Residence"
-          items={options}
-          isDisabled={countriesLoading}
-          placeholder={countriesLoading ? 'Loading countries…' : 'Search for your country'}
-          loadError={countries.error ? 'The list of countries could not be loaded.' : undefined}
-        />
+        {painted ? (
+          <Suspense fallback={countryLoading}>
+            <FormComboBox
+              form={form}
+              name="countryCode"
+              label={COUNTRY_LABEL}
+              items={options}
+              isDisabled={countriesLoading}
+              placeholder={countriesLoading ? LOADING_COUNTRIES : 'Search for your country'}
+              loadError={countries.error ? 'The list of countries could not be loaded.' : undefined}
+            />
+          </Suspense>
+        ) : (
+          countryLoading
+        )}
         {countries.error && (
           <Button variant="secondary" size="sm" onPress={() => void countries.mutate()}>
             Try loading countries again
