@@ -1,9 +1,20 @@
 // Helpers for stories' play functions (never imported by screens themselves).
 import { delay, http, HttpResponse } from 'msw';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { apiUrl } from '@wallet/api';
 import type { InboxMessage } from '@wallet/mocks';
 import { currentReview, markKey } from '../forms/sendOnce';
+
+/**
+ * Escape as a keyboard user presses it in an open dialog: once the focus is inside it. A loaded
+ * machine moves the focus there late, and a key pressed before goes to the page instead.
+ */
+export async function pressEscapeIn(dialog: HTMLElement) {
+  await waitFor(() =>
+    expect(dialog).toContainElement(dialog.ownerDocument.activeElement as HTMLElement),
+  );
+  await userEvent.keyboard('{Escape}');
+}
 
 /**
  * Finds a ui Amount by the text it reads as ("12,500.750000 USDC"): a hero styles its parts

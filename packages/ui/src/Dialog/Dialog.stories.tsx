@@ -93,8 +93,12 @@ export const ErrorAlert: Story = {
     await userEvent.click(canvasElement.ownerDocument.body, { pointerEventsCheck: 0 });
     await expect(alert).toBeInTheDocument();
     await expect(onOk).not.toHaveBeenCalled();
+    // Escape goes where the focus is: into the dialog first (a loaded machine moves it late).
+    await waitFor(() =>
+      expect(alert).toContainElement(alert.ownerDocument.activeElement as HTMLElement),
+    );
     await userEvent.keyboard('{Escape}');
-    await expect(onOk).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(onOk).toHaveBeenCalledTimes(1));
     await waitFor(() =>
       expect(page(canvasElement).queryByRole('alertdialog')).not.toBeInTheDocument(),
     );

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { pressEscapeIn } from '@wallet/screens/testing';
 import { PERSONAS } from '@wallet/mocks';
 import { KycRouteGate } from '@wallet/screens';
 import { SignedInApp } from '../../testing/SignedInApp';
@@ -140,7 +141,7 @@ export const EscapeIsNotNow: Story = {
   parameters: { spec: ['kyc.gate.verify'], signedInAs: PERSONAS.unverified },
   play: async ({ canvasElement }) => {
     const dialog = await clickAndMeet(canvasElement, /Deposit/, 'Verify Your Account');
-    await userEvent.keyboard('{Escape}');
+    await pressEscapeIn(dialog);
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
     await expect(within(canvasElement).queryByTestId('navigated')).not.toBeInTheDocument();
   },
@@ -151,7 +152,7 @@ export const EscapeIsOk: Story = {
   parameters: { spec: ['kyc.gate.restricted'], signedInAs: PERSONAS.rejected },
   play: async ({ canvasElement }) => {
     const dialog = await clickAndMeet(canvasElement, /Deposit/, 'Restricted Access');
-    await userEvent.keyboard('{Escape}');
+    await pressEscapeIn(dialog);
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
   },
 };
@@ -165,8 +166,9 @@ export const DirectVisitEscape: Story = {
   },
   render: () => <KycRouteGate />,
   play: async ({ canvasElement }) => {
-    await body(canvasElement).findByRole('alertdialog', { name: 'Verify Your Account' });
-    await userEvent.keyboard('{Escape}');
+    await pressEscapeIn(
+      await body(canvasElement).findByRole('alertdialog', { name: 'Verify Your Account' }),
+    );
     await expect(await within(canvasElement).findByTestId('navigated')).toHaveTextContent(
       'Navigated to /dashboard',
     );

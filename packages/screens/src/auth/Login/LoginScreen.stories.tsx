@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { sessionStore } from '@wallet/api';
 import { DEMO_PASSWORD, PERSONAS, TRIGGERS } from '@wallet/mocks';
-import { navigatedTo, pending, screenOf } from '../../testing/storyKit';
+import { navigatedTo, pending, pressEscapeIn, screenOf } from '../../testing/storyKit';
 import { AuthLayout } from '../AuthLayout/AuthLayout';
 import { AUTH_MESSAGES as M } from '../messages';
 import { LoginScreen } from './LoginScreen';
@@ -219,7 +219,7 @@ export const BlockedDialogEscape: Story = {
     const dialog = await screenOf(canvasElement).findByRole('alertdialog', {
       name: 'Account Blocked',
     });
-    await userEvent.keyboard('{Escape}');
+    await pressEscapeIn(dialog);
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
     await expect(sessionStore.hasAccessToken()).toBe(false);
   },

@@ -5,7 +5,7 @@ import { sessionStore } from '@wallet/api';
 import { DEMO_PASSWORD, PERSONAS, referralCodeFor, TRIGGERS } from '@wallet/mocks';
 import { writeDraft } from '../../forms/useFlowDraft';
 import { flowStory } from '../../testing/flowStory';
-import { screenOf } from '../../testing/storyKit';
+import { pressEscapeIn, screenOf } from '../../testing/storyKit';
 import { AuthLayout } from '../AuthLayout/AuthLayout';
 import { AUTH_MESSAGES as M } from '../messages';
 import { SignupConfirmationScreen } from './SignupConfirmationScreen';
@@ -344,7 +344,7 @@ export const AccountDeletedDialog: Story = {
     const dialog = await dialogNamed(canvasElement, 'Account Deleted');
     await expect(dialog).toHaveTextContent('after 00:00 UTC');
     // Escape is its OK: closed, step 2 as it was.
-    await userEvent.keyboard('{Escape}');
+    await pressEscapeIn(dialog);
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
     await expect(within(canvasElement).getByRole('textbox', { name: 'Full Name' })).toHaveValue(
       'Ana New',
@@ -363,7 +363,7 @@ export const ExistingAccountEscape: Story = {
   play: async ({ canvasElement }) => {
     await fillStep2(canvasElement);
     const dialog = await dialogNamed(canvasElement, 'Existing Account Found');
-    await userEvent.keyboard('{Escape}');
+    await pressEscapeIn(dialog);
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
     await expect(within(canvasElement).queryByTestId('navigated')).not.toBeInTheDocument();
   },

@@ -10,6 +10,7 @@ import {
   failing,
   navigatedTo,
   pending,
+  pressEscapeIn,
   recording,
   sentInAnotherTab,
 } from '../../testing/storyKit';
@@ -583,8 +584,9 @@ export const SlotFullEscape: Story = {
     step('Apply with tier 1 full, Escape', async (c) => {
       await heading(c, 'Choose Your Card');
       await userEvent.click(c.canvas.getByRole('button', { name: 'Apply' }));
-      await c.screen.findByRole('alertdialog', { name: 'Exclusive Slots Now Full' });
-      await userEvent.keyboard('{Escape}');
+      await pressEscapeIn(
+        await c.screen.findByRole('alertdialog', { name: 'Exclusive Slots Now Full' }),
+      );
       await navigatedTo(c.canvasElement, '/card');
     }),
   ]),
@@ -600,7 +602,7 @@ export const LeaveDialogEscape: Story = {
     step('a link away, then Escape: the page stays', async (c) => {
       await userEvent.click(c.canvas.getByRole('link', { name: 'Home' }));
       const dialog = await c.screen.findByRole('alertdialog', { name: 'Cancel Card Application?' });
-      await userEvent.keyboard('{Escape}');
+      await pressEscapeIn(dialog);
       await waitFor(() => expect(dialog).not.toBeInTheDocument());
       await expect(c.canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
         'Personalize Your Card',

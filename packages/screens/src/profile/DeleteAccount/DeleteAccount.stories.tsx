@@ -5,7 +5,7 @@ import { PERSONAS } from '@wallet/mocks';
 import { flowStory, type FlowStep } from '../../testing/flowStory';
 import { ProfileScreen } from '../ProfileScreen';
 import { pressOnPage, profileDecorators, profileParameters } from '../profileStories';
-import { failing, navigatedTo } from '../../testing/storyKit';
+import { failing, navigatedTo, pressEscapeIn } from '../../testing/storyKit';
 
 // Delete My Account, started from the profile page as a user starts it.
 const meta = {
@@ -112,9 +112,9 @@ export const DeleteUnableEscape: Story = {
     start,
     {
       name: 'Unable To Proceed: Escape is OK',
-      run: async ({ screen, userEvent }) => {
+      run: async ({ screen }) => {
         const dialog = await screen.findByRole('alertdialog', { name: 'Unable To Proceed' });
-        await userEvent.keyboard('{Escape}');
+        await pressEscapeIn(dialog);
         await waitFor(() => expect(dialog).not.toBeInTheDocument());
         await expect(sessionStore.hasAccessToken()).toBe(true);
       },
@@ -134,9 +134,9 @@ export const DeleteWarningEscape: Story = {
     agree,
     {
       name: 'Escape is Cancel',
-      run: async ({ screen, userEvent }) => {
+      run: async ({ screen }) => {
         const dialog = await screen.findByRole('alertdialog', { name: 'Warning' });
-        await userEvent.keyboard('{Escape}');
+        await pressEscapeIn(dialog);
         await waitFor(() => expect(dialog).not.toBeInTheDocument());
         await expect((await getProfile()).email).toBe(PERSONAS.unverified);
       },
@@ -159,8 +159,9 @@ export const DeleteSuccessEscape: Story = {
       run: async ({ screen, userEvent, canvasElement }) => {
         const dialog = within(await screen.findByRole('alertdialog', { name: 'Warning' }));
         await userEvent.click(dialog.getByRole('button', { name: 'Delete My Account' }));
-        await screen.findByRole('alertdialog', { name: 'Account Successfully Deleted' });
-        await userEvent.keyboard('{Escape}');
+        await pressEscapeIn(
+          await screen.findByRole('alertdialog', { name: 'Account Successfully Deleted' }),
+        );
         await navigatedTo(canvasElement, '/login');
         await expect(sessionStore.hasAccessToken()).toBe(false);
       },

@@ -5,7 +5,7 @@ import { getSendDetails, reviewSend } from '@wallet/api';
 import { COMPLIANCE_EMAIL, PERSONAS, TRIGGERS } from '@wallet/mocks';
 import { Link } from '@wallet/ui';
 import { readDraft, writeDraft } from '../../forms/useFlowDraft';
-import { navigatedTo, recording, screenOf } from '../../testing/storyKit';
+import { navigatedTo, pressEscapeIn, recording, screenOf } from '../../testing/storyKit';
 import { WITHDRAW_DRAFT } from './withdrawDraft';
 import { WithdrawReviewScreen } from './WithdrawReviewScreen';
 
@@ -161,7 +161,7 @@ export const LeaveDialogEscape: Story = {
     const dialog = await screenOf(canvasElement).findByRole('alertdialog', {
       name: 'Confirm Transaction Cancellation?',
     });
-    await userEvent.keyboard('{Escape}');
+    await pressEscapeIn(dialog);
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
     await expect(canvas.getByRole('heading', { name: 'Review Send Details' })).toBeVisible();
     await expect(canvas.queryByTestId('navigated')).not.toBeInTheDocument();

@@ -12,7 +12,7 @@ import {
   type AmountRow,
   type EntryMode,
 } from '../../testing/hostileAmounts';
-import { recording, screenOf } from '../../testing/storyKit';
+import { pressEscapeIn, recording, screenOf } from '../../testing/storyKit';
 import { SEND_MESSAGES as M } from '../money/sendAmount';
 import { WITHDRAW_DRAFT } from './withdrawDraft';
 import { WithdrawScreen } from './WithdrawScreen';
@@ -318,7 +318,7 @@ export const LimitDialogEscape: Story = {
     const dialog = await screenOf(canvasElement).findByRole('alertdialog', {
       name: 'Maximum limit reached',
     });
-    await userEvent.keyboard('{Escape}');
+    await pressEscapeIn(dialog);
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
     await expect(f.amount).toHaveValue('10000.01');
   },

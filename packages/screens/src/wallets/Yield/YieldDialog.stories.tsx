@@ -11,7 +11,13 @@ import {
   type AmountRow,
   type EntryMode,
 } from '../../testing/hostileAmounts';
-import { amountText, anotherTabSending, screenOf, sentInAnotherTab } from '../../testing/storyKit';
+import {
+  amountText,
+  anotherTabSending,
+  pressEscapeIn,
+  screenOf,
+  sentInAnotherTab,
+} from '../../testing/storyKit';
 import { HomeScreen } from '../Home/HomeScreen';
 import { YIELD_MESSAGES as M } from '../money/yieldAmount';
 
@@ -212,8 +218,9 @@ export const SuccessEscape: Story = {
     await userEvent.type(amount, '10');
     await userEvent.click(terms);
     await userEvent.click(submit);
-    await screenOf(canvasElement).findByRole('alertdialog', { name: 'Earn Successful' });
-    await userEvent.keyboard('{Escape}');
+    await pressEscapeIn(
+      await screenOf(canvasElement).findByRole('alertdialog', { name: 'Earn Successful' }),
+    );
     await expect(args.reload).toHaveBeenCalledOnce();
   },
 };
