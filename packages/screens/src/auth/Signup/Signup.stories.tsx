@@ -63,10 +63,14 @@ async function fillStep1(canvasElement: HTMLElement, email: string, confirm = DE
   await userEvent.type(canvas.getByLabelText('Confirm Password', { selector: 'input' }), confirm);
 }
 
+/** Step 2 as a capture shows it: with its country picker, which loads after the step paints. */
+const pickerIn = (canvas: ReturnType<typeof within>) =>
+  canvas.findByRole('combobox', { name: 'Country of Residence' });
+
 /** Pick a country by typing and choosing from the list (flags fall back to codes offline). */
 async function pickCountry(canvasElement: HTMLElement, search: string, name: string) {
   const canvas = within(canvasElement);
-  const input = await canvas.findByRole('combobox', { name: 'Country of Residence' });
+  const input = await pickerIn(canvas);
   await waitFor(() => expect(input).toBeEnabled());
   await userEvent.type(input, search);
   await userEvent.click(
@@ -129,6 +133,7 @@ export const Step1: Story = {
         await expect(
           await canvas.findByRole('heading', { name: 'Personal Details' }),
         ).toBeVisible();
+        await pickerIn(canvas);
       },
     },
   ]),
@@ -236,8 +241,7 @@ export const Step2ReferralLocked: Story = {
     route: { ...step2, pattern: '/signup/*' },
   },
   play: async ({ canvasElement }) => {
-    // Captured with the country picker in (it loads after the step's first paint).
-    await within(canvasElement).findByRole('combobox', { name: 'Country of Residence' });
+    await pickerIn(within(canvasElement));
     const referral = await within(canvasElement).findByRole('textbox', { name: /Referral Code/ });
     await expect(referral).toHaveValue('FRIEND26');
     await expect(referral).toHaveAttribute('readonly');
@@ -306,6 +310,7 @@ export const Step2BackKeepsData: Story = {
         await expect(await canvas.findByRole('textbox', { name: 'Full Name' })).toHaveValue(
           'Ana New',
         );
+        await pickerIn(canvas);
       },
     },
   ]),
@@ -443,6 +448,7 @@ export const Step2AfterReload: Story = {
         );
         await expect(canvas.queryByText(/password was not kept/)).toBeNull();
         await expect(stored()).not.toContain(DEMO_PASSWORD);
+        await pickerIn(canvas);
       },
     },
   ]),
