@@ -78,9 +78,9 @@ export const LoginFormLogic = memo(function LoginFormLogic({
   // The first binding is a transition: the page re-renders its fields in slices, not in one
   // long task after this code arrives (/login's TBT). Until the page commits it, its stand-in
   // keeps taking the keys; takeOver then brings over what it took.
-  const isBound = useRef(false);
+  const handedOver = useRef(false);
   const takeOver = () => {
-    isBound.current = true;
+    handedOver.current = true;
     // Keys typed before this commit are in the inputs only. A field left meanwhile is judged
     // now, as its blur would have been (validation on blur).
     for (const [name, value] of Object.entries(typed()) as [keyof LoginValues, string][])
@@ -96,9 +96,9 @@ export const LoginFormLogic = memo(function LoginFormLogic({
       isPending,
       feedback: outcome.feedback,
       takeOver,
-      handedOver: isBound.current,
+      handedOver: handedOver.current,
     };
-    if (isBound.current) onBind(binding);
+    if (handedOver.current) onBind(binding);
     else startTransition(() => onBind(binding));
   });
   return null;

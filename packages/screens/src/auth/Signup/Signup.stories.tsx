@@ -411,7 +411,7 @@ export const Step2AfterReload: Story = {
           'Ana New',
         );
         await expect(canvas.getByText(/password was not kept/)).toHaveAttribute('role', 'status');
-        const country = await canvas.findByRole('combobox', { name: 'Country of Residence' });
+        const country = await pickerIn(canvas);
         await waitFor(() => expect(country).toHaveValue('Singapore'));
       },
     },
