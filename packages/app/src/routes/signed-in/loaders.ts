@@ -39,7 +39,8 @@ export const profilePage = load({ waits: [profile] });
 export const transactionsPage = load({ waits: [transactions], starts: [addressBook] });
 export const addressBookPage = load({ waits: [addressBook], starts: [transactions] });
 export const deposit = load({ waits: [moneyQueries.wallets] });
-export const withdraw = load({ waits: [moneyQueries.send], starts: [addressBook, transactions] });
+// The address check's lists (the address book, the history) are read once the page is on screen.
+export const withdraw = load({ waits: [moneyQueries.send] });
 export const withdrawReview = load({ waits: [addressBook], starts: [transactions] });
 export const referral = load({
   waits: [referralQueries.referral],

@@ -11,6 +11,7 @@ import { useBlurValidatedForm } from '../../forms/useBlurValidatedForm';
 import { useCanSubmit } from '../../forms/useCanSubmit';
 import { useFlowDraft, useSaveAsTyped } from '../../forms/useFlowDraft';
 import { useNextSubmit } from '../../forms/useNextSubmit';
+import { usePainted } from '../../hooks/usePainted';
 import { startReview } from '../../forms/sendOnce';
 import { cleanText, hasVisibleText } from '../../forms/visibleText';
 import { TransferTabs } from '../Deposit/TransferTabs';
@@ -74,16 +75,17 @@ const loadTools = () =>
   }));
 const loadAll = () => Promise.all([loadChecksum(), loadTools()]);
 
-// Start with the page, in parallel with its data.
-void loadAll();
-
 /** /withdraw: the balance, the amount with Max, the recipient, the fee and what arrives; Send. */
 export function WithdrawScreen() {
   const details = useSendDetails();
   const [ready, setReady] = useState(() => isChecksumLoaded() && tools !== undefined);
+  // The address tools, and the lists the address check reads (RecipientSafety), come once the
+  // page is on screen: nobody checks an address before then, and on a slow line they would share
+  // it with the page's own files.
+  const painted = usePainted();
   useEffect(() => {
-    if (!ready) void loadAll().then(() => setReady(true));
-  }, [ready]);
+    if (painted && !ready) void loadAll().then(() => setReady(true));
+  }, [painted, ready]);
   return (
     <TransferTabs>
       <div className={page.page}>
