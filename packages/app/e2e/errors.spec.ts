@@ -1,21 +1,25 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from './fixtures';
-import { openApp } from './demo';
+import { openApp, signIn } from './demo';
 
 // A page's chunk that cannot load (a deploy replaced the files, the network dropped) must never
 // leave an empty #root: the app reloads once in case a new deploy is out, then offers Reload.
-// Chunks are named by hash: the demo build's manifest says which file is the reset page.
+// Chunks are named by hash: the demo build's manifest says which file is which module's.
 const manifest = JSON.parse(
   readFileSync(new URL('../dist-demo/.vite/manifest.json', import.meta.url), 'utf8'),
 ) as Record<string, { file: string }>;
-const resetPage = Object.entries(manifest).find(([key]) =>
-  key.endsWith('auth/PasswordReset/ForgotPasswordScreen.tsx'),
-)?.[1].file;
-if (!resetPage) throw new Error('no reset-password page in the demo build manifest');
+function chunkOf(module: string) {
+  const file = Object.entries(manifest).find(([key]) => key.endsWith(module))?.[1].file;
+  if (!file) throw new Error(`no chunk for ${module} in the demo build manifest`);
+  return file;
+}
+const resetPage = chunkOf('auth/PasswordReset/ForgotPasswordScreen.tsx');
 const RESET_PASSWORD_CHUNK = `**/${resetPage}`;
+// What /withdraw loads once it has painted: the recipient picker and the address check.
+const withdrawTools = chunkOf('wallets/Withdraw/recipientTools.ts');
 
 // The blocked chunk is logged each time it is asked for, as it would be after a deploy.
-test.use({ allowConsoleErrors: [resetPage] });
+test.use({ allowConsoleErrors: [resetPage, withdrawTools] });
 
 test('a route chunk that cannot load reloads once, then offers Reload, which recovers', async ({
   page,
@@ -39,5 +43,25 @@ test('a route chunk that cannot load reloads once, then offers Reload, which rec
   await context.unroute(RESET_PASSWORD_CHUNK);
   await page.getByRole('button', { name: 'Reload' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Reset Password' })).toBeVisible();
+  expect(loads).toBe(2);
+});
+
+test('/withdraw whose address tools cannot load: it reloads once, then offers Reload, never an endless skeleton', async ({
+  page,
+  context,
+}) => {
+  await signIn(page, 'verified@demo.test');
+  await context.route(`**/${withdrawTools}`, (route) => route.abort());
+  await page.goto('/withdraw');
+  let loads = 0;
+  page.on('load', () => loads++);
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeVisible();
+  await expect(page).toHaveURL(/\/withdraw$/);
+  expect(loads).toBe(1);
+
+  await context.unroute(`**/${withdrawTools}`);
+  await page.getByRole('button', { name: 'Reload' }).click();
+  await expect(page.getByRole('textbox', { name: /^Amount/ })).toBeVisible();
   expect(loads).toBe(2);
 });

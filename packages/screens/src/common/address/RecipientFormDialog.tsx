@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import {
   createAddressBookEntry,
@@ -11,6 +11,7 @@ import { FormDialog } from '../../forms/FormDialog';
 import { FormTextField } from '../../forms/FormFields';
 import { useSchemaForm } from '../../forms/useSchemaForm';
 import { AddressCheckWarning, useAddressCheck } from './AddressCheck';
+import { useLoaded } from '../../hooks/useLoaded';
 import { isChecksumLoaded, loadChecksum } from './evmAddress';
 import {
   bodyOf,
@@ -42,10 +43,7 @@ const valuesOf = (entry: AddressBookEntry | undefined): Partial<RecipientValues>
  * that could not be checked, must be compared and ticked first.
  */
 export function RecipientFormDialog(props: RecipientFormDialogProps) {
-  const [ready, setReady] = useState(isChecksumLoaded);
-  useEffect(() => {
-    if (!ready) void loadChecksum().then(() => setReady(true));
-  }, [ready]);
+  const ready = useLoaded(loadChecksum, isChecksumLoaded);
   // A mixed-case address can be checked only once the checksum code is here.
   return ready ? <RecipientForm {...props} /> : null;
 }

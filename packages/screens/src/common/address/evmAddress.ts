@@ -1,18 +1,18 @@
+import { loadOnce } from '../../hooks/loadOnce';
+
 type Keccak = (data: Uint8Array) => Uint8Array;
 let keccak: Keccak | undefined;
-let loading: Promise<void> | undefined;
 
 /**
  * Loads the keccak-256 code the checksum needs. It comes beside a page, not in its first download
  * (a route's own JavaScript has a budget): a screen starts it when it loads and shows its address
  * field once `isChecksumLoaded()`.
  */
-export function loadChecksum(): Promise<void> {
-  loading ??= import('@noble/hashes/sha3.js').then((m) => {
+export const loadChecksum: () => Promise<void> = loadOnce(() =>
+  import('@noble/hashes/sha3.js').then((m) => {
     keccak = m.keccak_256;
-  });
-  return loading;
-}
+  }),
+);
 
 export const isChecksumLoaded = () => keccak !== undefined;
 

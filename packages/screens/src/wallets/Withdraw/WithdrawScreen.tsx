@@ -11,6 +11,8 @@ import { useBlurValidatedForm } from '../../forms/useBlurValidatedForm';
 import { useCanSubmit } from '../../forms/useCanSubmit';
 import { useFlowDraft, useSaveAsTyped } from '../../forms/useFlowDraft';
 import { useNextSubmit } from '../../forms/useNextSubmit';
+import { loadOnce } from '../../hooks/loadOnce';
+import { useLoaded } from '../../hooks/useLoaded';
 import { usePainted } from '../../hooks/usePainted';
 import { startReview } from '../../forms/sendOnce';
 import { cleanText, hasVisibleText } from '../../forms/visibleText';
@@ -67,25 +69,22 @@ const sendSchema = (details: SendDetails) =>
 
 type RecipientTools = typeof RecipientToolsModule;
 let tools: RecipientTools | undefined;
-let toolsLoading: Promise<void> | undefined;
 /** The address check and the picker: beside the page, not in its first download (budget). */
-const loadTools = () =>
-  (toolsLoading ??= import('./recipientTools').then((m) => {
+const loadTools = loadOnce(() =>
+  import('./recipientTools').then((m) => {
     tools = m;
-  }));
+  }),
+);
 const loadAll = () => Promise.all([loadChecksum(), loadTools()]);
+const allLoaded = () => isChecksumLoaded() && tools !== undefined;
 
 /** /withdraw: the balance, the amount with Max, the recipient, the fee and what arrives; Send. */
 export function WithdrawScreen() {
   const details = useSendDetails();
-  const [ready, setReady] = useState(() => isChecksumLoaded() && tools !== undefined);
   // The address tools, and the lists the address check reads (RecipientSafety), come once the
   // page is on screen: nobody checks an address before then, and on a slow line they would share
   // it with the page's own files.
-  const painted = usePainted();
-  useEffect(() => {
-    if (painted && !ready) void loadAll().then(() => setReady(true));
-  }, [painted, ready]);
+  const ready = useLoaded(loadAll, allLoaded, usePainted());
   return (
     <TransferTabs>
       <div className={page.page}>
