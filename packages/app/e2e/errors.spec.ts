@@ -17,9 +17,10 @@ const resetPage = chunkOf('auth/PasswordReset/ForgotPasswordScreen.tsx');
 const RESET_PASSWORD_CHUNK = `**/${resetPage}`;
 // What /withdraw loads once it has painted: the recipient picker and the address check.
 const withdrawTools = chunkOf('wallets/Withdraw/recipientTools.ts');
+const exportCsv = chunkOf('wallets/History/exportCsv.ts');
 
 // The blocked chunk is logged each time it is asked for, as it would be after a deploy.
-test.use({ allowConsoleErrors: [resetPage, withdrawTools] });
+test.use({ allowConsoleErrors: [resetPage, withdrawTools, exportCsv] });
 
 test('a route chunk that cannot load reloads once, then offers Reload, which recovers', async ({
   page,
@@ -64,4 +65,23 @@ test('/withdraw whose address tools cannot load: it reloads once, then offers Re
   await page.getByRole('button', { name: 'Reload' }).click();
   await expect(page.getByRole('textbox', { name: /^Amount/ })).toBeVisible();
   expect(loads).toBe(2);
+});
+
+test('Export CSV whose code cannot load says so in the generic dialog; once it can, the file comes', async ({
+  page,
+  context,
+}) => {
+  await signIn(page, 'verified@demo.test');
+  await context.route(`**/${exportCsv}`, (route) => route.abort());
+  await page.goto('/transactions');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText('We are currently unable to process your request.');
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(dialog).toBeHidden();
+
+  await context.unroute(`**/${exportCsv}`);
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  expect((await download).suggestedFilename()).toMatch(/\.csv$/);
 });

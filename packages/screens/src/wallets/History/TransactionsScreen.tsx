@@ -27,7 +27,7 @@ import {
   TextField,
   VirtualList,
 } from '@wallet/ui';
-import { CARD_LEVEL, LoadFailed, pageStyles as page } from '../../common';
+import { CARD_LEVEL, LazyGenericErrorDialog, LoadFailed, pageStyles as page } from '../../common';
 import {
   RANGES,
   activeFilters,
@@ -332,12 +332,15 @@ export function TransactionsScreen() {
       }),
     [filters, setParams],
   );
+  // The CSV's code comes when asked for; if it cannot (the line dropped), the generic dialog says so.
+  const [exportFailed, setExportFailed] = useState(false);
   const exportShown = useCallback(() => {
     const { query: q, shown: rowsShown, today: day, timeZone: zone } = latest.current;
-    void import('./exportCsv').then((m) =>
-      m.exportHistory(rowsShown, { ...filters, q }, day, zone),
+    import('./exportCsv').then(
+      (m) => m.exportHistory(rowsShown, { ...filters, q }, day, zone),
+      () => setExportFailed(true),
     );
-  }, [filters]);
+  }, [filters, setExportFailed]);
 
   const clearAll = useCallback(() => {
     written.current = '';
@@ -414,6 +417,7 @@ export function TransactionsScreen() {
           />
         </Suspense>
       )}
+      <LazyGenericErrorDialog isOpen={exportFailed} onClose={() => setExportFailed(false)} />
     </div>
   );
 }
