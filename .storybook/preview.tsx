@@ -94,7 +94,9 @@ const preview: Preview = {
   beforeEach({ parameters, msw }) {
     // Before the backend is made, so the dates it stamps are the fixed clock's too.
     const unfreeze = isSnapshotRun() ? freezeTime() : undefined;
-    configureApi({ host: '', locale: 'en' });
+    // A story's waiting state (a call that never answers) stays for as long as one looks at it,
+    // not the app's 30 s before a read fails.
+    configureApi({ host: '', locale: 'en', readTimeoutMs: 24 * 60 * 60 * 1000 });
     sessionStorage.clear();
     // The toast queue is the app's one, module-wide: a toast of the story before is not this one's.
     toastQueue.clear();

@@ -13,6 +13,12 @@ export interface ApiConfig {
   scopes: string;
   /** reCAPTCHA v3 site key; without one the auth calls carry a stand-in token (demo mode). */
   recaptchaSiteKey: string;
+  /**
+   * How long a read (GET) may go unanswered before it fails as a network failure, so a stalled
+   * line ends in "could not be loaded" and Try again rather than a skeleton without end. Writes
+   * have none: whether a money move went through is not known from a timeout. @default 30000
+   */
+  readTimeoutMs: number;
 }
 
 let config: ApiConfig = {
@@ -22,6 +28,7 @@ let config: ApiConfig = {
   clientSecret: '',
   scopes: '',
   recaptchaSiteKey: '',
+  readTimeoutMs: 30_000,
 };
 
 export function configureApi(next: Partial<ApiConfig>) {

@@ -21,6 +21,7 @@ beforeEach(() => {
     clientId: 'web',
     clientSecret: 's',
     scopes: 'all',
+    readTimeoutMs: 30_000,
   });
   sessionStorage.clear();
   // Each test starts a new browser: no mark of an earlier test's rotation of the same token.
@@ -114,6 +115,25 @@ describe('request', () => {
       status: 0,
       errorId: CLIENT_ERROR_IDS.network,
     });
+  });
+
+  it('a read left unanswered fails as a network failure after readTimeoutMs; a write waits', async () => {
+    configureApi({ readTimeoutMs: 50 });
+    const never = () => new Promise<Response>(() => {});
+    server.use(http.get(`${API}/profile`, never), http.post(`${API}/send/confirm`, never));
+    await expect(request('profile')).rejects.toMatchObject({
+      status: 0,
+      errorId: CLIENT_ERROR_IDS.network,
+    });
+    const write = request('send/confirm', { method: 'POST', body: {} });
+    const outcome = await Promise.race([
+      write.then(
+        () => 'answered',
+        () => 'failed',
+      ),
+      new Promise((wait) => setTimeout(() => wait('still waiting'), 200)),
+    ]);
+    expect(outcome).toBe('still waiting');
   });
 });
 

@@ -112,7 +112,7 @@ async function sendOnce(
   token: string | null,
   signal?: AbortSignal,
 ) {
-  const { locale } = getApiConfig();
+  const { locale, readTimeoutMs } = getApiConfig();
   const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': locale };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -121,7 +121,8 @@ async function sendOnce(
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
-      signal,
+      // A read's timeout covers its body too (readBody): a stalled answer is a network failure.
+      signal: signal ?? (method === 'GET' ? AbortSignal.timeout(readTimeoutMs) : undefined),
     });
   } catch (cause) {
     if (signal?.aborted) throw cause;
