@@ -11,7 +11,7 @@ import {
 } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { endSession, logout as logoutCall, onSessionEnd, sessionStore } from '@wallet/api';
-import { SESSION_TIMING, startIdleWatch, type IdleWatch } from './idle';
+import { SESSION_TIMING, sessionActivity, startIdleWatch, type IdleWatch } from './idle';
 
 const CHANNEL = 'wallet-session';
 
@@ -50,7 +50,8 @@ export function SessionProvider({
   timing?: typeof SESSION_TIMING;
 }) {
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  // Renders again on every navigation: login sets the tokens, then moves on.
+  useLocation();
   const [isWarning, setWarning] = useState(false);
   const [secondsLeft, setSecondsLeft] = useState(60);
   const [isMultipleLogin, setMultipleLogin] = useState(false);
@@ -94,11 +95,14 @@ export function SessionProvider({
     endSession('logout');
   }, []);
 
-  // Idle watch while signed in; re-checked on every navigation (login sets the tokens).
+  // Idle watch while signed in, one for the session's life: a navigation (Back included) neither
+  // restarts its clock nor leaves a warning behind with a new count.
   useEffect(() => {
     if (!signedIn) return;
     watch.current = startIdleWatch({
       ...timing,
+      shared: sessionActivity(sessionStore.get('userEmail')),
+      onResume: () => setWarning(false),
       onWarn: () => {
         setSecondsLeft(Math.round((watch.current?.remainingMs() ?? 60_000) / 1000));
         setWarning(true);
@@ -110,7 +114,7 @@ export function SessionProvider({
       },
     });
     return () => watch.current?.stop();
-  }, [signedIn, pathname, timing]);
+  }, [signedIn, timing]);
 
   // The countdown shown in the warning.
   useEffect(() => {

@@ -49,6 +49,55 @@ describe('startIdleWatch', () => {
     expect(onTimeout).not.toHaveBeenCalled();
   });
 
+  describe('the tabs of one session share their activity', () => {
+    /** Two tabs of one session: their watches share one clock, as localStorage does. */
+    const twoTabs = () => {
+      let last = 0;
+      const shared = { read: () => last, write: (at: number) => (last = at) };
+      const tab = () => {
+        const onWarn = vi.fn();
+        const onTimeout = vi.fn();
+        const onResume = vi.fn();
+        const target = new EventTarget() as unknown as Window;
+        const watch = startIdleWatch({ onWarn, onTimeout, onResume, shared, target });
+        return { onWarn, onTimeout, onResume, target, watch };
+      };
+      return { a: tab(), b: tab() };
+    };
+
+    it('a tab left alone does not time out while another tab of the session is used', () => {
+      const { a, b } = twoTabs();
+      for (let minute = 0; minute < 12; minute++) {
+        vi.advanceTimersByTime(40_000);
+        a.target.dispatchEvent(new Event('keydown'));
+      }
+      expect(b.onWarn).not.toHaveBeenCalled();
+      expect(b.onTimeout).not.toHaveBeenCalled();
+      expect(a.onTimeout).not.toHaveBeenCalled();
+    });
+
+    it('a warning shown in an idle tab goes when the session is used in another', () => {
+      const { a, b } = twoTabs();
+      vi.advanceTimersByTime(4 * 60_000);
+      expect(a.onWarn).toHaveBeenCalledTimes(1);
+      expect(b.onWarn).toHaveBeenCalledTimes(1);
+      vi.advanceTimersByTime(5_000);
+      a.watch.reset(); // Stay Active in a, 5 s after the warning
+      vi.advanceTimersByTime(25_000);
+      expect(b.onResume).toHaveBeenCalledTimes(1);
+      vi.advanceTimersByTime(90_000); // 5:30 from the start, 1:30 from Stay Active
+      expect(b.onTimeout).not.toHaveBeenCalled();
+      expect(a.onTimeout).not.toHaveBeenCalled();
+    });
+
+    it('no tab used: every tab times out at 5 minutes', () => {
+      const { a, b } = twoTabs();
+      vi.advanceTimersByTime(5 * 60_000);
+      expect(a.onTimeout).toHaveBeenCalledTimes(1);
+      expect(b.onTimeout).toHaveBeenCalledTimes(1);
+    });
+  });
+
   it('stop ends the watch', () => {
     const { onWarn, onTimeout, watch } = start();
     watch.stop();

@@ -15,12 +15,46 @@ export const ACTIVITY_EVENTS = [
   'visibilitychange',
 ] as const;
 
+/** The last activity seen in any tab of the session: one tab's timeout ends them all. */
+export interface SharedActivity {
+  read(): number;
+  write(at: number): void;
+}
+
+/**
+ * The session's shared activity in localStorage, per user (the tabs of one session share the
+ * e-mail; another user's session in another tab keeps its own clock). Without storage, none.
+ */
+export function sessionActivity(user: string | null): SharedActivity | undefined {
+  if (!user) return undefined;
+  const key = `wallet-activity:${user}`;
+  return {
+    read: () => {
+      try {
+        return Number(localStorage.getItem(key)) || 0;
+      } catch {
+        return 0;
+      }
+    },
+    write: (at) => {
+      try {
+        localStorage.setItem(key, String(at));
+      } catch {
+        // no storage: each tab keeps its own clock, as before
+      }
+    },
+  };
+}
+
 export interface IdleWatchOptions {
   idleMs?: number;
   warnBeforeMs?: number;
   checkEveryMs?: number;
   onWarn: () => void;
   onTimeout: () => void;
+  /** Another tab of the session was used after this one warned: the warning goes. */
+  onResume?: () => void;
+  shared?: SharedActivity;
   now?: () => number;
   target?: Pick<Window, 'addEventListener' | 'removeEventListener'>;
 }
@@ -33,10 +67,15 @@ export interface IdleWatch {
   stop(): void;
 }
 
+/** Activity is written for the other tabs at most this often (mousemove fires by the dozen). */
+const SHARE_EVERY_MS = 1_000;
+
 /**
  * Watches for inactivity: activity events move the last-active time; every `checkEveryMs` the
  * watch warns once when the timeout is `warnBeforeMs` away and times out at `idleMs`. While the
- * warning is up, activity does not dismiss it: only Stay Active (reset) does.
+ * warning is up, activity does not dismiss it: only Stay Active (reset) does, or activity in
+ * another tab of the session (`shared`), which counts as this tab's own: the session is idle only
+ * when no tab of it is used.
  */
 export function startIdleWatch({
   idleMs = SESSION_TIMING.idleMs,
@@ -44,15 +83,28 @@ export function startIdleWatch({
   checkEveryMs = SESSION_TIMING.checkEveryMs,
   onWarn,
   onTimeout,
+  onResume,
+  shared,
   now = Date.now,
   target = window,
 }: IdleWatchOptions): IdleWatch {
-  let lastActive = now();
+  let lastActive = 0;
+  let lastShared = 0;
   let warned = false;
+  let warnedAt = 0;
   let stopped = false;
+  const note = (at: number, force = false) => {
+    lastActive = at;
+    if (force || at - lastShared >= SHARE_EVERY_MS) {
+      lastShared = at;
+      shared?.write(at);
+    }
+  };
+  note(now(), true);
+  const lastSeen = () => Math.max(lastActive, shared?.read() ?? 0);
 
   const onActivity = () => {
-    if (!warned) lastActive = now();
+    if (!warned) note(now());
   };
   for (const type of ACTIVITY_EVENTS) target.addEventListener(type, onActivity, { passive: true });
 
@@ -64,12 +116,19 @@ export function startIdleWatch({
   };
 
   const timer = setInterval(() => {
-    const idle = now() - lastActive;
+    const elsewhere = shared?.read() ?? 0;
+    if (warned && elsewhere > warnedAt) {
+      warned = false;
+      lastActive = elsewhere;
+      onResume?.();
+    }
+    const idle = now() - lastSeen();
     if (idle >= idleMs) {
       stop();
       onTimeout();
     } else if (!warned && idle >= idleMs - warnBeforeMs) {
       warned = true;
+      warnedAt = now();
       onWarn();
     }
   }, checkEveryMs);
@@ -77,9 +136,9 @@ export function startIdleWatch({
   return {
     reset() {
       warned = false;
-      lastActive = now();
+      note(now(), true);
     },
-    remainingMs: () => Math.max(0, idleMs - (now() - lastActive)),
+    remainingMs: () => Math.max(0, idleMs - (now() - lastSeen())),
     stop,
   };
 }
