@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { api, DEMO_PASSWORD, enterCode, openApp, readCodeFromInbox, signIn } from './demo';
+import { api, DEMO_PASSWORD, enterCode, openApp, postsTo, readCodeFromInbox, signIn } from './demo';
 
 // Journeys of the sign-in area in demo mode, through the screens as a person uses them.
 test.beforeEach(async ({ page }) => {
@@ -66,6 +66,49 @@ test('sign up with a referral link, verify the e-mailed code, log in again and l
   await logIn(page, 'journey@demo.test', 'Journey1!');
   await expect(page).toHaveURL('/referral');
   await expect(page.getByText('Welcome, Jo Urney')).toBeVisible();
+});
+
+test('browser Back after the account is created goes on to its code, not to step 2 again', async ({
+  page,
+}) => {
+  const signups = postsTo(page, 'auth/signupWithToken');
+  await page.goto('/signup');
+  await page.getByRole('textbox', { name: 'Email Address' }).fill('back@demo.test');
+  await page.getByLabel('Password', { exact: true }).fill('Journey1!');
+  await page.getByLabel('Confirm Password', { exact: true }).fill('Journey1!');
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  const country = page.getByRole('combobox', { name: 'Country of Residence' });
+  await country.fill('Malay');
+  await expect(page.getByRole('option', { name: /Malaysia/ })).toBeVisible();
+  await country.press('ArrowDown');
+  await country.press('Enter');
+  await expect(country).toHaveValue('Malaysia');
+  await page.getByRole('textbox', { name: 'Full Name' }).fill('Bea Back');
+  await page.getByText('I have read and accept the Terms and Conditions').click();
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await expect(page).toHaveURL('/signup/two-fa');
+
+  await page.goBack();
+  await expect(page).toHaveURL('/signup/two-fa');
+  await expect(page.getByRole('heading', { name: 'Verify Your Email' })).toBeVisible();
+  await page.goto('/signup');
+  await expect(page).toHaveURL('/signup/two-fa');
+  expect(signups).toHaveLength(1);
+  // The code of the account just made still completes it.
+  await enterCode(page, await readCodeFromInbox(page, 'back@demo.test'));
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page.getByRole('heading', { name: 'Account Successfully Created' })).toBeVisible();
+});
+
+test('a signed-in user back on /login goes on to the dashboard', async ({ page }) => {
+  await logIn(page, 'verified@demo.test', DEMO_PASSWORD);
+  await expect(page).toHaveURL('/dashboard');
+  await page.goBack();
+  await expect(page).toHaveURL('/dashboard');
+  // Opened afresh: the prerendered page hydrates, then leaves.
+  await page.goto('/login');
+  await expect(page).toHaveURL('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Log In' })).toHaveCount(0);
 });
 
 test('log in without a saved page lands on the dashboard; a wrong code is refused first', async ({

@@ -31,11 +31,7 @@ const PUBLIC: [path: string, title: string, landsOn: string][] = [
   ['/verify/set-new-password', 'Link Expired', '/password-reset-fail'], // no token
   ['/verify/set-new-password?token=expired-1', 'Link Expired', '/password-reset-fail'],
   ['/password-reset-form', 'Link Expired', '/password-reset-fail'], // no token
-  [
-    '/password-reset-form/confirmation',
-    'Password Reset Successful',
-    '/password-reset-form/confirmation',
-  ],
+  ['/password-reset-form/confirmation', 'Log In', '/login'], // no reset happened
   ['/password-reset-fail', 'Link Expired', '/password-reset-fail'],
 ];
 

@@ -80,18 +80,32 @@ describe('renderPage', () => {
       );
     });
     if (root) mounted.push({ root, container });
-    return { container, heading, onRecoverableError };
+    return { container, heading, onRecoverableError, router };
   }
 
   it.each([
     ['a signed-out visitor', () => {}],
-    ['a visitor whose session is in storage', () => sessionStorage.setItem('access_token', 't')],
+    [
+      'a visitor whose code is pending',
+      () => {
+        sessionStorage.setItem('access_token', 't');
+        sessionStorage.setItem('code_pending', 'login');
+      },
+    ],
   ])('hydrates for %s without a mismatch, keeping the HTML', async (_who, arrange) => {
     arrange();
     const { container, heading, onRecoverableError } = await hydrate(login);
     expect(onRecoverableError).not.toHaveBeenCalled();
     // The same element: React adopted the HTML rather than rendering it again.
     expect(container.querySelector('h1')).toBe(heading);
+  });
+
+  it('hydrates for a signed-in visitor without a mismatch, then goes on to /dashboard', async () => {
+    sessionStorage.setItem('access_token', 't');
+    const { onRecoverableError, router } = await hydrate(login);
+    expect(onRecoverableError).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(router.state.historyAction).toBe('REPLACE');
   });
 
   it('a page that differs from its HTML is rendered again on the client', async () => {

@@ -8,14 +8,10 @@ import { routes } from '../router';
  * pages whose first render depends on the path alone, so a signed-out visitor's first render
  * on the client is the same and hydrates. Not here: the pages behind a session (/login/two-fa,
  * /kyc-verification, /signup/two-fa, /signup/confirmation), the ones that read what an earlier
- * step left (the sign-up and forgotten-password drafts, the e-mail or token passed in the
- * navigation's state), and the signed-in pages.
+ * step left (the sign-up and forgotten-password drafts, the e-mail, token or reset passed in
+ * the navigation's state), and the signed-in pages.
  */
-export const PRERENDERED_PATHS = [
-  '/login',
-  '/password-reset-fail',
-  '/password-reset-form/confirmation',
-];
+export const PRERENDERED_PATHS = ['/login', '/password-reset-fail'];
 
 /** The source modules the render loaded (plugin.ts adds the registering line to each). */
 const loaded = ((globalThis as { __prerenderModules?: Set<string> }).__prerenderModules ??=

@@ -60,6 +60,30 @@ export const Paste: Story = {
   },
 };
 
+/** A digit typed with the caret before a box's digit replaces that digit, then moves on. */
+export const TypingBeforeADigit: Story = {
+  args: { value: '12345' },
+  play: async ({ canvas }) => {
+    await userEvent.click(box(canvas, 4));
+    await userEvent.keyboard('{Home}7');
+    await expect(canvas.getByTestId('value')).toHaveTextContent(/^12375$/);
+    await expect(box(canvas, 5)).toHaveFocus();
+  },
+};
+
+/** Digits arriving as one input (IME, dictation, drop) fill from that box on, as a paste does. */
+export const InsertedText: Story = {
+  args: { value: '123 56' },
+  play: async ({ args, canvas }) => {
+    box(canvas, 4).focus();
+    // A real insertText input event, as an IME or dictation sends (user-event types key by key).
+    document.execCommand('insertText', false, '789');
+    await expect(canvas.getByTestId('value')).toHaveTextContent('123789');
+    await expect(box(canvas, 6)).toHaveFocus();
+    await expect(args.onComplete).toHaveBeenCalledWith('123789');
+  },
+};
+
 /** Backspace clears a box, then on an empty box moves back and clears the one before. */
 export const BackspaceMovesBack: Story = {
   args: { value: '1234' },

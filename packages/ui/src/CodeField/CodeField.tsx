@@ -1,4 +1,11 @@
-import { useId, useRef, type ClipboardEvent, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  type ClipboardEvent,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import styles from './CodeField.module.css';
 
 export interface CodeFieldProps {
@@ -23,8 +30,9 @@ export const isCompleteCode = (value: string, length = 6) =>
 
 /**
  * A one-time code as one box per digit. Digits only; a paste (or the browser's one-time-code
- * autofill) spreads over the boxes, spaces and dashes dropped; typing moves forward, Backspace
- * on an empty box moves back, arrow keys move between boxes.
+ * autofill, or text arriving as one input: IME, dictation, drop) spreads over the boxes, spaces
+ * and dashes dropped; typing moves forward and replaces the box's digit wherever the caret is,
+ * Backspace on an empty box moves back, arrow keys move between boxes.
  */
 export function CodeField({
   label,
@@ -39,6 +47,9 @@ export function CodeField({
 }: CodeFieldProps) {
   const id = useId();
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
+  const group = useRef<HTMLDivElement>(null);
+  /** The box's selection just before an input, to tell the inserted text from the digit kept. */
+  const selection = useRef<[start: number, end: number] | null>(null);
   const digits = Array.from({ length }, (_, i) => (/\d/.test(value[i] ?? '') ? value[i]! : ''));
 
   const focusBox = (i: number) => boxes.current[Math.max(0, Math.min(length - 1, i))]?.focus();
@@ -65,13 +76,30 @@ export function CodeField({
     focusBox(start + incoming.length);
   };
 
+  // React has no native beforeinput; it is the one event fired before every kind of input.
+  useEffect(() => {
+    const el = group.current;
+    if (!el) return;
+    const remember = (event: Event) => {
+      const box = event.target as HTMLInputElement;
+      selection.current = [box.selectionStart ?? 0, box.selectionEnd ?? box.value.length];
+    };
+    el.addEventListener('beforeinput', remember);
+    return () => el.removeEventListener('beforeinput', remember);
+  }, []);
+
   const onInput = (i: number, text: string) => {
+    const old = digits[i]!;
+    // Without a beforeinput (an autofill), the text replaced the whole box.
+    const [start, end] = selection.current ?? [0, old.length];
+    selection.current = null;
+    const inserted = text.slice(start, text.length - (old.length - end));
     if (text === '') {
       const next = [...digits];
       next[i] = '';
       emit(next);
-    } else if (text.replace(/\D/g, '').length >= length) fill(0, text);
-    else fill(i, text.slice(-1));
+    } else if (inserted.replace(/\D/g, '').length >= length) fill(0, inserted);
+    else fill(i, inserted);
   };
 
   const onKeyDown = (i: number, event: KeyboardEvent<HTMLInputElement>) => {
@@ -102,7 +130,7 @@ export function CodeField({
       <span id={`${id}-label`} className={styles.label}>
         {label}
       </span>
-      <div role="group" aria-labelledby={`${id}-label`} className={styles.boxes}>
+      <div ref={group} role="group" aria-labelledby={`${id}-label`} className={styles.boxes}>
         {digits.map((digit, i) => (
           <input
             key={i}

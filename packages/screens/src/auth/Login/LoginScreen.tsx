@@ -9,7 +9,8 @@ import {
   useState,
   type FormEvent,
 } from 'react';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { codePendingFor, sessionStore } from '@wallet/api';
 import { Button, Link, PasswordField, TextField, PageHeader } from '@wallet/ui';
 import { LIMITS } from '../../common/messages';
 import { usePainted } from '../../hooks/usePainted';
@@ -84,6 +85,14 @@ export function LoginScreen() {
   const standIn = useStandIn();
   const painted = usePainted();
   const [bound, setBound] = useState<LoginBinding | null>(null);
+  const navigate = useNavigate();
+
+  // Still signed in (browser Back after login): on to the app. In an effect, not a loader, so
+  // the prerendered page hydrates as it was rendered, then leaves.
+  useEffect(() => {
+    if (sessionStore.hasAccessToken() && !codePendingFor())
+      navigate('/dashboard', { replace: true });
+  }, [navigate]);
 
   // The page a signed-out visitor asked for, used after two-factor.
   useEffect(() => saveRedirect(redirect), [redirect]);

@@ -32,7 +32,7 @@ function NewPasswordForm({ token }: { token: string }) {
           password: values.password,
           confirm_password: values.confirmPassword,
         });
-        navigate('/password-reset-form/confirmation', { replace: true });
+        navigate('/password-reset-form/confirmation', { replace: true, state: { reset: true } });
       } catch (error) {
         outcome.show(logic.newPasswordOutcome(error));
       }

@@ -4,7 +4,8 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { forgotPassword } from '@wallet/api';
 import { DEMO_PASSWORD, PERSONAS, TRIGGERS } from '@wallet/mocks';
 import { flowStory } from '../../testing/flowStory';
-import { demoInbox, pending, screenOf } from '../../testing/storyKit';
+import { demoInbox, failing, pending, screenOf } from '../../testing/storyKit';
+import { GENERIC_ERROR_MESSAGE } from '../../common/GenericErrorDialog';
 import { AuthLayout } from '../AuthLayout/AuthLayout';
 import { AUTH_MESSAGES as M } from '../messages';
 import { ForgotPasswordScreen } from './ForgotPasswordScreen';
@@ -180,6 +181,35 @@ export const LinkExpired: Story = {
   },
 };
 
+/** The check fails (a 500): the generic dialog, not Link Expired; Try again opens the form. */
+export const LinkCheckFailed: Story = {
+  parameters: { route: linkRoute },
+  beforeEach: async ({ msw }) => {
+    await requestResetLink(PERSONAS.verified)();
+    msw.use(failing('get', 'auth/password/reset', { once: true }));
+  },
+  play: flowStory([
+    {
+      name: 'the generic dialog; OK leaves the page on its link',
+      run: async ({ canvasElement }) => {
+        const dialog = await screenOf(canvasElement).findByRole('alertdialog', {
+          name: 'Something went wrong',
+        });
+        await expect(dialog).toHaveTextContent(GENERIC_ERROR_MESSAGE);
+        await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+        await heading(canvasElement, 'Checking Your Link');
+      },
+    },
+    {
+      name: 'Try again checks the link again: the form',
+      run: async ({ canvas, canvasElement }) => {
+        await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+        await heading(canvasElement, 'Set New Password');
+      },
+    },
+  ]),
+};
+
 /** The checklist follows the new password; the button waits for all rules and a match. */
 export const FormRules: Story = {
   parameters: { spec: ['auth.reset-form.rules'], route: formRoute },
@@ -283,6 +313,17 @@ export const FormSuccess: Story = {
       },
     },
   ]),
+};
+
+/** Opened directly, with no reset behind it: the login, not a claim of success. */
+export const DoneWithoutReset: Story = {
+  parameters: { route: { path: '/password-reset-form/confirmation' } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByTestId('navigated')).toBeInTheDocument();
+    await expect(
+      within(canvasElement).queryByRole('heading', { name: 'Password Reset Successful' }),
+    ).toBeNull();
+  },
 };
 
 export const ResetFail: Story = {

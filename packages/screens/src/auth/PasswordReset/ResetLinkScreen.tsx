@@ -1,7 +1,8 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { checkPasswordResetLink } from '@wallet/api';
-import { Spinner, PageHeader } from '@wallet/ui';
+import { checkPasswordResetLink, isApiError } from '@wallet/api';
+import { Button, Spinner, PageHeader } from '@wallet/ui';
+import { LazyGenericErrorDialog } from '../../common/LazyGenericErrorDialog';
 import styles from '../auth.module.css';
 
 /**
@@ -11,23 +12,48 @@ import styles from '../auth.module.css';
 export function ResetLinkScreen() {
   const navigate = useNavigate();
   const token = useSearchParams()[0].get('token');
+  const [attempt, setAttempt] = useState(0);
+  const [failed, setFailed] = useState(false);
+  const [dialogOpen, setDialogOpen] = useState(false);
 
   useEffect(() => {
     let current = true;
-    const fail = () => navigate('/password-reset-fail', { replace: true });
-    if (!token) return void fail();
+    const expired = () => navigate('/password-reset-fail', { replace: true });
+    if (!token) return void expired();
     checkPasswordResetLink(token)
       .then(() => current && navigate('/password-reset-form', { replace: true, state: { token } }))
-      .catch(() => current && fail());
+      .catch((error: unknown) => {
+        if (!current) return;
+        // Only the server's refusal (a 4xx) says the link is bad; a 5xx or a dropped line says
+        // nothing about it, so the link stays usable and can be checked again.
+        if (isApiError(error) && error.status >= 400 && error.status < 500) return void expired();
+        setFailed(true);
+        setDialogOpen(true);
+      });
     return () => {
       current = false;
     };
-  }, [navigate, token]);
+  }, [navigate, token, attempt]);
+
+  const retry = () => {
+    setFailed(false);
+    setAttempt((n) => n + 1);
+  };
 
   return (
     <div className={styles.page}>
-      <PageHeader title="Checking Your Link" description="This takes a moment." />
-      <Spinner size="lg" label="Checking your reset link" />
+      <PageHeader
+        title="Checking Your Link"
+        description={failed ? 'Your link could not be checked.' : 'This takes a moment.'}
+      />
+      {failed ? (
+        <Button fullWidth onPress={retry}>
+          Try again
+        </Button>
+      ) : (
+        <Spinner size="lg" label="Checking your reset link" />
+      )}
+      <LazyGenericErrorDialog isOpen={dialogOpen} onClose={() => setDialogOpen(false)} />
     </div>
   );
 }

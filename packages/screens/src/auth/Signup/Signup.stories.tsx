@@ -28,6 +28,15 @@ function SignupFlowStory({ initial }: { initial?: Partial<SignupDraft> }) {
           <Route index element={<SignupCredentialsScreen />} />
           <Route path="next" element={<SignupDetailsScreen />} />
           <Route path="confirmation" element={<SignupConfirmationScreen />} />
+          {/* The stand-in below, saying which page it stands for. */}
+          <Route
+            path="two-fa"
+            element={
+              <p data-testid="navigated" data-path="/signup/two-fa">
+                left sign-up
+              </p>
+            }
+          />
           <Route path="*" element={<p data-testid="navigated">left sign-up</p>} />
         </Routes>
       </SignupFlowProvider>
@@ -463,6 +472,28 @@ export const Step2WithoutStep1: Story = {
     ).toBeVisible();
   },
 };
+
+/** The account exists (its code pending), as after browser Back from the code page. */
+const afterAccountCreated = (path: string): Story => ({
+  args: { initial: atStep2() },
+  parameters: { route: { path, pattern: '/signup/*' } },
+  beforeEach: () => {
+    sessionStore.setTokens('access', 'refresh');
+    sessionStore.set('codePending', 'signup');
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByTestId('navigated')).toHaveAttribute(
+      'data-path',
+      '/signup/two-fa',
+    );
+  },
+});
+
+/** Step 2 is not offered again once the account exists: on to its code. */
+export const Step2AfterAccountCreated = afterAccountCreated('/signup/next');
+
+/** Nor step 1. */
+export const Step1AfterAccountCreated = afterAccountCreated('/signup');
 
 export const Confirmation: Story = {
   parameters: {

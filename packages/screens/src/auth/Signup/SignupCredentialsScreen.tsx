@@ -1,5 +1,5 @@
 import { useCallback, useEffect } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
+import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { Link, StepHeader } from '@wallet/ui';
 import { useSaveAsTyped } from '../../forms/useFlowDraft';
 import { useNextSubmit } from '../../forms/useNextSubmit';
@@ -8,11 +8,22 @@ import { useSchemaForm } from '../../forms/useSchemaForm';
 import { EmailField } from '../EmailField';
 import { NewPasswordFields } from '../../common/password/NewPasswordFields';
 import { credentialsSchema, type CredentialsValues } from '../schemas';
-import { PASSWORD_LOST_MESSAGE, referralFromUrl, useSignupFlow } from './SignupFlow';
+import {
+  PASSWORD_LOST_MESSAGE,
+  referralFromUrl,
+  signupAccountCreated,
+  useSignupFlow,
+} from './SignupFlow';
 import styles from '../auth.module.css';
 
 /** /signup, step 1 of 3: e-mail and password with the live rules checklist. */
 export function SignupCredentialsScreen() {
+  // Browser Back after the account was created: on to its code, not step 1 again.
+  if (signupAccountCreated()) return <Navigate to="/signup/two-fa" replace />;
+  return <CredentialsForm />;
+}
+
+function CredentialsForm() {
   const { search } = useLocation();
   const [params] = useSearchParams();
   const { draft, passwordLost, update } = useSignupFlow();

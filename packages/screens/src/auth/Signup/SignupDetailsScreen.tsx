@@ -14,7 +14,7 @@ import { startSession } from '../startSession';
 import { detailsSchema, type DetailsValues } from '../schemas';
 import { signupOutcome } from '../serverErrors';
 import { useAuthOutcome } from '../../common/outcome/useAuthOutcome';
-import { EMPTY_DETAILS, useSignupFlow } from './SignupFlow';
+import { EMPTY_DETAILS, signupAccountCreated, useSignupFlow } from './SignupFlow';
 import styles from '../auth.module.css';
 
 // The country picker (react-aria's ComboBox and its list, ~35 KB) loads once the step has
@@ -36,6 +36,8 @@ const flagUrl = (code: string) => `https://flagcdn.com/w40/${code.toLowerCase()}
 export function SignupDetailsScreen() {
   const { draft } = useSignupFlow();
   const { search } = useLocation();
+  // Browser Back after the account was created: on to its code, not step 2 again.
+  if (signupAccountCreated()) return <Navigate to="/signup/two-fa" replace />;
   // Opened directly, before step 1 passed: start at step 1. After a reload the password is
   // gone but this step keeps its data; Next then asks for the password again (docs/flows.md).
   if (!draft.step1Done) return <Navigate to={`/signup${search}`} replace />;

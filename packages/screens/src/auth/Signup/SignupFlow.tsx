@@ -8,6 +8,7 @@ import {
   type ReactNode,
 } from 'react';
 import { z } from 'zod/mini';
+import { codePendingFor, sessionStore } from '@wallet/api';
 import { defineFlowDraft, useFlowDraft } from '../../forms/useFlowDraft';
 import { LIMITS } from '../../common/messages';
 import type { CredentialsValues, DetailsValues } from '../schemas';
@@ -111,3 +112,10 @@ export function useSignupFlow(): SignupFlow {
 /** A referral code from the invitation link (?referral=), cleaned; '' when there is none. */
 export const referralFromUrl = (params: URLSearchParams) =>
   (params.get('referral') ?? '').trim().slice(0, LIMITS.referralCode);
+
+/**
+ * The account exists: sign-up's e-mailed code is pending. Steps 1 and 2 are behind the user
+ * then; sent again, the server would refuse the e-mail as an existing account.
+ */
+export const signupAccountCreated = () =>
+  codePendingFor() === 'signup' && sessionStore.hasAccessToken();
