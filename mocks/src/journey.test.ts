@@ -123,8 +123,23 @@ describe('a whole customer journey through the demo backend', () => {
     expect((await api.getProfile()).kyc_level_name).toBe('verified-plus-vef');
 
     await api.createCard({ card_tier_id: 1, name_on_card: 'JO JOURNEY', accept_tnc: true });
+    // One card at a time: a second application (another tab) is refused and charges nothing.
+    await expect(
+      api.createCard({ card_tier_id: 1, name_on_card: 'JO JOURNEY', accept_tnc: true }),
+    ).rejects.toMatchObject({ status: 400, errorId: 'card_exists' });
     const { cards } = await api.getCards();
     expect(cards).toHaveLength(1);
+    // Being issued: it cannot be frozen (nor shown) until the issuer is done.
+    expect(cards[0]!.status).toBe('processing');
+    await expect(
+      api.setCardPermission(cards[0]!.card_id, { freeze_card: true }),
+    ).rejects.toMatchObject({ status: 400, errorId: 'card_not_active' });
+    await expect(api.getCardSensitiveInfo(cards[0]!.card_id)).rejects.toMatchObject({
+      errorId: 'card_not_active',
+    });
+    expect((await api.getCards()).cards[0]!.status).toBe('processing');
+    // The issuer finishes after a few reads of the list.
+    expect((await api.getCards()).cards[0]!.status).toBe('active');
     await api.setCardPermission(cards[0]!.card_id, { freeze_card: true });
     expect((await api.getCards()).cards[0]).toMatchObject({
       status: 'frozen',

@@ -32,11 +32,18 @@ const liveCard = (user: DemoUser, cardId: unknown) =>
     (c) => c.card_id === cardId && c.status !== 'terminated' && c.status !== 'replaced',
   );
 const cardNotFound = () => fail(404, 'Card not found', 'not_found');
+/**
+ * Freeze, unfreeze and the details are for a card in use (active or frozen): one still being
+ * issued is refused, so no action can turn it active before the issuer does.
+ */
+const inUse = (card: { status: string }) => card.status === 'active' || card.status === 'frozen';
+const cardNotActive = () => fail(400, 'The card is not active yet', 'card_not_active');
 
 export const cardSettingsHandlers = (backend: DemoBackend) => [
   route(backend, 'get', 'card/:id/sensitive-info', CARD_USER, ({ user, params }) => {
     const card = liveCard(user, params.id);
     if (card?.type !== 'virtual') return cardNotFound();
+    if (!inUse(card)) return cardNotActive();
     // The demo widget (packages/app/public-demo/card-widget.js) shows demo details for the last
     // four digits carried in its token; a real provider's token is opaque.
     return ok({
@@ -53,6 +60,7 @@ export const cardSettingsHandlers = (backend: DemoBackend) => [
     ({ user, body, params }) => {
       const card = liveCard(user, params.id);
       if (!card) return cardNotFound();
+      if (!inUse(card)) return cardNotActive();
       if (typeof body.freeze_card !== 'boolean')
         return fail(422, 'Validation failed', 'validation_error');
       card.permission = {

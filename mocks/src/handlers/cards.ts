@@ -127,6 +127,10 @@ export const cardHandlers = (backend: DemoBackend) => [
     if (!tier || !body.accept_tnc || !body.name_on_card || body.name_on_card.length > 23)
       return fail(422, 'Validation failed', 'validation_error');
     if (body.name_on_card === TRIGGERS.cardErrorName) return fail(500, 'Internal server error');
+    // One card at a time (spec 2: Apply New Card is disabled while any card exists): a second
+    // application, from another tab say, is refused before any fee is taken (docs/api.md).
+    if (user.cards.some((c) => c.status !== 'terminated' && c.status !== 'replaced'))
+      return fail(400, 'You already have a card', 'card_exists');
     // Tier 3 is the partner code's: never granted without it (docs/api.md, the open question).
     if (tier.id === 3 && !isPartnerCode(body.partner_code))
       return fail(400, 'Invalid or expired partner code', 'invalid_partner_code');

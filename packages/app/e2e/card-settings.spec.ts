@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { api, postsTo, signIn } from './demo';
+import { api, loseFirstAnswer, postsTo, signIn } from './demo';
 import { expect, test } from './fixtures';
 
 /** The cardholder persona: virtual card 4242 (active), physical 1881 (frozen), 0007 terminated. */
@@ -342,4 +342,82 @@ test('reset PIN: Save waits for 4-digit PINs and a matching confirmation, and sa
   expect(posts).toEqual([]);
   await page.getByRole('link', { name: 'Back To Card' }).click();
   await expect(page).toHaveURL('/card');
+});
+
+test('a card still being prepared has no settings (typed, its id stored); the backend will not freeze or show it', async ({
+  page,
+  allowConsoleErrors,
+}) => {
+  // The browser logs the refusals asked for at the end.
+  allowConsoleErrors.push('400');
+  await signIn(page, 'issuing@demo.test');
+  await page.goto('/card');
+  await expect(
+    page.getByTestId('card-2222').getByText('Your card is being prepared'),
+  ).toBeVisible();
+  for (const path of ['/card/setting', '/card/setting/terminate']) {
+    await page.evaluate(() =>
+      sessionStorage.setItem('draft:selected-card', JSON.stringify({ cardId: 'c5' })),
+    );
+    await page.goto(path);
+    await expect(page).toHaveURL('/card');
+    await expect(
+      page.getByTestId('card-2222').getByText('Your card is being prepared'),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Manage Your Card' })).toHaveCount(0);
+  }
+  const refused = [
+    await api(page, 'card/c5/permission', { freeze_card: true }),
+    await api(page, 'card/c5/permission', { freeze_card: false }),
+    await api(page, 'card/c5/sensitive-info'),
+  ];
+  expect(refused.map((r) => r.status)).toEqual([400, 400, 400]);
+  expect((await serverCards(page)).find((c) => c.card_id === 'c5')!.status).toBe('processing');
+});
+
+test('a reload while Terminate is pending: /card without the card, never another card’s Terminate', async ({
+  page,
+}) => {
+  await signIn(page, CARDHOLDER);
+  const terminates = postsTo(page, 'card/terminate');
+  await openSettings(page, '4242');
+  await settings(page).getByRole('link', { name: 'Terminate Card' }).click();
+  await page.getByRole('button', { name: 'Terminate', exact: true }).click();
+  await loseFirstAnswer(page, 'card/terminate');
+  await page.reload();
+  await page.getByText(/cannot be used or restored/).click();
+  await page.getByRole('button', { name: 'Terminate Card' }).click();
+  // The backend terminated it; the answer never comes, and the customer reloads.
+  await expect.poll(() => terminates.length, { timeout: 15_000 }).toBe(1);
+  await page.reload();
+
+  await expect(page).toHaveURL('/card');
+  await expect(page.getByTestId('card-1881')).toBeVisible();
+  await expect(page.getByTestId('card-4242')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Terminate Card' })).toHaveCount(0);
+  expect(terminates).toHaveLength(1);
+});
+
+test('a reload on the virtual replacement’s submitted screen keeps it, never the other card’s settings', async ({
+  page,
+}) => {
+  await signIn(page, CARDHOLDER);
+  await openSettings(page, '4242');
+  await settings(page).getByRole('link', { name: 'Regenerate Number' }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByText(/accept the Terms/).click();
+  await page.getByRole('button', { name: 'Apply' }).click();
+  const submitted = page.getByRole('heading', {
+    name: 'Your Card Replacement Application Is Submitted!',
+  });
+  await expect(submitted).toBeVisible();
+
+  await page.reload();
+  await expect(submitted).toBeVisible();
+  await expect(page).toHaveURL('/card/setting/replace-virtual');
+  await expect(page.getByRole('heading', { name: 'Manage Your Card' })).toHaveCount(0);
+  await expect(page.getByText('Card ending in 1881', { exact: true })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Back To Card' }).click();
+  await expect(page).toHaveURL('/card');
+  await expect(page.getByTestId('card-4242')).toHaveCount(0);
 });

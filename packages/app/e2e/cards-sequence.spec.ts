@@ -201,3 +201,68 @@ test('the demo backend refuses tier 3 without a valid partner code', async ({
   const cards = await api<{ cards: unknown[] }>(page, 'card');
   expect(cards.body.data!.cards).toHaveLength(0);
 });
+
+test('a top-up made at its typed address: a reload keeps Top-Up Successful, typing /card/topup again starts a new one', async ({
+  page,
+}) => {
+  await signIn(page, CARDHOLDER);
+  const topups = postsTo(page, 'card/topup');
+  await page.goto('/card/topup');
+  await page.getByRole('textbox', { name: /^Amount/ }).fill('100');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(h1(page)).toHaveText('Review Details');
+  await page.getByRole('checkbox', { name: /Terms/ }).check({ force: true });
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(h1(page)).toHaveText('Top-Up Successful');
+  await page.reload();
+  await expect(h1(page)).toHaveText('Top-Up Successful');
+
+  await page.goto('/dashboard');
+  await page.goto('/card/topup');
+  await expect(h1(page)).toHaveText('Top Up');
+  await expect(page.getByRole('textbox', { name: /^Amount/ })).toHaveValue('');
+  expect(topups).toHaveLength(1);
+});
+
+test('card/topup fails without an answer ("Failed to fetch"): Not confirmed, check the balance; never sent again', async ({
+  page,
+  allowConsoleErrors,
+}) => {
+  allowConsoleErrors.push('Failed to fetch');
+  // From the next load on, the page's card/topup fails before it reaches the backend.
+  await page.addInitScript(() => {
+    let current = window.fetch;
+    Object.defineProperty(window, 'fetch', {
+      configurable: true,
+      get: () => current,
+      set(next: typeof fetch) {
+        current = (input, init) => {
+          const url = input instanceof Request ? input.url : String(input);
+          if (url.endsWith('/api/v1/card/topup'))
+            return Promise.reject(new TypeError('Failed to fetch'));
+          return next(input, init);
+        };
+      },
+    });
+  });
+  await signIn(page, CARDHOLDER);
+  const topups = postsTo(page, 'card/topup');
+  await page.goto('/card');
+  await page.getByRole('link', { name: 'Top Up' }).click();
+  await page.getByRole('textbox', { name: /^Amount/ }).fill('100');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('checkbox', { name: /Terms/ }).check({ force: true });
+  await page.getByRole('button', { name: 'Confirm' }).click();
+
+  await expect(h1(page)).toHaveText('Not confirmed');
+  await expect(page.getByText(/could not confirm whether this top-up went through/)).toBeVisible();
+  await expect(page.getByText(/already submitted/i)).toHaveCount(0);
+  // A reload says the same, and offers no Confirm.
+  await page.reload();
+  await expect(h1(page)).toHaveText('Not confirmed');
+  await expect(page.getByRole('button', { name: 'Confirm' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Back To Card' }).click();
+  await expect(page).toHaveURL('/card');
+  await expect(page.getByTestId('card-balance')).toHaveText('845.50 USD');
+  expect(topups).toHaveLength(0);
+});

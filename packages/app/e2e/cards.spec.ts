@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { api, postsTo, signIn } from './demo';
+import { api, duplicateTab, postsTo, signIn } from './demo';
 import { expect, test } from './fixtures';
 import { h1 } from './journeys';
 
@@ -198,4 +198,56 @@ test('verified, below Verified Plus: Cards asks to Upgrade to Verified Plus', as
   await signIn(page, 'verified@demo.test');
   await page.goto('/card/apply');
   await expect(page.getByRole('alertdialog', { name: 'Upgrade to Verified Plus' })).toBeVisible();
+});
+
+/** Through Apply's pages to the review, terms ticked (the applicant's virtual card). */
+async function toApplyReview(page: Page) {
+  await page.goto('/card/apply');
+  await expect(h1(page)).toHaveText('Choose Your Card');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(h1(page)).toHaveText('Apply Summary');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await page.getByRole('radio', { name: 'APPLY AIDEN' }).check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(h1(page)).toHaveText('Review Your Application');
+  await page.getByRole('checkbox', { name: /Terms/ }).check({ force: true });
+}
+
+test('applying in two tabs: one card, one fee; the second Apply is refused, says so and goes to /card', async ({
+  page,
+  allowConsoleErrors,
+}) => {
+  test.slow();
+  // The refusal is a 400, which the browser logs.
+  allowConsoleErrors.push('api/v1/card/create');
+  await signIn(page, APPLICANT);
+  await page.goto('/dashboard');
+  // The demo backend answers in the page once the app has started.
+  await expect(h1(page)).toHaveText('Home');
+  const mainBalance = async () =>
+    Number(
+      (await api<{ main_wallet_balance: string }>(page, 'card/balance')).body.data!
+        .main_wallet_balance,
+    );
+  const before = await mainBalance();
+  // Same session, each tab with a review of its own (each walks the pages).
+  const other = await duplicateTab(page);
+  const creates = [page, other].map((tab) => postsTo(tab, 'card/create'));
+  await toApplyReview(page);
+  await toApplyReview(other);
+
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(h1(page)).toHaveText('Your Card Application Is Submitted!');
+  await other.getByRole('button', { name: 'Apply' }).click();
+  const dialog = other.getByRole('alertdialog', { name: 'You Already Have A Card' });
+  await expect(dialog).toContainText('nothing was charged');
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(other).toHaveURL('/card');
+  await expect(other.getByText('Your card is being prepared')).toBeVisible();
+
+  // Two calls, one card, one fee of 4.75 USDC.
+  expect(creates.flat()).toHaveLength(2);
+  const cards = await api<{ cards: unknown[] }>(page, 'card');
+  expect(cards.body.data!.cards).toHaveLength(1);
+  expect(Math.round((before - (await mainBalance())) * 100)).toBe(475);
 });

@@ -50,14 +50,18 @@ describe('sendOnce: a review is sent once, in every tab and across reloads', () 
     vi.unstubAllGlobals();
   });
 
-  it('a refusal leaves the review open to try again; a call without an answer spends it', async () => {
+  it('a refusal leaves the review open to try again; a call without an answer spends it, outcome unknown', async () => {
     const id = startReview('yield-earn');
     const refused = new ApiError({ status: 400, errorId: 'x' });
     await expect(sendOnce('yield-earn', id, () => Promise.reject(refused))).rejects.toBe(refused);
     expect(readSpent('yield-earn', id)).toBeUndefined();
     const lost = new ApiError({ status: 0, errorId: 'network' });
     await expect(sendOnce('yield-earn', id, () => Promise.reject(lost))).rejects.toBe(lost);
-    expect(readSpent('yield-earn', id)).toMatchObject({ state: 'sending' });
+    // Not 'sending' (which pages call "already submitted"): nobody knows whether it went through.
+    expect(readSpent('yield-earn', id)).toMatchObject({ state: 'unknown' });
+    await expect(sendOnce('yield-earn', id, () => Promise.resolve())).resolves.toMatchObject({
+      sent: false,
+    });
   });
 
   it("the hook follows another tab's send (storage event) and ends with logout", () => {

@@ -8,9 +8,10 @@ import { DRAFT_KEY_PREFIX, isApiError } from '@wallet/api';
 export interface SpentReview {
   /**
    * 'sending': sent and not answered yet, or answered to a tab that is gone (reloaded while
-   * pending): the outcome is not known here. 'done': the server accepted it.
+   * pending): the outcome is not known here. 'done': the server accepted it. 'unknown': the call
+   * failed without an answer (the network): it may or may not have reached the server.
    */
-  state: 'sending' | 'done';
+  state: 'sending' | 'done' | 'unknown';
   at: number;
   /** What the done screen shows (a transaction ID, the amount moved), when it was answered. */
   outcome?: Record<string, string>;
@@ -50,7 +51,9 @@ export function endReview(flow: string) {
 function parseMark(raw: string | null | undefined): SpentReview | undefined {
   try {
     const mark = raw ? (JSON.parse(raw) as SpentReview) : undefined;
-    return mark?.state === 'sending' || mark?.state === 'done' ? mark : undefined;
+    return mark?.state === 'sending' || mark?.state === 'done' || mark?.state === 'unknown'
+      ? mark
+      : undefined;
   } catch {
     return undefined;
   }
@@ -80,6 +83,9 @@ function writeSpent(flow: string, id: string, mark: SpentReview) {
  */
 const refused = (error: unknown) => isApiError(error) && error.status >= 400;
 
+/** A failed send whose outcome is not known (no answer): the page says so, not "failed". */
+export const outcomeUnknown = (error: unknown) => !refused(error);
+
 export type SendOnceResult<T> = { sent: true; value: T } | { sent: false; spent: SpentReview };
 
 /**
@@ -106,6 +112,9 @@ export async function sendOnce<T>(
       return { sent: true, value };
     } catch (error) {
       if (refused(error)) shared()?.removeItem(key);
+      // Still spent (never sent again), and marked so that every tab says the outcome is unknown
+      // rather than that it was submitted.
+      else writeSpent(flow, id, { state: 'unknown', at: Date.now() });
       throw error;
     }
   };

@@ -3,11 +3,18 @@ import { createCard, useRevalidateAfterCardApplication } from '@wallet/api';
 import { Amount, Button, Card, CardFace, Checkbox, Link } from '@wallet/ui';
 import { AlreadySubmitted, FlowDone, LEGAL_LINKS, pageStyles as page } from '../../common';
 import { useSingleAction } from '../../forms/useSingleSubmit';
-import { useSendOnce } from '../../forms/sendOnce';
+import { outcomeUnknown, useSendOnce } from '../../forms/sendOnce';
 import { DeliverySummaryRows } from '../delivery/DeliverySummaryRows';
 import styles from '../flow.module.css';
 import { APPLY_ONCE } from './applyDraft';
-import { isRefusedPartnerCode, isSlotFull, termsText, TIER, vefOffer } from './applyRules';
+import {
+  isCardExists,
+  isRefusedPartnerCode,
+  isSlotFull,
+  termsText,
+  TIER,
+  vefOffer,
+} from './applyRules';
 import type { Application } from './types';
 import apply from './apply.module.css';
 
@@ -17,6 +24,7 @@ export function ReviewPage({
   withAddress,
   onSubmitted,
   onSlotFull,
+  onHasCard,
   onCodeRefused,
   onFailed,
   onSendingChange,
@@ -26,6 +34,8 @@ export function ReviewPage({
   /** Submitted; `known` is false when it was sent before (a reload, another tab) unanswered. */
   onSubmitted: (known: boolean) => void;
   onSlotFull: () => void;
+  /** card/create refused: the customer has a card already (applied in another tab, say). */
+  onHasCard: () => void;
   /** card/create refused the partner code: page 1 shows it with its error. */
   onCodeRefused: () => void;
   onFailed: () => void;
@@ -38,7 +48,7 @@ export function ReviewPage({
   // Created by this tab, another one, or before a reload: never a second card/create.
   const { spent, send } = useSendOnce(APPLY_ONCE);
   useEffect(() => {
-    if (spent?.state === 'sending') onSubmitted(false);
+    if (spent && spent.state !== 'done') onSubmitted(false);
   }, [spent, onSubmitted]);
   const submit = useSingleAction(async () => {
     try {
@@ -56,7 +66,13 @@ export function ReviewPage({
       await refresh();
     } catch (error) {
       if (isSlotFull(error)) onSlotFull();
-      else if (isRefusedPartnerCode(error)) onCodeRefused();
+      else if (isCardExists(error)) {
+        // The card list is read again first, so /card shows that card rather than send back here.
+        await refresh();
+        onHasCard();
+      } else if (isRefusedPartnerCode(error)) onCodeRefused();
+      // No answer: the next page says the outcome is unknown, rather than that it failed.
+      else if (outcomeUnknown(error)) onSubmitted(false);
       else onFailed();
       return;
     }
@@ -128,6 +144,7 @@ export function SubmittedPage({ known = true }: { known?: boolean }) {
       <AlreadySubmitted
         what="card application"
         where="Cards"
+        unknown={spent?.state === 'unknown'}
         action={
           <Link href="/card" variant="button">
             Back To Card

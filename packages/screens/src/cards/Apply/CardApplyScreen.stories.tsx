@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { apiUrl } from '@wallet/api';
+import { apiUrl, createCard, getCardBalance, getCards } from '@wallet/api';
 import { Link } from '@wallet/ui';
 import { PERSONAS, TRIGGERS } from '@wallet/mocks';
 import { flowStory, type FlowContext, type FlowStep } from '../../testing/flowStory';
@@ -345,6 +345,60 @@ export const SubmittedInAnotherTab: Story = {
       await heading(c, 'Your Card Application Is Submitted!');
       await expect(c.canvas.queryByRole('button', { name: 'Apply' })).toBeNull();
       await expect(creates).toHaveLength(0);
+    }),
+  ]),
+};
+
+/**
+ * Another tab (not a copy of this one: a review of its own) applied first: the server refuses
+ * this card/create, nothing is charged twice, and the page says so and goes to /card.
+ */
+export const AppliedInAnotherTab: Story = {
+  parameters: { spec: ['card.apply-new-disabled'] },
+  play: flowStory([
+    toSummary(),
+    toPersonalize,
+    toReview,
+    step('the other tab applies; Apply here: refused, the dialog, OK goes to /card', async (c) => {
+      const before = (await getCardBalance()).main_wallet_balance;
+      await createCard({ card_tier_id: 1, name_on_card: 'AIDEN APPLY', accept_tnc: true });
+      await userEvent.click(c.canvas.getByRole('checkbox', { name: /Terms/ }));
+      await userEvent.click(c.canvas.getByRole('button', { name: 'Apply' }));
+      const dialog = await c.screen.findByRole('alertdialog', { name: 'You Already Have A Card' });
+      await expect(dialog).toHaveTextContent('nothing was charged');
+      // One card, one fee: the refused application took nothing.
+      await expect((await getCards()).cards).toHaveLength(1);
+      await expect(Number((await getCardBalance()).main_wallet_balance)).toBe(
+        Number(before) - 4.75,
+      );
+      await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+      await navigatedTo(c.canvasElement, '/card');
+    }),
+  ]),
+};
+
+/** card/create fails without an answer: not sent again; the page says the outcome is unknown. */
+export const NoAnswer: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.post(apiUrl('card/create'), () => HttpResponse.error()));
+  },
+  play: flowStory([
+    toSummary(),
+    toPersonalize,
+    toReview,
+    step('Apply, no answer: Not confirmed, no error dialog, Back To Card', async (c) => {
+      await userEvent.click(c.canvas.getByRole('checkbox', { name: /Terms/ }));
+      await userEvent.click(c.canvas.getByRole('button', { name: 'Apply' }));
+      await heading(c, 'Not confirmed');
+      await expect(
+        c.canvas.getByText(/could not confirm whether this card application went through/),
+      ).toBeVisible();
+      await expect(c.canvas.queryByText(/already submitted/i)).toBeNull();
+      await expect(c.screen.queryByRole('alertdialog')).toBeNull();
+      await expect(c.canvas.getByRole('link', { name: 'Back To Card' })).toHaveAttribute(
+        'href',
+        '/card',
+      );
     }),
   ]),
 };

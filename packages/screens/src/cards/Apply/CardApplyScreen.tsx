@@ -109,6 +109,7 @@ function ApplyFlow({
   }, [stored, entry, pageAt, draft]);
   const [codeRefused, setCodeRefused] = useState(false);
   const [slotFull, setSlotFull] = useState(false);
+  const [hasCard, setHasCard] = useState(false);
   // Submitted from here (true) or found sent before, unanswered (another tab, a reload).
   const [known, setKnown] = useState(true);
   const [failed, setFailed] = useState(false);
@@ -126,6 +127,11 @@ function ApplyFlow({
     setPage(to);
     // A new page starts at its heading: focus and scroll go to the top.
     window.scrollTo?.({ top: 0 });
+  };
+  // Nothing left to apply for (a card exists): the draft goes, and so does the page.
+  const leaveForCard = () => {
+    stored.clear();
+    guard.leaveTo('/card');
   };
   const update = (next: Partial<Application>) => setDraft((d) => ({ ...d, ...next }));
   const back = sending ? undefined : previousPage(pageAt, path);
@@ -212,6 +218,7 @@ function ApplyFlow({
                 go('submitted');
               }}
               onSlotFull={() => setSlotFull(true)}
+              onHasCard={() => setHasCard(true)}
               onCodeRefused={() => {
                 setCodeRefused(true);
                 go('choose');
@@ -265,6 +272,19 @@ function ApplyFlow({
         }
       >
         <p>{APPLY_MESSAGES.slotFullText}</p>
+      </AlertDialog>
+      <AlertDialog
+        isOpen={hasCard}
+        onEscape={leaveForCard}
+        tone="info"
+        title={APPLY_MESSAGES.hasCardTitle}
+        actions={
+          <Button autoFocus onPress={leaveForCard}>
+            OK
+          </Button>
+        }
+      >
+        <p>{APPLY_MESSAGES.hasCardText}</p>
       </AlertDialog>
       <GenericErrorDialog isOpen={failed} onClose={() => setFailed(false)} />
     </div>

@@ -9,6 +9,10 @@ export const APPLY_MESSAGES = {
   slotFullTitle: 'Exclusive Slots Now Full',
   slotFullText:
     'All early-bird slots for this card have been claimed. Full access opens soon: check back later.',
+  // Not in the spec: card/create refused because a card exists (another tab applied first).
+  hasCardTitle: 'You Already Have A Card',
+  hasCardText:
+    'Your account already has a card, so this application was not sent and nothing was charged. Your card shows on the Cards page.',
 } as const;
 
 /** Name on card limit, spaces included (spec 2 section 9). */
@@ -34,6 +38,10 @@ export const isInvalidPartnerCode = (error: unknown) =>
 
 export const isSlotFull = (error: unknown) =>
   isApiError(error) && error.errorId === 'slot_limit_reached';
+
+/** card/create refused because the customer holds a card already (docs/api.md, assumed id). */
+export const isCardExists = (error: unknown) =>
+  isApiError(error) && error.errorId === 'card_exists';
 
 /** card/create refused the partner code (expired since it was checked, or never valid). */
 export const isRefusedPartnerCode = (error: unknown) =>

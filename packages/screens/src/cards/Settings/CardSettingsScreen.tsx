@@ -3,7 +3,7 @@ import { Navigate, useParams } from 'react-router';
 import type { Card } from '@wallet/api';
 import { PageSkeleton, PageHeader } from '@wallet/ui';
 import { LoadFailed, pageStyles as page } from '../../common';
-import { settingsScreenFor } from './cardSettingsRules';
+import { isManageable, settingsScreenFor } from './cardSettingsRules';
 import { clearSettingsFlows, flowEndedFor } from './flowDrafts';
 import { SettingsMenu } from './Menu/SettingsMenu';
 import { useSettingsCard } from './useSettingsCard';
@@ -57,11 +57,12 @@ export function CardSettingsScreen({ cardWidgetUrl }: CardSettingsScreenProps) {
       </div>
     );
   if (card === undefined) return <PageSkeleton />;
-  if (card === null) return <Navigate to="/card" replace />;
-  // The refresh picked another card (or none): this one was terminated or replaced. Only the
-  // last screen of the flow that did it still shows it; Back to the menu, or any other step,
-  // leaves for /card rather than offer actions on a card that is gone.
-  const gone = data !== undefined && data?.card_id !== card.card_id;
+  if (card === null) return <LeaveGoneCard />;
+  // This card was terminated or replaced (read so, or the refresh picked another card or none).
+  // Only the last screen of the flow that did it still shows it; Back to the menu, or any other
+  // step (a reload while it was pending), leaves for /card rather than offer actions on a card
+  // that is gone.
+  const gone = !isManageable(card) || (data !== undefined && data?.card_id !== card.card_id);
   if (gone && !flowEndedFor(settingsScreenFor(screen, card.type), card.card_id))
     return <LeaveGoneCard />;
 
@@ -72,7 +73,7 @@ export function CardSettingsScreen({ cardWidgetUrl }: CardSettingsScreenProps) {
   );
 }
 
-/** Goes to /card, ending the settings flows begun for the card that is gone. */
+/** Goes to /card, ending the settings flows begun for the card that is gone (or for none). */
 function LeaveGoneCard() {
   useEffect(clearSettingsFlows, []);
   return <Navigate to="/card" replace />;

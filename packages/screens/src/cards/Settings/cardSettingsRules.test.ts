@@ -34,6 +34,7 @@ describe('pickCard', () => {
     card('c1', 'active'),
     card('c2', 'frozen'),
     card('c4', 'replaced'),
+    card('c5', 'processing'),
   ];
   it.each([
     ['the stored card', 'c2', 'c2'],
@@ -41,11 +42,13 @@ describe('pickCard', () => {
     ['a terminated card: the first card still there', 'c3', 'c1'],
     ['a replaced card', 'c4', 'c1'],
     ['an unknown id', 'zz', 'c1'],
+    ['a card being prepared has no settings yet', 'c5', 'c1'],
   ])('%s', (_, stored, expected) => {
     expect(pickCard(cards, stored)?.card_id).toBe(expected);
   });
   it('none left: undefined', () => {
     expect(pickCard([card('c3', 'terminated')], 'c3')).toBeUndefined();
+    expect(pickCard([card('c5', 'processing')], undefined)).toBeUndefined();
   });
 });
 

@@ -24,8 +24,14 @@ export function settingsScreenFor(segment: string | undefined, type: Card['type'
   }
 }
 
-/** Terminated and replaced cards are gone for the customer (spec 2 section 4, Card display). */
-export const isManageable = (card: Card) => cardDisplay(card.status).kind !== 'hidden';
+/**
+ * Only a card in use has settings (spec 2 section 4, Card display: active links to them, frozen
+ * has Manage Card): a card being prepared has none yet, terminated and replaced ones are gone.
+ */
+export const isManageable = (card: Card) => {
+  const { kind } = cardDisplay(card.status);
+  return kind === 'active' || kind === 'frozen';
+};
 
 /**
  * The card the settings show: the stored one when it is still there, else the first card the

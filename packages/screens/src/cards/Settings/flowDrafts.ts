@@ -57,6 +57,17 @@ export function flowEndedFor(screen: SettingsScreen, cardId: string) {
   }
 }
 
+/**
+ * Whether a settings flow was begun for `cardId` (in progress or at its end). Such a flow stays
+ * on that card even once it is gone: the settings never move it on to another card.
+ */
+export const flowHoldsCard = (cardId: string) =>
+  [
+    readDraft(TERMINATE_DRAFT),
+    readDraft(REPLACE_VIRTUAL_DRAFT),
+    readDraft(REPLACE_PHYSICAL_DRAFT),
+  ].some((saved) => saved.cardId === cardId);
+
 /** Ends every settings flow (the menu is outside them all). */
 export function clearSettingsFlows() {
   for (const draft of [TERMINATE_DRAFT, REPLACE_VIRTUAL_DRAFT, REPLACE_PHYSICAL_DRAFT])

@@ -2,13 +2,16 @@ import { useState } from 'react';
 import useSWR from 'swr';
 import { getCards, isApiError, keys, sessionStore, type Card } from '@wallet/api';
 import { selectCard, selectedCardId } from '../selectedCard';
-import { pickCard } from './cardSettingsRules';
+import { isManageable, pickCard } from './cardSettingsRules';
+import { flowHoldsCard } from './flowDrafts';
 
 /**
  * The card the settings show (spec 2 section 2): `GET card?id=` with the id kept in session
- * storage, and when that id is missing or stale (unknown, terminated, replaced) the first card
- * of `GET card`. The chosen id is stored again, so every step of a flow works on the same card.
- * `data` is `null` when the customer has no card left.
+ * storage, and when that id is missing or stale (unknown, terminated, replaced, not ready) the
+ * first card of `GET card`. The chosen id is stored again, so every step of a flow works on the
+ * same card. A flow begun for the stored card keeps it even when it is gone (the screen then
+ * shows that flow's end or leaves), or `null` when the server no longer knows it: a reload must
+ * never move a flow on to another card. `data` is `null` when there is no card to show.
  */
 export function useSettingsCard() {
   const [storedId] = useState(selectedCardId);
@@ -16,17 +19,19 @@ export function useSettingsCard() {
   return useSWR(
     email ? keys.cardSetting(email, storedId ?? '') : null,
     async (): Promise<Card | null> => {
-      let card: Card | undefined;
       if (storedId) {
+        let stored: Card | undefined;
         try {
-          card = pickCard((await getCards(storedId)).cards, storedId);
-          if (card?.card_id !== storedId) card = undefined;
+          stored = (await getCards(storedId)).cards.find((c) => c.card_id === storedId);
         } catch (error) {
           // A stale id the server refuses (4xx) falls back; a server or network failure does not.
           if (!isApiError(error) || error.status >= 500) throw error;
         }
+        const held = flowHoldsCard(storedId);
+        if (stored && (isManageable(stored) || held)) return stored;
+        if (held) return null;
       }
-      card ??= pickCard((await getCards()).cards, storedId);
+      const card = pickCard((await getCards()).cards, storedId);
       if (card) selectCard(card.card_id);
       return card ?? null;
     },

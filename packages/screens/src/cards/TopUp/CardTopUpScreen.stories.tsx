@@ -23,7 +23,7 @@ import {
   replaceClipboard,
   sentInAnotherTab,
 } from '../../testing/storyKit';
-import { writeDraft } from '../../forms/useFlowDraft';
+import { readDraft, writeDraft } from '../../forms/useFlowDraft';
 import { CardTopUpScreen } from './CardTopUpScreen';
 import { TOPUP_DRAFT } from './topUpDraft';
 
@@ -244,6 +244,41 @@ export const ErrorDialog: Story = {
   ]),
 };
 
+/**
+ * card/topup fails without an answer (the line dropped, "Failed to fetch"): never sent again, and
+ * the page says the outcome is not known (not "already submitted") and where to check.
+ */
+export const NoAnswer: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.post(apiUrl('card/topup'), () => HttpResponse.error()));
+  },
+  play: flowStory([
+    toReview,
+    {
+      name: 'Confirm, no answer: Not confirmed, check the balance, Back To Card',
+      run: async ({ canvas }) => {
+        await userEvent.click(canvas.getByRole('checkbox', { name: /Terms/ }));
+        await userEvent.click(canvas.getByRole('button', { name: 'Confirm' }));
+        await expect(
+          await canvas.findByRole('heading', { level: 1, name: 'Not confirmed' }),
+        ).toBeVisible();
+        await expect(
+          canvas.getByText(/could not confirm whether this top-up went through/),
+        ).toBeVisible();
+        await expect(
+          canvas.getByText(/Check your card balance and card transactions/),
+        ).toBeVisible();
+        await expect(canvas.queryByText(/already submitted/i)).toBeNull();
+        await expect(canvas.getByRole('link', { name: 'Back To Card' })).toHaveAttribute(
+          'href',
+          '/card',
+        );
+        await expect(canvas.queryByRole('button', { name: 'Confirm' })).toBeNull();
+      },
+    },
+  ]),
+};
+
 /** The page's own card/topup is passed on to the demo backend while this is set. */
 let forwarding = false;
 
@@ -439,6 +474,25 @@ export const SentInAnotherTab: Story = {
         ).toBeVisible();
         await expect(canvas.getByTestId('txn-id')).toHaveTextContent('TOP-FROM-OTHER-TAB');
         await expect(topUps).toHaveLength(0);
+      },
+    },
+  ]),
+};
+
+/**
+ * Opened at its address (react-router's shared "default" entry): the top-up is kept under a key
+ * of this visit's own, so the next typed /card/topup starts a new top-up instead of showing this
+ * one's Top-Up Successful; a reload keeps the key, and so the step.
+ */
+export const TypedVisitOwnsItsDraft: Story = {
+  play: flowStory([
+    {
+      name: 'the amount form; its draft is not filed under "default"',
+      run: async (context) => {
+        await userEvent.type(await amountField(context), '100');
+        await waitFor(() => expect(readDraft(TOPUP_DRAFT).amount).toBe('100'));
+        await expect(readDraft(TOPUP_DRAFT).entry).not.toBe('default');
+        await expect(context.canvas.getByRole('textbox', { name: /^Amount/ })).toHaveValue('100');
       },
     },
   ]),

@@ -1,8 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useLocation } from 'react-router';
 import {
-  CLIENT_ERROR_IDS,
-  isApiError,
   topUpCard,
   useCardBalance,
   useRevalidateAfterCardTopUp,
@@ -30,10 +27,12 @@ import {
   AlreadySubmitted,
   FlowDone,
 } from '../../common';
+import { useEntryKey } from '../../forms/useEntryKey';
 import { useFlowDraft } from '../../forms/useFlowDraft';
 import { useSingleAction } from '../../forms/useSingleSubmit';
 import { startReview, useSendOnce } from '../../forms/sendOnce';
 import styles from '../flow.module.css';
+import { isUnreadableSuccess } from '../unreadableSuccess';
 import { TOPUP_AMOUNT, topUpAmountError, topUpAmountValue } from './topUpAmount';
 import { TOPUP_DRAFT, type SavedTopUp } from './topUpDraft';
 
@@ -45,17 +44,6 @@ type Step =
   | { at: 'review'; amount: string }
   | { at: 'done'; txnHash: string | undefined; amount: string }
   | { at: 'spent'; amount: string };
-
-/**
- * A 2xx whose body could not be read: the server took the top-up and the money moved, only the
- * receipt (the transaction ID) is lost. Not a failure, so never the error dialog nor a Confirm
- * that would send the money a second time.
- */
-const isUnreadableSuccess = (error: unknown) =>
-  isApiError(error) &&
-  error.errorId === CLIENT_ERROR_IDS.invalidResponse &&
-  error.status >= 200 &&
-  error.status < 300;
 
 /** Where a saved top-up resumes: only in the history entry it was made in (a reload). */
 function resumeOf(saved: SavedTopUp, entry: string): { step: Step; amount: string } {
@@ -76,7 +64,8 @@ function resumeOf(saved: SavedTopUp, entry: string): { step: Step; amount: strin
  */
 export function CardTopUpScreen() {
   const balance = useCardBalance();
-  const { key: entry } = useLocation();
+  // Not the shared "default" entry of every typed visit: a later visit starts a new top-up.
+  const entry = useEntryKey();
   const stored = useFlowDraft(TOPUP_DRAFT);
   const [resumed] = useState(() => resumeOf(stored.saved, entry));
   const [step, setStep] = useState<Step>(resumed.step);
@@ -289,6 +278,7 @@ function ReviewStep({
           try {
             return (await topUpCard(amount)).txn_hash;
           } catch (error) {
+            // The money moved, only the receipt is lost: never the error dialog nor a resend.
             if (isUnreadableSuccess(error)) return undefined;
             throw error;
           }
@@ -362,6 +352,7 @@ function TopUpSpent({
     <AlreadySubmitted
       what="top-up"
       where="your card balance and card transactions"
+      unknown={spent?.state === 'unknown'}
       action={
         <Link href="/card" variant="button">
           Back To Card

@@ -6,6 +6,11 @@ export const alreadySubmittedText = (what: string, where: string) =>
   `This ${what} was already submitted, in this tab or another one, so it is not sent again. ` +
   `Its result shows in ${where}.`;
 
+/** What a spent review says when its call failed without an answer (state 'unknown'). */
+const notConfirmedText = (what: string, where: string) =>
+  `We could not confirm whether this ${what} went through: no answer came back, so it is not ` +
+  `sent again. Check ${where} before you try again.`;
+
 /**
  * A review that was sent already (in another tab, or before a reload) and whose answer this tab
  * has not seen: what happened, and a way to where the result shows. It replaces the review, so
@@ -15,6 +20,7 @@ export function AlreadySubmitted({
   what,
   where,
   action,
+  unknown = false,
 }: {
   /** "transaction", "top-up", "card application". */
   what: string;
@@ -22,10 +28,12 @@ export function AlreadySubmitted({
   where: string;
   /** The way on: a link to where the result shows. */
   action: ReactNode;
+  /** Its call failed without an answer: whether it went through is not known (not "submitted"). */
+  unknown?: boolean;
 }) {
   return (
-    <FlowDone title="Already submitted" tone="info" action={action}>
-      <p>{alreadySubmittedText(what, where)}</p>
+    <FlowDone title={unknown ? 'Not confirmed' : 'Already submitted'} tone="info" action={action}>
+      <p>{(unknown ? notConfirmedText : alreadySubmittedText)(what, where)}</p>
     </FlowDone>
   );
 }

@@ -51,11 +51,12 @@ export function WithdrawReviewScreen() {
   }, [spent, draft]);
   const review = reviewOf({ ...draft.saved, reviewed: draft.saved.reviewed || sent || spent });
   if (!review) return <Navigate to="/withdraw" replace />;
-  if (once.spent?.state === 'sending')
+  if (once.spent && once.spent.state !== 'done')
     return (
       <AlreadySubmitted
         what="transaction"
         where="your transaction history on Home"
+        unknown={once.spent.state === 'unknown'}
         action={
           <Link href="/dashboard" variant="button">
             Back to Home

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { setCardPermission, type Card, type CardPermission } from '@wallet/api';
 import { showToast, Switch } from '@wallet/ui';
+import { isUnreadableSuccess } from '../../unreadableSuccess';
 import { permissionBody, permissionToast } from '../cardSettingsRules';
 import styles from '../settings.module.css';
 
@@ -29,7 +30,11 @@ export function PermissionSwitches({ card, onSaved }: PermissionSwitchesProps) {
     setPending(next);
     let saved = false;
     try {
-      await setCardPermission(card.card_id, permissionBody(card.type, next));
+      // A 200 whose body does not parse was saved all the same: the success toast, and the card
+      // read again shows it.
+      await setCardPermission(card.card_id, permissionBody(card.type, next)).catch((error) => {
+        if (!isUnreadableSuccess(error)) throw error;
+      });
       saved = true;
       await onSaved();
     } catch {

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { failing, recording, screenOf } from '../../../testing/storyKit';
+import { apiUrl } from '@wallet/api';
+import { PERSONAS } from '@wallet/mocks';
+import { failing, navigatedTo, recording, screenOf } from '../../../testing/storyKit';
 import { CardSettingsScreen } from '../CardSettingsScreen';
 import {
   CARDS,
@@ -175,6 +177,47 @@ export const ToastFailure: Story = {
   },
 };
 
+/** The page's own permission save is passed on to the demo backend while this is set. */
+let forwarding = false;
+
+/**
+ * The server saves the freeze but its 200 does not parse: saved all the same (the success toast,
+ * the switch as saved), never "Action Unsuccessful" for a change the server made.
+ */
+export const UnreadableSaveAnswer: Story = {
+  async beforeEach({ msw }) {
+    forwarding = false;
+    msw.use(
+      http.post(apiUrl('card/:id/permission'), async ({ request }) => {
+        if (forwarding) return;
+        forwarding = true;
+        try {
+          await fetch(request.clone());
+        } finally {
+          forwarding = false;
+        }
+        return new HttpResponse('<html>Bad gateway</html>', {
+          status: 200,
+          headers: { 'Content-Type': 'text/html' },
+        });
+      }),
+    );
+    opens(CARDS.virtual.id);
+  },
+  play: async ({ canvasElement }) => {
+    const settings = within(await menu(canvasElement));
+    const freeze = settings.getByRole('switch', { name: 'Freeze Card' });
+    freeze.focus();
+    await userEvent.keyboard(' ');
+    const toast = await screenOf(canvasElement).findByRole('alertdialog', {
+      name: /Action Successful/,
+    });
+    await expect(toast).toHaveTextContent(`Card ending in ${CARDS.virtual.lastFour}`);
+    await waitFor(() => expect(freeze).toBeChecked());
+    await expect((await serverCard(CARDS.virtual.id))?.status).toBe('frozen');
+  },
+};
+
 /** The frame of the demo's card widget, once it has the card's details on screen. */
 async function widgetDetails(canvasElement: HTMLElement) {
   const frame = await screenOf(canvasElement).findByTitle('Card details');
@@ -249,6 +292,23 @@ export const RevealSilentWidget: Story = {
 };
 
 /** The card cannot be read (a server error): says so, and Try again reads it. */
+/**
+ * A card still being prepared has no settings (only active and frozen cards do), even with its
+ * id stored or the URL typed: /card, which shows it in progress.
+ */
+export const CardBeingPrepared: Story = {
+  parameters: {
+    ...settingsParameters('/card/setting'),
+    signedInAs: PERSONAS.cardIssuing,
+    scenario: 'cardIssuing',
+  },
+  beforeEach: () => opens('c5'),
+  play: async ({ canvasElement }) => {
+    await navigatedTo(canvasElement, '/card');
+    await expect(within(canvasElement).queryByRole('region', { name: 'Card Settings' })).toBeNull();
+  },
+};
+
 export const LoadError: Story = {
   beforeEach({ msw }) {
     msw.use(failing('get', 'card', { once: true }));

@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { getCards } from '@wallet/api';
+import { getCards, replaceVirtualCard } from '@wallet/api';
 import { flowStory, type FlowContext } from '../../../testing/flowStory';
+import { writeDraft } from '../../../forms/useFlowDraft';
+import { REPLACE_VIRTUAL_DRAFT } from '../flowDrafts';
 import { CardSettingsScreen } from '../CardSettingsScreen';
 import {
   CARDS,
@@ -142,6 +144,25 @@ export const Submitted: Story = {
       },
     },
   ]),
+};
+
+/**
+ * A reload on the submitted screen: the stored card is replaced now, and the screen stays the
+ * replacement's end, never the other (physical) card's Manage Your Card.
+ */
+export const ReloadOnSubmitted: Story = {
+  async beforeEach() {
+    await replaceVirtualCard(CARDS.virtual.id);
+    writeDraft(REPLACE_VIRTUAL_DRAFT, { cardId: CARDS.virtual.id, step: 'submitted' });
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', {
+      name: 'Your Card Replacement Application Is Submitted!',
+      level: 1,
+    });
+    await expect(canvas.queryByRole('heading', { name: 'Manage Your Card' })).toBeNull();
+  },
 };
 
 /** The replacement fails: the error dialog; the review and its ticked box stay. */

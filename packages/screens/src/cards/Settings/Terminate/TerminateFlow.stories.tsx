@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { terminateCard } from '@wallet/api';
 import { flowStory, type FlowContext } from '../../../testing/flowStory';
+import { writeDraft } from '../../../forms/useFlowDraft';
+import { TERMINATE_DRAFT } from '../flowDrafts';
 import { CardSettingsScreen } from '../CardSettingsScreen';
 import {
   CARDS,
@@ -133,6 +136,24 @@ export const Done: Story = {
       },
     },
   ]),
+};
+
+/**
+ * A reload while card/terminate was out: the server terminated the card, the answer never came.
+ * The flow stays on that card, which is gone: /card, never another card's Terminate.
+ */
+export const ReloadWhilePending: Story = {
+  async beforeEach() {
+    await terminateCard({ card_id: CARDS.virtual.id, accept_tnc: true });
+    writeDraft(TERMINATE_DRAFT, { cardId: CARDS.virtual.id, step: 'reason' });
+  },
+  play: async ({ canvasElement }) => {
+    await navigatedTo(canvasElement, '/card');
+    await expect(
+      within(canvasElement).queryByText(new RegExp(`ending in ${CARDS.physical.lastFour}`)),
+    ).toBeNull();
+    await expect(sessionStorage.getItem('draft:card-terminate')).toBeNull();
+  },
 };
 
 /** card/terminate fails: the generic dialog; the step, the reason and the box are still there. */
