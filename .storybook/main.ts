@@ -26,6 +26,9 @@ const config: StorybookConfig = {
   // The demo's stand-in widgets, and MSW's worker, which answers the stories' calls.
   staticDirs: ['../packages/app/public', '../packages/app/public-demo', './public'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  // Stories tagged `test-only` drive behaviour (close, cancel, navigate) and end away from any spec
+  // state: hidden from the sidebar's default view (the tag filter shows them), never captured.
+  tags: { 'test-only': { defaultFilterSelection: 'exclude' } },
   // Each story that names spec ids gets a `spec:<area>` tag, so the sidebar's tag filter can show
   // one area's states, without every story file having to repeat it. A story with
   // `chromatic: { disableSnapshot: true }` gets `no-snapshot`, which the visual check skips.
@@ -50,7 +53,10 @@ const config: StorybookConfig = {
             const area = areaOf.get(id);
             return area ? [areaTag(area)] : [];
           });
-          if (typeof story.chromatic === 'object' && story.chromatic.disableSnapshot) {
+          if (
+            (typeof story.chromatic === 'object' && story.chromatic.disableSnapshot) ||
+            entry.tags?.includes('test-only')
+          ) {
             tags.push('no-snapshot');
           }
           return tags.length

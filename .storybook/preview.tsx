@@ -10,6 +10,7 @@ import { usageOf } from './docs/usage';
 import { defaultModes, type Mode } from './modes';
 import { stubMotionPreference } from './motion';
 import { freezeTime, isSnapshotRun } from './snapshotClock';
+import { checkSpecExpectations, type SpecExpectation } from './specExpect';
 import { withApp } from './withApp';
 
 // findBy/waitFor in play functions wait on a condition; their 1 s default gives up on a loaded
@@ -18,8 +19,14 @@ configure({ asyncUtilTimeout: 10_000 });
 
 declare module 'storybook/internal/types' {
   interface Parameters {
-    /** STATES.md ids this story shows. */
+    /** STATES.md ids this story shows, on screen once its play function ends. */
     spec?: string[];
+    /** What the final screen of a story with `spec` shows (checked after play, specExpect.ts). */
+    specExpect?: SpecExpectation | SpecExpectation[];
+    /** Why a screens or app story's capture is nearly blank on purpose (scripts/visual.mjs). */
+    nearBlankReason?: string;
+    /** Why a spec story is not captured when no other captured story shows its states. */
+    uncapturedReason?: string;
     /** The demo backend's seed for this story. @default 'demo' */
     scenario?: ScenarioName;
     /** Start the story signed in as this persona's e-mail. */
@@ -77,9 +84,13 @@ const preview: Preview = {
   // light and dark at 375 and 1280 px). Parameters have no per-title default, so this enhancer,
   // which sees each story's title as it is prepared, sets it on the story's own parameters.
   argTypesEnhancers: [
-    ({ title, parameters, argTypes }) => {
+    ({ title, tags, parameters, argTypes }) => {
       const chromatic = parameters.chromatic as { modes?: Record<string, Mode> } | undefined;
       if (!chromatic?.modes) parameters.chromatic = { ...chromatic, modes: defaultModes(title) };
+      // A story tagged `test-only` closes, cancels or navigates: a behaviour test, never a snapshot.
+      if (tags.includes('test-only')) {
+        parameters.chromatic = { ...(parameters.chromatic as object), disableSnapshot: true };
+      }
       // A ui component's docs page says when to use it and when not (docs/usage.ts).
       const docs = parameters.docs as { description?: { component?: string } } | undefined;
       const usage = usageOf(title);
@@ -113,6 +124,8 @@ const preview: Preview = {
       restoreMotion?.();
     };
   },
+  // A spec story is a fixture: once its play function is over, the states it names are on screen.
+  afterEach: (context) => checkSpecExpectations(context),
   decorators: [
     withApp,
     (Story, { globals }) => {

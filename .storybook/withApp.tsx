@@ -1,4 +1,4 @@
-import { createContext, useContext, useState, type ReactNode } from 'react';
+import { createContext, useContext, useState, type ComponentType, type ReactNode } from 'react';
 import type { Decorator } from '@storybook/react-vite';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import {
@@ -28,6 +28,11 @@ interface AppRoute {
   state?: unknown;
   /** A page visited before this one, for Back (history -1) to return to. */
   from?: string;
+  /**
+   * Pages at other paths (pattern -> component): where a redirect or a link lands, so a story
+   * about a redirect ends on the destination page rather than a line of text.
+   */
+  pages?: Record<string, ComponentType>;
 }
 
 /** Where a screen navigated to: the path, and the navigation state it passed, for plays to read. */
@@ -62,10 +67,12 @@ function StoryRouter({
   entries,
   pattern,
   content,
+  pages = {},
 }: {
   entries: InitialEntry[];
   pattern: string;
   content: ReactNode;
+  pages?: Record<string, ComponentType>;
 }) {
   const [router] = useState(() =>
     createMemoryRouter(
@@ -74,6 +81,7 @@ function StoryRouter({
           Component: AriaRouter,
           children: [
             { path: pattern, Component: StoryRoute },
+            ...Object.entries(pages).map(([path, Component]) => ({ path, Component })),
             { path: '*', Component: Navigated },
           ],
         },
@@ -97,21 +105,23 @@ export const withApp: Decorator = (Story, { parameters }) => {
   const declared = (parameters as AppParameters).route;
   // A function is read at render, after the story's beforeEach (e.g. a link the backend e-mailed).
   const route = typeof declared === 'function' ? declared() : declared;
-  const content = (
+  const withData = (children: ReactNode) => (
     <SWRConfig value={{ ...swrConfig, shouldRetryOnError: false, provider: () => new Map() }}>
-      <Story />
+      {children}
     </SWRConfig>
   );
-  if (!route) return content;
+  if (!route) return withData(<Story />);
   const [pathname = '', search] = route.path.split('?');
-  return (
+  // The story's pages share one data cache, as the app's pages do.
+  return withData(
     <StoryRouter
       entries={[
         ...(route.from ? [route.from] : []),
         { pathname, search: search === undefined ? '' : `?${search}`, state: route.state },
       ]}
       pattern={route.pattern ?? pathname}
-      content={content}
-    />
+      content={<Story />}
+      pages={route.pages}
+    />,
   );
 };

@@ -1,0 +1,63 @@
+import type { ByRoleMatcher } from '@testing-library/dom';
+import { expect, within } from 'storybook/test';
+
+/**
+ * What a spec story's final screen shows: an element by role (and accessible name), or a text.
+ * Queried over the whole document (dialogs render outside the canvas) and required visible.
+ */
+export type SpecExpectation =
+  { role: ByRoleMatcher; name?: string | RegExp; level?: number } | { text: string | RegExp };
+
+const describeExpectation = (e: SpecExpectation) =>
+  'role' in e
+    ? `${String(e.role)}${e.name ? ` "${String(e.name)}"` : ''}`
+    : `text "${String(e.text)}"`;
+
+/**
+ * A story that names spec states must end with them on screen (a fixture first, README "Spec
+ * stories"): run after its play function, this waits for each expectation of
+ * `parameters.specExpect` and fails the story when one is missing or hidden. A story tagged
+ * `test-only` may close, cancel or navigate, and names no state.
+ */
+export async function checkSpecExpectations({
+  parameters,
+  tags,
+  title,
+  name,
+}: {
+  parameters: { spec?: string[]; specExpect?: SpecExpectation | SpecExpectation[] };
+  tags: string[];
+  title: string;
+  name: string;
+}) {
+  const ids = parameters.spec ?? [];
+  if (ids.length === 0) return;
+  const story = `${title} / ${name}`;
+  if (tags.includes('test-only')) {
+    throw new Error(`${story} is tagged "test-only" but names spec states (${ids.join(', ')}).`);
+  }
+  const expectations = [parameters.specExpect ?? []].flat();
+  if (expectations.length === 0) {
+    throw new Error(
+      `${story} names ${ids.join(', ')} but declares no parameters.specExpect (what its final screen shows).`,
+    );
+  }
+  const screen = within(document.body);
+  for (const expectation of expectations) {
+    let found: HTMLElement;
+    try {
+      found =
+        'role' in expectation
+          ? await screen.findByRole(expectation.role, {
+              name: expectation.name,
+              level: expectation.level,
+            })
+          : await screen.findByText(expectation.text);
+    } catch {
+      throw new Error(
+        `${story} names ${ids.join(', ')} but its final screen has no ${describeExpectation(expectation)} (parameters.specExpect).`,
+      );
+    }
+    await expect(found, `${story}: ${describeExpectation(expectation)}`).toBeVisible();
+  }
+}
