@@ -13,6 +13,21 @@ const specStoriesPlugin: Plugin = {
     id === `\0${SPEC_STORIES}` ? `export default ${JSON.stringify(specStories())};` : undefined,
 };
 
+// The typeface's first file, preloaded in the preview's iframe as the app's index.html does:
+// Inter is font-display: optional, and a story whose page has not got it within ~100 ms keeps the
+// fallback for its lifetime (designers saw two typefaces). Vite resolves and hashes the path.
+const preloadInter: Plugin = {
+  name: 'wallet:preload-inter',
+  transformIndexHtml: {
+    order: 'pre',
+    handler: (html) =>
+      html.replace(
+        '</head>',
+        '<link rel="preload" href="/packages/ui/src/styles/fonts/inter-basic-wght.woff2" as="font" type="font/woff2" crossorigin></head>',
+      ),
+  },
+};
+
 const config: StorybookConfig = {
   // The docs come first: the static Storybook opens on the first entry, the Introduction.
   stories: ['./docs/*.mdx', '../packages/*/src/**/*.stories.@(ts|tsx)'],
@@ -23,8 +38,14 @@ const config: StorybookConfig = {
     'msw-storybook-addon',
   ],
   framework: { name: '@storybook/react-vite', options: {} },
-  // The demo's stand-in widgets, and MSW's worker, which answers the stories' calls.
-  staticDirs: ['../packages/app/public', '../packages/app/public-demo', './public'],
+  // The demo's stand-in widgets, and MSW's worker, which answers the stories' calls; the
+  // committed captures, which the Spec coverage page shows as each state's thumbnail.
+  staticDirs: [
+    '../packages/app/public',
+    '../packages/app/public-demo',
+    './public',
+    { from: '../visual-baselines', to: '/baselines' },
+  ],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   // Stories tagged `test-only` drive behaviour (close, cancel, navigate) and end away from any spec
   // state: hidden from the sidebar's default view (the tag filter shows them), never captured.
@@ -65,7 +86,10 @@ const config: StorybookConfig = {
         });
       },
     })),
-  viteFinal: (vite) => ({ ...vite, plugins: [...(vite.plugins ?? []), specStoriesPlugin] }),
+  viteFinal: (vite) => ({
+    ...vite,
+    plugins: [...(vite.plugins ?? []), specStoriesPlugin, preloadInter],
+  }),
 };
 
 export default config;

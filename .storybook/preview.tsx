@@ -10,8 +10,11 @@ import { usageOf } from './docs/usage';
 import { defaultModes, type Mode } from './modes';
 import { stubMotionPreference } from './motion';
 import { freezeTime, isSnapshotRun } from './snapshotClock';
-import { checkSpecExpectations, type SpecExpectation } from './specExpect';
+import { checkFinalScreen, type SpecExpectation } from './specExpect';
 import { withApp } from './withApp';
+
+/** The app's stored theme choice (packages/app/src/shell/theme.ts, public/theme.js). */
+const THEME_KEY = 'wallet-theme';
 
 // findBy/waitFor in play functions wait on a condition; their 1 s default gives up on a loaded
 // 2-core machine (a lazy chunk or a mocked answer can take longer there), so wait up to 10 s.
@@ -60,6 +63,7 @@ const preview: Preview = {
       options: {
         mobile: { name: 'Mobile (375)', styles: { width: '375px', height: '740px' } },
         tablet: { name: 'Tablet (768)', styles: { width: '768px', height: '1024px' } },
+        desktop: { name: 'Desktop (1280)', styles: { width: '1280px', height: '800px' } },
       },
     },
   },
@@ -125,17 +129,23 @@ const preview: Preview = {
     };
   },
   // A spec story is a fixture: once its play function is over, the states it names are on screen.
-  afterEach: (context) => checkSpecExpectations(context),
+  afterEach: (context) => checkFinalScreen(context),
   decorators: [
     withApp,
     (Story, { globals }) => {
       const theme = globals.theme as string;
+      const chosen = theme === 'light' || theme === 'dark' ? theme : undefined;
+      // The app's own stored choice (packages/app/src/shell/theme.ts) follows the toolbar, before
+      // the story renders, so the top bar's Theme switch shows the theme that is applied.
+      if (chosen) localStorage.setItem(THEME_KEY, chosen);
+      else localStorage.removeItem(THEME_KEY);
       useEffect(() => {
         const root = document.documentElement;
-        if (theme === 'light' || theme === 'dark') root.dataset.theme = theme;
+        if (chosen) root.dataset.theme = chosen;
         else delete root.dataset.theme;
-      }, [theme]);
-      return <Story />;
+      }, [chosen]);
+      // Mounted afresh on a toolbar change: the switch reads the stored choice once, as it mounts.
+      return <Story key={theme} />;
     },
   ],
 };

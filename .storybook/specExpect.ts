@@ -14,12 +14,13 @@ const describeExpectation = (e: SpecExpectation) =>
     : `text "${String(e.text)}"`;
 
 /**
- * A story that names spec states must end with them on screen (a fixture first, README "Spec
+ * A captured story never ends on the story router's "Navigated to" line, and a story that names
+ * spec states must end with them on screen (a fixture first, README "Spec
  * stories"): run after its play function, this waits for each expectation of
  * `parameters.specExpect` and fails the story when one is missing or hidden. A story tagged
  * `test-only` may close, cancel or navigate, and names no state.
  */
-export async function checkSpecExpectations({
+export async function checkFinalScreen({
   parameters,
   tags,
   title,
@@ -30,9 +31,18 @@ export async function checkSpecExpectations({
   title: string;
   name: string;
 }) {
+  const story = `${title} / ${name}`;
+  // A captured story that ends on the router's stand-in line shows a designer nothing.
+  const captured =
+    !tags.includes('test-only') &&
+    !(parameters as { chromatic?: { disableSnapshot?: boolean } }).chromatic?.disableSnapshot;
+  if (captured && document.querySelector('[data-testid="navigated"]')) {
+    throw new Error(
+      `${story} is captured but ends on "Navigated to …": show the page it lands on (parameters.route.pages), or tag the story test-only.`,
+    );
+  }
   const ids = parameters.spec ?? [];
   if (ids.length === 0) return;
-  const story = `${title} / ${name}`;
   if (tags.includes('test-only')) {
     throw new Error(`${story} is tagged "test-only" but names spec states (${ids.join(', ')}).`);
   }

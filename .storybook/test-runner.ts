@@ -174,7 +174,13 @@ const config: TestRunnerConfig = {
       modes.push(name);
     }
     // scripts/test-visual.mjs compares the captures with the baselines once the run is over.
-    writeStoryResult({ id: story.id, title: story.title, name: story.name, modes });
+    writeStoryResult({
+      id: story.id,
+      title: story.title,
+      name: story.name,
+      modes,
+      nearBlankReason: context.parameters.nearBlankReason,
+    });
   },
   // Stories marked `chromatic: { disableSnapshot: true }` are left out by the index (main.ts).
   tags: { skip: ['no-snapshot'] },

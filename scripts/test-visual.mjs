@@ -3,10 +3,14 @@
 // modes and compare it with visual-baselines/ (.storybook/test-runner.ts, scripts/visual.mjs).
 //   pnpm test:visual            compare; a change fails, with reports/visual/index.html
 //   pnpm test:visual --update   accept: the captures become the baselines (stale ones removed)
+//   pnpm test:visual --gallery  no run: reports/visual/gallery.html from the baselines
+//   pnpm test:visual --serve    no run: serves the static Storybook for the report's story links
+// A capture fails when it differs from its baseline, has none, or is near-blank (a page story
+// showing almost nothing but its background) without `parameters.nearBlankReason`.
 // Further arguments go to the runner, e.g. `pnpm test:visual --update UI/Button` (a path filter
 // on story titles, Jest's testNamePattern -t also works); a filtered update keeps the others.
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { chromium } from 'playwright';
 import { chromiumLaunchOptions } from './chromium.mjs';
@@ -18,15 +22,17 @@ import {
   baselineFiles,
   baselinePath,
   clearReport,
+  isPageStory,
   judgeCapture,
   readStoryResults,
   root,
+  writeGallery,
   writeReport,
 } from './visual.mjs';
 
 const args = process.argv.slice(2);
 const update = args.includes('--update');
-const passThrough = args.filter((arg) => arg !== '--update');
+const passThrough = args.filter((arg) => !['--update', '--gallery', '--serve'].includes(arg));
 const port = Number(process.env.STORYBOOK_STATIC_PORT ?? 6107);
 const url = `http://127.0.0.1:${port}`;
 
@@ -35,11 +41,32 @@ if (!existsSync(join(root, 'storybook-static/index.html'))) {
   process.exit(1);
 }
 
+if (args.includes('--gallery')) {
+  // Every story of the static Storybook's index with the baselines it has, without a run.
+  const index = JSON.parse(readFileSync(join(root, 'storybook-static/index.json'), 'utf8'));
+  const stories = Object.values(index.entries)
+    .filter((entry) => entry.type === 'story' && existsSync(join(BASELINES, entry.id)))
+    .map((entry) => ({
+      ...entry,
+      captures: readdirSync(join(BASELINES, entry.id)).map((file) => ({
+        mode: file.replace(/\.png$/, '').replace(/-/g, ' '),
+        status: 'baseline',
+      })),
+    }));
+  console.info(`Gallery: ${relative(root, writeGallery(stories))} (${stories.length} stories).`);
+  process.exit(0);
+}
+
 const server = spawn(
   'pnpm',
   ['exec', 'sirv', 'storybook-static', '--port', String(port), '--host', '127.0.0.1', '--quiet'],
   { cwd: root, stdio: 'inherit' },
 );
+if (args.includes('--serve')) {
+  console.info(`The static Storybook at ${url}: the links of reports/visual/*.html open there.`);
+  console.info('Ctrl+C stops it.');
+  await new Promise(() => {});
+}
 
 async function waitForServer() {
   for (let i = 0; i < 300; i++) {
@@ -95,20 +122,33 @@ try {
 // The verdicts: each capture against its baseline (scripts/visual.mjs).
 const stories = readStoryResults().map((story) => ({
   ...story,
-  captures: story.modes.map((mode) => judgeCapture(story.id, mode, { update })),
+  captures: story.modes.map((mode) =>
+    judgeCapture(story.id, mode, {
+      update,
+      blankAllowed: !isPageStory(story.title) || Boolean(story.nearBlankReason),
+    }),
+  ),
 }));
 const captures = stories.flatMap((story) => story.captures.map((c) => ({ story, ...c })));
 const changed = captures.filter((c) => c.status === 'changed');
-// A story without a baseline yet is listed, not failed: a new story is taken by the next update.
+// A story without a baseline fails the check (a new story guards nothing until it has one);
+// --update takes it.
 const fresh = captures.filter((c) => c.status === 'new');
+// Near-blank captures fail, with --update too: they never become baselines.
+const blank = captures.filter((c) => c.status === 'blank');
+const failed = blank.length + (update ? 0 : changed.length + fresh.length);
 const report = writeReport(stories, { update });
+writeGallery(stories);
 writeFileSync(
   join(root, 'reports/visual-counts.json'),
-  JSON.stringify({
-    passed: captures.length - (update ? 0 : changed.length),
-    failed: update ? 0 : changed.length,
-  }),
+  JSON.stringify({ passed: captures.length - failed, failed }),
 );
+for (const c of blank) {
+  console.error(
+    `Near-blank capture: ${c.story.title} / ${c.story.name} in ${c.mode} shows ${(c.ink * 100).toFixed(2)} % of its pixels: show the state at rest, or say why in parameters.nearBlankReason.`,
+  );
+}
+if (blank.length) code = 1;
 // Chromium draws text a little differently between versions: the baselines say which one took
 // them, and a check on another names the mismatch beside any change it finds.
 const versionFile = join(BASELINES, 'chromium-version.txt');
@@ -136,16 +176,24 @@ console.info(
   }.`,
 );
 if (!update && fresh.length > 0) {
-  console.info(
-    `${fresh.length} captures have no baseline yet (listed in the report): "pnpm test:visual --update" takes them.`,
+  for (const c of fresh) {
+    console.error(`No baseline: ${c.story.title} / ${c.story.name} in ${c.mode}`);
+  }
+  console.error(
+    `${fresh.length} captures have no baseline (listed in the report): look at them, then "pnpm test:visual --update" takes them.`,
   );
+  code = 1;
 }
-if (changed.length + fresh.length > 0) console.info(`Report: ${relative(root, report)}`);
+if (changed.length + fresh.length + blank.length > 0) {
+  console.info(`Report: ${relative(root, report)} (pnpm test:visual --serve opens its links)`);
+}
 
 if (update) {
   // A full update also drops the baselines of stories and modes that are gone.
   if (passThrough.length === 0) {
-    const kept = new Set(captures.map((c) => baselinePath(c.story.id, c.mode)));
+    const kept = new Set(
+      captures.filter((c) => c.status !== 'blank').map((c) => baselinePath(c.story.id, c.mode)),
+    );
     for (const file of baselineFiles()) if (!kept.has(file.path)) rmSync(file.path);
   }
   const bytes = baselineFiles().reduce((sum, file) => sum + file.size, 0);
