@@ -1,7 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { PERSONAS } from '@wallet/mocks';
+import { PERSONAS, referralCodeFor } from '@wallet/mocks';
+import { ReferralLinkOrigin } from '@wallet/screens/pages/ReferralScreen';
 import { LOOKS, VisualApp, visualParameters } from './VisualApp';
+
+/**
+ * The origin the referral link and its QR code start with: the page's own would change with the
+ * port Storybook is served on, and these captures with it.
+ */
+const ORIGIN = 'https://app.example.com';
 
 /** /referral in the shell: one grid across the width, the link cut in its middle, the table stacked on a phone. */
 const meta = {
@@ -10,9 +17,22 @@ const meta = {
   parameters: {
     ...visualParameters,
     spec: ['referral.page'],
+    specExpect: [
+      { role: 'heading', name: 'Refer A Friend', level: 1 },
+      { role: 'table', name: 'Referral rewards' },
+      { role: 'img', name: 'QR code of your referral link' },
+      { text: `${ORIGIN}/signup?referral=` },
+    ],
     route: { path: '/referral', pattern: '/*' },
     signedInAs: PERSONAS.verified,
   },
+  decorators: [
+    (Story) => (
+      <ReferralLinkOrigin origin={ORIGIN}>
+        <Story />
+      </ReferralLinkOrigin>
+    ),
+  ],
   play: async ({ canvas }) => {
     const table = await canvas.findByRole('table', { name: 'Referral rewards' }, { timeout: 5000 });
     // Every column of the first friend is in view: nothing hidden beyond the page's edge.
@@ -22,7 +42,9 @@ const meta = {
       await expect(cell.getBoundingClientRect().right).toBeLessThanOrEqual(main.right);
     // The link is cut on screen only: its text, and what Copy Link copies, is whole.
     const link = canvas.getByTestId('referral-link');
-    await expect(link.textContent).toMatch(/\/signup\?referral=[A-Z0-9]+$/);
+    await expect(link.textContent).toBe(
+      `${ORIGIN}/signup?referral=${referralCodeFor(PERSONAS.verified)}`,
+    );
     await expect(within(link).getByText(/^[A-Z0-9]+$/)).toBeVisible();
     await expect(link.scrollWidth).toBeLessThanOrEqual(link.clientWidth);
     // Nothing widens the page past the window (the whole link would, uncut).

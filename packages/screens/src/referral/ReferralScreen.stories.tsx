@@ -4,12 +4,25 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { apiUrl } from '@wallet/api';
 import { PERSONAS, referralCodeFor } from '@wallet/mocks';
 import { clipboard, failing, pending, replaceClipboard } from '../testing/storyKit';
-import { ReferralScreen } from './ReferralScreen';
+import { ReferralLinkOrigin, ReferralScreen } from './ReferralScreen';
+
+/**
+ * The origin the stories' referral link and QR code start with: the page's own would change
+ * with the port Storybook is served on, and every capture of the link with it.
+ */
+const ORIGIN = 'https://app.example.com';
 
 const meta = {
   title: 'Screens/Refer A Friend',
   component: ReferralScreen,
   parameters: { route: { path: '/referral' }, signedInAs: PERSONAS.verified },
+  decorators: [
+    (Story) => (
+      <ReferralLinkOrigin origin={ORIGIN}>
+        <Story />
+      </ReferralLinkOrigin>
+    ),
+  ],
   beforeEach() {
     return replaceClipboard();
   },
@@ -23,7 +36,16 @@ const rewardsTable = async (canvasElement: HTMLElement) =>
 
 /** Missions, rewards earned (USDC to 6 places, VEF whole), QR code, link, copy with feedback. */
 export const Page: Story = {
-  parameters: { spec: ['referral.page'] },
+  parameters: {
+    spec: ['referral.page'],
+    specExpect: [
+      { role: 'region', name: 'Missions' },
+      { role: 'region', name: 'Rewards Earned' },
+      { role: 'img', name: 'QR code of your referral link' },
+      { text: `${ORIGIN}/signup?referral=` },
+      { role: 'button', name: 'Copy Link' },
+    ],
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const missions = within(await canvas.findByRole('region', { name: 'Missions' }));
@@ -38,7 +60,7 @@ export const Page: Story = {
     await expect(earned.getByText('15.000000 USDC')).toBeVisible();
     await expect(earned.getByText('500 VEF')).toBeVisible();
     await expect(canvas.getByRole('img', { name: 'QR code of your referral link' })).toBeVisible();
-    const link = `${window.location.origin}/signup?referral=${referralCodeFor(PERSONAS.verified)}`;
+    const link = `${ORIGIN}/signup?referral=${referralCodeFor(PERSONAS.verified)}`;
     await expect(canvas.getByTestId('referral-link')).toHaveTextContent(link);
 
     const copy = canvas.getByRole('button', { name: 'Copy Link' });
@@ -53,7 +75,14 @@ export const Page: Story = {
 
 /** Each mission cell: Pending (pending, reward_pending), Expired, Completed, or the amount. */
 export const TableStatuses: Story = {
-  parameters: { spec: ['referral.table.statuses'] },
+  parameters: {
+    spec: ['referral.table.statuses'],
+    specExpect: [
+      { role: 'table', name: 'Referral rewards' },
+      { role: 'row', name: /a\*\*\*@mail\.test/ },
+      { role: 'row', name: /d\*\*\*@mail\.test/ },
+    ],
+  },
   beforeEach({ msw }) {
     const mission = (status: string, amount?: string, ticker?: string) => ({
       status,
@@ -106,16 +135,41 @@ export const TableStatuses: Story = {
   },
 };
 
-/** Thirteen friends: ten on the first page, three on the second. */
+/** The first page of thirteen friends: ten rows, page 1 current. */
+const firstPage = async (canvasElement: HTMLElement) => {
+  const table = await rewardsTable(canvasElement);
+  // Each page: the header row plus its rows.
+  await expect(table.getAllByRole('row')).toHaveLength(11);
+  const pages = within(
+    within(canvasElement).getByRole('navigation', { name: 'Referral rewards pages' }),
+  );
+  await expect(pages.getByRole('button', { name: 'Page 1' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  return { table, pages };
+};
+
+/** Thirteen friends: ten on the first page, and the pages to the others. */
 export const TablePaginated: Story = {
-  parameters: { spec: ['referral.table.paginated'] },
+  parameters: {
+    spec: ['referral.table.paginated'],
+    specExpect: [
+      { role: 'table', name: 'Referral rewards' },
+      { role: 'navigation', name: 'Referral rewards pages' },
+      { role: 'button', name: 'Page 2' },
+    ],
+  },
   play: async ({ canvasElement }) => {
-    const table = await rewardsTable(canvasElement);
-    // Each page: the header row plus its rows.
-    await expect(table.getAllByRole('row')).toHaveLength(11);
-    const pages = within(
-      within(canvasElement).getByRole('navigation', { name: 'Referral rewards pages' }),
-    );
+    await firstPage(canvasElement);
+  },
+};
+
+/** Page 2 of thirteen friends: the other three. */
+export const TableSecondPage: Story = {
+  tags: ['test-only'],
+  play: async ({ canvasElement }) => {
+    const { table, pages } = await firstPage(canvasElement);
     await userEvent.click(pages.getByRole('button', { name: 'Page 2' }));
     await waitFor(() => expect(table.getAllByRole('row')).toHaveLength(4));
     await expect(pages.getByRole('button', { name: 'Page 2' })).toHaveAttribute(
@@ -127,7 +181,15 @@ export const TablePaginated: Story = {
 
 /** Ten or fewer rows have no pagination; none at all says how to start. */
 export const TableEmpty: Story = {
-  parameters: { spec: ['referral.table.empty'], signedInAs: PERSONAS.unverified },
+  parameters: {
+    spec: ['referral.table.empty'],
+    signedInAs: PERSONAS.unverified,
+    specExpect: [
+      { role: 'table', name: 'Referral rewards' },
+      { text: 'No record' },
+      { text: 'No referrals yet. Share your link to start earning.' },
+    ],
+  },
   play: async ({ canvasElement }) => {
     const table = await rewardsTable(canvasElement);
     // The spec's empty-table words as the empty state's title, how to start under it.
@@ -142,7 +204,14 @@ export const TableEmpty: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { spec: ['referral.loading'] },
+  parameters: {
+    spec: ['referral.loading'],
+    specExpect: [
+      { role: 'heading', name: 'Refer A Friend', level: 1 },
+      { role: 'status' },
+      { text: 'Loading your referral details' },
+    ],
+  },
   beforeEach({ msw }) {
     msw.use(pending('get', 'referral'));
   },
@@ -155,17 +224,42 @@ export const Loading: Story = {
   },
 };
 
-/** The details cannot be read; Try again reads them once the server is back. */
+/** The details cannot be read: the alert, and Try again. */
+const loadFailed = async (canvasElement: HTMLElement) => {
+  const alert = await within(canvasElement).findByRole('alert');
+  await expect(alert).toHaveTextContent(/could not be loaded/);
+  await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
+  return alert;
+};
+
+/** The details cannot be read: a message and Try again. */
 export const LoadError: Story = {
-  parameters: { spec: ['referral.error'] },
+  parameters: {
+    spec: ['referral.error'],
+    specExpect: [
+      { role: 'alert' },
+      { text: /could not be loaded/ },
+      { role: 'button', name: 'Try again' },
+    ],
+  },
+  beforeEach({ msw }) {
+    msw.use(failing('get', 'referral'));
+  },
+  play: async ({ canvasElement }) => {
+    await loadFailed(canvasElement);
+  },
+};
+
+/** Try again reads the details once the server is back. */
+export const TryAgainLoads: Story = {
+  tags: ['test-only'],
   beforeEach({ msw }) {
     // The first answer fails; later ones fall through to the demo backend.
     msw.use(failing('get', 'referral', { once: true }));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const alert = await canvas.findByRole('alert');
-    await expect(alert).toHaveTextContent(/could not be loaded/);
+    const alert = await loadFailed(canvasElement);
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     await expect(await canvas.findByRole('region', { name: 'Rewards Earned' })).toBeVisible();
   },

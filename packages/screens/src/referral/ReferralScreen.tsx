@@ -1,3 +1,4 @@
+import { createContext, useContext, type ReactNode } from 'react';
 import { useReferral, useReferralRewards, type Referral } from '@wallet/api';
 import { Card, CopyButton, QRCode, Skeleton, SkeletonGroup, PageHeader } from '@wallet/ui';
 import { LoadFailed, pageStyles as page } from '../common';
@@ -5,9 +6,23 @@ import { Reward } from './Reward';
 import { RefereesTable } from './RefereesTable';
 import styles from './referral.module.css';
 
+/** The origin the referral link starts with, when it is not the page's own. */
+const LinkOrigin = createContext<string | undefined>(undefined);
+
+/**
+ * Gives the referral link (and its QR code) a fixed origin instead of the page's: for stories,
+ * whose page origin changes with the port they are served on. The app sets none, so its link
+ * starts with the origin the visitor is on.
+ */
+export function ReferralLinkOrigin({ origin, children }: { origin: string; children: ReactNode }) {
+  return <LinkOrigin.Provider value={origin}>{children}</LinkOrigin.Provider>;
+}
+
 /** The sign-up link that carries the code (read by /signup?referral=). */
-const referralLink = (code: string) =>
-  `${window.location.origin}/signup?referral=${encodeURIComponent(code)}`;
+function useReferralLink(code: string) {
+  const origin = useContext(LinkOrigin) ?? window.location.origin;
+  return `${origin}/signup?referral=${encodeURIComponent(code)}`;
+}
 
 /** /referral, Refer A Friend: the missions, what has been earned, the friends, and the link. */
 export function ReferralScreen() {
@@ -47,7 +62,7 @@ export function ReferralScreen() {
 }
 
 function ReferralContent({ referral }: { referral: Referral }) {
-  const link = referralLink(referral.referral_code);
+  const link = useReferralLink(referral.referral_code);
   const earned = referral.referrer_rewards_earned;
   return (
     <div className={styles.container}>
