@@ -46,6 +46,23 @@ declare module 'storybook/internal/types' {
 const preview: Preview = {
   parameters: {
     layout: 'padded',
+    // The sidebar in the order people work: what is where, the spec's states, the foundations, the
+    // components, the screens, the app; the visual fixtures last. Stories tagged test-only sit with
+    // their component, hidden until the tag filter shows them.
+    options: {
+      storySort: {
+        order: [
+          'Introduction',
+          'Spec coverage',
+          'Foundations',
+          'Design tokens',
+          'UI',
+          'Screens',
+          'App',
+          'Visual',
+        ],
+      },
+    },
     a11y: {
       test: 'error',
       // react-aria's live announcer briefly keeps a message that points at a pressed button by id;
@@ -58,7 +75,9 @@ const preview: Preview = {
     },
     // Snapshots (Chromatic's and the local visual check's) with motion reduced: transitions are
     // instant and the carousel holds still; an animation that still runs is captured at its end.
-    chromatic: { prefersReducedMotion: 'reduce', pauseAnimationAtEnd: true },
+    // diffThreshold as the local check's colour threshold (scripts/visual.mjs THRESHOLD), so the
+    // cloud and this machine judge a change alike.
+    chromatic: { prefersReducedMotion: 'reduce', pauseAnimationAtEnd: true, diffThreshold: 0.03 },
     viewport: {
       options: {
         mobile: { name: 'Mobile (375)', styles: { width: '375px', height: '740px' } },
