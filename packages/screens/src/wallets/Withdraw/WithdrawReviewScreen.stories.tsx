@@ -8,6 +8,7 @@ import { readDraft, writeDraft } from '../../forms/useFlowDraft';
 import { navigatedTo, pressEscapeIn, recording, screenOf } from '../../testing/storyKit';
 import { WITHDRAW_DRAFT } from './withdrawDraft';
 import { WithdrawReviewScreen } from './WithdrawReviewScreen';
+import { WithdrawScreen } from './WithdrawScreen';
 
 const ADDRESS = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
 
@@ -64,7 +65,17 @@ type Story = StoryObj<typeof meta>;
 
 /** Amount, fee, what arrives, the name and the whole address; Confirm waits for the box. */
 export const Review: Story = {
-  parameters: { spec: ['withdraw.review'] },
+  parameters: {
+    spec: ['withdraw.review'],
+    specExpect: [
+      { role: 'heading', name: 'Review Send Details', level: 1 },
+      { text: '98.500000 USDC' },
+      { text: 'Savings Account' },
+      { text: /^I confirm the amount and the recipient details are correct/ },
+      { role: 'button', name: 'Confirm' },
+      { role: 'link', name: 'Cancel' },
+    ],
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { name: 'Review Send Details', level: 1 });
@@ -83,25 +94,47 @@ export const Review: Story = {
       'href',
       '/withdraw',
     );
-    // Cancel goes back to the form without asking: the form still holds the data.
+    await expect(canvas.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', '/withdraw');
+  },
+};
+
+/** Cancel goes back to the form without asking: the form still holds the data. */
+export const CancelReturnsToForm: Story = {
+  tags: ['test-only'],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { name: 'Review Send Details', level: 1 });
+    await userEvent.click(canvas.getByRole('checkbox', { name: /I confirm/ }));
     await userEvent.click(canvas.getByRole('link', { name: 'Cancel' }));
     await navigatedTo(canvasElement, '/withdraw');
     await expect(readDraft(WITHDRAW_DRAFT).amount).toBe('100');
   },
 };
 
+/** Ticks the box by keyboard and double-clicks Confirm: Transaction sent. */
+const sendByKeyboard = async (canvasElement: HTMLElement) => {
+  const canvas = within(canvasElement);
+  const box = await canvas.findByRole('checkbox', { name: /I confirm/ });
+  box.focus();
+  await userEvent.keyboard(' ');
+  await expect(box).toBeChecked();
+  await userEvent.dblClick(canvas.getByRole('button', { name: 'Confirm' }));
+  await expect(await canvas.findByRole('heading', { name: 'Transaction sent' })).toBeVisible();
+  return canvas;
+};
+
 /** Ticked by keyboard, Confirm double-clicked: one send/confirm with the spec's fields, then sent. */
 export const Sent: Story = {
-  parameters: { spec: ['withdraw.sent'] },
+  parameters: {
+    spec: ['withdraw.sent'],
+    specExpect: [
+      { role: 'heading', name: 'Transaction sent' },
+      { role: 'link', name: 'Back to Home' },
+    ],
+  },
   play: async ({ canvasElement, step }) => {
-    const canvas = within(canvasElement);
     const before = (await getSendDetails()).crypto_balance;
-    const box = await canvas.findByRole('checkbox', { name: /I confirm/ });
-    box.focus();
-    await userEvent.keyboard(' ');
-    await expect(box).toBeChecked();
-    await userEvent.dblClick(canvas.getByRole('button', { name: 'Confirm' }));
-    await expect(await canvas.findByRole('heading', { name: 'Transaction sent' })).toBeVisible();
+    const canvas = await sendByKeyboard(canvasElement);
     await step('one request, with the spec fields', async () => {
       await expect(confirmBodies).toEqual([
         {
@@ -117,33 +150,71 @@ export const Sent: Story = {
       await expect((await getSendDetails()).crypto_balance).toBe('12400.75');
       await expect(readDraft(WITHDRAW_DRAFT)).toMatchObject({ sent: true, reviewed: false });
     });
+    await expect(canvas.getByRole('link', { name: 'Back to Home' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+  },
+};
+
+/** Back to Home on Transaction sent goes to /dashboard. */
+export const BackToHomeAfterSent: Story = {
+  tags: ['test-only'],
+  play: async ({ canvasElement }) => {
+    const canvas = await sendByKeyboard(canvasElement);
     await userEvent.click(canvas.getByRole('link', { name: 'Back to Home' }));
     await navigatedTo(canvasElement, '/dashboard');
   },
 };
 
-/** Leaving by a link of the shell asks first: Not Now stays, OK cancels and goes. */
+/** Home in the shell pressed on the review: Confirm Transaction Cancellation? opens. */
+const askToLeave = async (canvasElement: HTMLElement) => {
+  const canvas = within(canvasElement);
+  await canvas.findByRole('heading', { name: 'Review Send Details' });
+  await userEvent.click(canvas.getByRole('link', { name: 'Home' }));
+  const dialog = await screenOf(canvasElement).findByRole('alertdialog', {
+    name: 'Confirm Transaction Cancellation?',
+  });
+  return { canvas, dialog };
+};
+
+/** Leaving by a link of the shell asks first. */
 export const LeaveDialog: Story = {
-  parameters: { spec: ['withdraw.leave-dialog'] },
+  parameters: {
+    spec: ['withdraw.leave-dialog'],
+    specExpect: [
+      { role: 'alertdialog', name: 'Confirm Transaction Cancellation?' },
+      { role: 'button', name: 'Not Now' },
+      { role: 'button', name: 'OK' },
+    ],
+  },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const screen = screenOf(canvasElement);
-    await canvas.findByRole('heading', { name: 'Review Send Details' });
-    await userEvent.click(canvas.getByRole('link', { name: 'Home' }));
-    let dialog = await screen.findByRole('alertdialog', {
-      name: 'Confirm Transaction Cancellation?',
-    });
+    const { dialog } = await askToLeave(canvasElement);
     await expect(dialog).toHaveTextContent(
       'This transaction has not been processed and will be canceled.',
     );
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Not Now' }));
-    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await expect(confirmBodies).toEqual([]);
+  },
+};
+
+/** Not Now stays on the review; asked again by keyboard, OK cancels and goes. */
+export const LeaveDialogNotNowThenOk: Story = {
+  tags: ['test-only'],
+  play: async ({ canvasElement }) => {
+    const { canvas, dialog: first } = await askToLeave(canvasElement);
+    await expect(first).toHaveTextContent(
+      'This transaction has not been processed and will be canceled.',
+    );
+    await userEvent.click(within(first).getByRole('button', { name: 'Not Now' }));
+    await waitFor(() => expect(first).not.toBeInTheDocument());
     await expect(canvas.getByRole('heading', { name: 'Review Send Details' })).toBeVisible();
 
     // By keyboard this time, and OK.
     canvas.getByRole('link', { name: 'Home' }).focus();
     await userEvent.keyboard('{Enter}');
-    dialog = await screen.findByRole('alertdialog', { name: 'Confirm Transaction Cancellation?' });
+    const dialog = await screenOf(canvasElement).findByRole('alertdialog', {
+      name: 'Confirm Transaction Cancellation?',
+    });
     await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
     await navigatedTo(canvasElement, '/dashboard');
     await expect(readDraft(WITHDRAW_DRAFT)).toEqual({});
@@ -153,14 +224,9 @@ export const LeaveDialog: Story = {
 
 /** Escape is Not Now: the review stays, its draft kept, nothing sent. */
 export const LeaveDialogEscape: Story = {
-  parameters: { chromatic: { disableSnapshot: true }, spec: ['withdraw.leave-dialog'] },
+  tags: ['test-only'],
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await canvas.findByRole('heading', { name: 'Review Send Details' });
-    await userEvent.click(canvas.getByRole('link', { name: 'Home' }));
-    const dialog = await screenOf(canvasElement).findByRole('alertdialog', {
-      name: 'Confirm Transaction Cancellation?',
-    });
+    const { canvas, dialog } = await askToLeave(canvasElement);
     await pressEscapeIn(dialog);
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
     await expect(canvas.getByRole('heading', { name: 'Review Send Details' })).toBeVisible();
@@ -170,19 +236,40 @@ export const LeaveDialogEscape: Story = {
   },
 };
 
-/** send/confirm fails: the generic dialog, and the review is still there to try again. */
+/** Confirm of a send/confirm that fails (the demo's error amount): the generic dialog. */
+const failToSend = async (canvasElement: HTMLElement) => {
+  const canvas = within(canvasElement);
+  await userEvent.click(await canvas.findByRole('checkbox', { name: /I confirm/ }));
+  await userEvent.click(canvas.getByRole('button', { name: 'Confirm' }));
+  const dialog = await screenOf(canvasElement).findByRole('alertdialog', {
+    name: 'Something went wrong',
+  });
+  return { canvas, dialog };
+};
+
+/** send/confirm fails: the generic dialog over the review. */
 export const Error: Story = {
-  parameters: { spec: ['withdraw.error'] },
+  parameters: {
+    spec: ['withdraw.error'],
+    specExpect: { role: 'alertdialog', name: 'Something went wrong' },
+  },
   async beforeEach() {
     await reviewed(TRIGGERS.withdrawErrorAmount);
   },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('checkbox', { name: /I confirm/ }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Confirm' }));
-    const dialog = await screenOf(canvasElement).findByRole('alertdialog', {
-      name: 'Something went wrong',
-    });
+    const { canvas } = await failToSend(canvasElement);
+    await expect(canvas.getByTestId('review-amount')).toHaveTextContent('66.600000 USDC');
+  },
+};
+
+/** OK on the generic dialog: the review is still there to try again, its draft kept. */
+export const ErrorOkKeepsReview: Story = {
+  tags: ['test-only'],
+  async beforeEach() {
+    await reviewed(TRIGGERS.withdrawErrorAmount);
+  },
+  play: async ({ canvasElement }) => {
+    const { canvas, dialog } = await failToSend(canvasElement);
     await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
     await expect(canvas.getByTestId('review-amount')).toHaveTextContent('66.600000 USDC');
@@ -192,7 +279,8 @@ export const Error: Story = {
 };
 
 /** Nothing to review (opened directly): back to the form. */
-export const NothingToReview: Story = {
+export const NothingToReviewGoesToForm: Story = {
+  tags: ['test-only'],
   async beforeEach() {
     sessionStorage.removeItem(WITHDRAW_DRAFT.key);
   },
@@ -203,6 +291,7 @@ export const NothingToReview: Story = {
 
 /** The amount as typed ("0010.500000"): the review shows it, Confirm sends it plainly ("10.5"). */
 export const SendsThePlainAmount: Story = {
+  tags: ['test-only'],
   async beforeEach() {
     await reviewed('0010.500000');
   },
@@ -227,31 +316,56 @@ const confirmRefuses = (error_id: string, error_details?: unknown) =>
     ),
   );
 
+/** Confirm pressed on a review that send/confirm refuses: Maximum limit reached opens. */
+const limitOnConfirm = async (canvasElement: HTMLElement) => {
+  const canvas = within(canvasElement);
+  await userEvent.click(await canvas.findByRole('checkbox', { name: /I confirm/ }));
+  await userEvent.click(canvas.getByRole('button', { name: 'Confirm' }));
+  const dialog = await screenOf(canvasElement).findByRole(
+    'alertdialog',
+    { name: 'Maximum limit reached' },
+    { timeout: 5000 },
+  );
+  return { canvas, dialog };
+};
+
 /**
  * kyc_limit_reached_message from send/confirm (spec 1 section 8): Maximum limit reached, not the
  * generic dialog; without detail keys (the spec defines none) it still names the 24-hour limit,
  * the remaining balance and whom to write to.
  */
-export const ConfirmLimitReached: Story = {
-  parameters: { spec: ['withdraw.limit-dialog'] },
+export const LimitReachedDialog: Story = {
+  parameters: {
+    spec: ['withdraw.limit-dialog'],
+    specExpect: [
+      { role: 'alertdialog', name: 'Maximum limit reached' },
+      { text: 'Remaining balance: not available right now.' },
+      { role: 'link', name: COMPLIANCE_EMAIL },
+    ],
+  },
   beforeEach({ msw }) {
     msw.use(confirmRefuses('kyc_limit_reached_message'));
   },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('checkbox', { name: /I confirm/ }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Confirm' }));
-    const dialog = await screenOf(canvasElement).findByRole(
-      'alertdialog',
-      { name: 'Maximum limit reached' },
-      { timeout: 5000 },
-    );
+    const { dialog } = await limitOnConfirm(canvasElement);
     await expect(dialog).toHaveTextContent('over your 24-hour withdrawal limit');
     await expect(dialog).toHaveTextContent('Remaining balance: not available right now.');
     await expect(within(dialog).getByRole('link', { name: COMPLIANCE_EMAIL })).toHaveAttribute(
       'href',
       `mailto:${COMPLIANCE_EMAIL}`,
     );
+    await expect(confirmBodies).toHaveLength(1);
+  },
+};
+
+/** OK on Maximum limit reached: back on the review, one send/confirm made. */
+export const LimitDialogOkKeepsReview: Story = {
+  tags: ['test-only'],
+  beforeEach({ msw }) {
+    msw.use(confirmRefuses('kyc_limit_reached_message'));
+  },
+  play: async ({ canvasElement }) => {
+    const { canvas, dialog } = await limitOnConfirm(canvasElement);
     await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
     await expect(canvas.getByRole('heading', { name: 'Review Send Details' })).toBeVisible();
@@ -260,7 +374,7 @@ export const ConfirmLimitReached: Story = {
 };
 
 /** The limit with its figures, as the demo backend sends them. */
-export const ConfirmLimitWithFigures: Story = {
+export const LimitReachedDialogWithFigures: Story = {
   beforeEach({ msw }) {
     msw.use(
       confirmRefuses('kyc_limit_reached_message', {
@@ -271,32 +385,65 @@ export const ConfirmLimitWithFigures: Story = {
     );
   },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('checkbox', { name: /I confirm/ }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Confirm' }));
-    const dialog = await screenOf(canvasElement).findByRole(
-      'alertdialog',
-      { name: 'Maximum limit reached' },
-      { timeout: 5000 },
-    );
+    const { dialog } = await limitOnConfirm(canvasElement);
     await expect(dialog).toHaveTextContent('10,000.00 USD every 24 hours');
     await expect(dialog).toHaveTextContent('Remaining balance: 50.00 USD');
   },
 };
 
+/** Confirm refused with invalid_address (send/confirm). */
+const refuseAddressOnConfirm = async (canvasElement: HTMLElement) => {
+  const canvas = within(canvasElement);
+  await userEvent.click(await canvas.findByRole('checkbox', { name: /I confirm/ }));
+  await userEvent.click(canvas.getByRole('button', { name: 'Confirm' }));
+};
+
 /**
- * invalid_address from send/confirm: back to the form without asking (the review no longer
- * stands), where the address field says why (the WithdrawScreen story RefusedOnConfirm).
+ * invalid_address from send/confirm: back on the form without asking (the review no longer
+ * stands), where the address field says why, the amount kept.
  */
-export const ConfirmInvalidAddress: Story = {
-  parameters: { spec: ['withdraw.invalid-address'] },
+export const InvalidAddressOnForm: Story = {
+  parameters: {
+    spec: ['withdraw.invalid-address'],
+    route: {
+      path: '/withdraw/review',
+      from: '/withdraw',
+      pages: { '/withdraw': WithdrawScreen },
+    },
+    specExpect: [
+      { role: 'form', name: 'Withdraw' },
+      // Its error text is read out too (a live region), so the text alone is not one element.
+      { role: 'textbox', name: /^Recipient wallet address/ },
+    ],
+  },
   beforeEach({ msw }) {
     msw.use(confirmRefuses('invalid_address'));
   },
   play: async ({ canvasElement }) => {
+    await refuseAddressOnConfirm(canvasElement);
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('checkbox', { name: /I confirm/ }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Confirm' }));
+    await canvas.findByRole('form', { name: 'Withdraw' });
+    const address = canvas.getByRole('textbox', { name: /^Recipient wallet address/ });
+    await waitFor(() => expect(address).toHaveAttribute('aria-invalid', 'true'));
+    await expect(address).toHaveAccessibleDescription(
+      expect.stringContaining('Please enter a valid wallet address'),
+    );
+    await expect(canvas.getByRole('textbox', { name: /^Amount/ })).toHaveValue('100');
+    await expect(screenOf(canvasElement).queryByRole('alertdialog')).not.toBeInTheDocument();
+  },
+};
+
+/**
+ * invalid_address from send/confirm: to /withdraw without asking, the refusal kept in the draft
+ * for the form (the WithdrawScreen story RefusedOnConfirm).
+ */
+export const InvalidAddressReturnsToForm: Story = {
+  tags: ['test-only'],
+  beforeEach({ msw }) {
+    msw.use(confirmRefuses('invalid_address'));
+  },
+  play: async ({ canvasElement }) => {
+    await refuseAddressOnConfirm(canvasElement);
     await navigatedTo(canvasElement, '/withdraw');
     await expect(screenOf(canvasElement).queryByRole('alertdialog')).not.toBeInTheDocument();
     await expect(readDraft(WITHDRAW_DRAFT)).toMatchObject({

@@ -56,7 +56,16 @@ const fill = async (f: Awaited<ReturnType<typeof form>>, amount: string, address
 
 /** The balance, the amount with Max, the recipient, the fee and what the recipient receives. */
 export const Form: Story = {
-  parameters: { spec: ['withdraw.form'] },
+  parameters: {
+    spec: ['withdraw.form'],
+    specExpect: [
+      { role: 'form', name: 'Withdraw' },
+      { role: 'button', name: 'Max' },
+      { text: '1.500000 USDC' },
+      { text: 'Recipient receives' },
+      { role: 'button', name: 'Send' },
+    ],
+  },
   play: async ({ canvasElement, step }) => {
     const f = await form(canvasElement);
     await expect(f.canvas.getByTestId('send-balance')).toHaveTextContent('12,500.750000 USDC');
@@ -66,6 +75,10 @@ export const Form: Story = {
     await step('typing: the recipient receives the amount less the fee', async () => {
       await userEvent.type(f.amount, '100.25');
       await expect(f.canvas.getByTestId('recipient-receives')).toHaveTextContent('98.750000 USDC');
+      // A fee above the amount: nothing arrives, never a negative amount.
+      await userEvent.clear(f.amount);
+      await userEvent.type(f.amount, '1');
+      await expect(f.canvas.getByTestId('recipient-receives')).toHaveTextContent('0.000000 USDC');
     });
     await step('Max fills the balance', async () => {
       await userEvent.click(f.canvas.getByRole('button', { name: 'Max' }));
@@ -85,34 +98,45 @@ export const Form: Story = {
         recipientName: 'Savings Account',
         recipientAddress: ADDRESS,
       });
-      // A fee above the amount: nothing arrives, never a negative amount.
-      await userEvent.clear(f.amount);
-      await userEvent.type(f.amount, '1');
-      await expect(f.canvas.getByTestId('recipient-receives')).toHaveTextContent('0.000000 USDC');
     });
   },
 };
 
+const BELOW_MINIMUM = 'Please enter an amount of at least 10 USDC';
+
+/** 9.99 typed and the field left: the minimum under the amount, the field invalid. */
+const belowMinimum = async (canvasElement: HTMLElement) => {
+  const f = await form(canvasElement);
+  await userEvent.type(f.amount, '9.99');
+  await userEvent.tab();
+  await expect(await f.canvas.findByText(BELOW_MINIMUM)).toBeVisible();
+  await expect(f.amount).toHaveAttribute('aria-invalid', 'true');
+  return f;
+};
+
+/** Under the minimum: the message under the amount once the field is left. */
 export const BelowMinimum: Story = {
-  parameters: { spec: ['withdraw.below-min'] },
+  parameters: { spec: ['withdraw.below-min'], specExpect: { text: BELOW_MINIMUM } },
   play: async ({ canvasElement }) => {
-    const f = await form(canvasElement);
-    await userEvent.type(f.amount, '9.99');
-    await userEvent.tab();
-    await expect(
-      await f.canvas.findByText('Please enter an amount of at least 10 USDC'),
-    ).toBeVisible();
-    await expect(f.amount).toHaveAttribute('aria-invalid', 'true');
-    // Taking focus again clears the message (spec 1 section 5).
+    await belowMinimum(canvasElement);
+  },
+};
+
+/** Taking focus again clears the below-minimum message (spec 1 section 5). */
+export const BelowMinimumClearsOnFocus: Story = {
+  tags: ['test-only'],
+  play: async ({ canvasElement }) => {
+    const f = await belowMinimum(canvasElement);
     await userEvent.click(f.amount);
-    await expect(
-      f.canvas.queryByText('Please enter an amount of at least 10 USDC'),
-    ).not.toBeInTheDocument();
+    await expect(f.canvas.queryByText(BELOW_MINIMUM)).not.toBeInTheDocument();
   },
 };
 
 export const Insufficient: Story = {
-  parameters: { spec: ['withdraw.insufficient'] },
+  parameters: {
+    spec: ['withdraw.insufficient'],
+    specExpect: [{ text: 'Insufficient balance' }, { role: 'button', name: 'Send' }],
+  },
   play: async ({ canvasElement }) => {
     const f = await form(canvasElement);
     await fill(f, '12500.750001');
@@ -128,29 +152,36 @@ export const Insufficient: Story = {
  * more than 18 digits likewise. Nothing is cut, nothing is sent.
  */
 export const TooManyDecimals: Story = {
-  parameters: { spec: ['withdraw.too-many-decimals'] },
-  play: async ({ canvasElement }) => {
+  parameters: {
+    spec: ['withdraw.too-many-decimals'],
+    specExpect: { text: /^Please enter an amount with up to 6 decimals/ },
+  },
+  play: async ({ canvasElement, step }) => {
     const f = await form(canvasElement);
-    await userEvent.type(f.amount, '10.1234567');
-    await expect(f.amount).toHaveValue('10.1234567');
-    await userEvent.tab();
-    await waitFor(() =>
-      expect(f.amount).toHaveAccessibleDescription(
-        expect.stringContaining('Please enter an amount with up to 6 decimals'),
-      ),
-    );
-    await userEvent.clear(f.amount);
-    await userEvent.paste('10.1234567');
-    await expect(f.amount).toHaveValue('10.1234567');
-    await userEvent.clear(f.amount);
-    await userEvent.type(f.amount, '1234567890123456789');
-    await expect(f.amount).toHaveValue('1234567890123456789');
-    await userEvent.tab();
-    await waitFor(() =>
-      expect(f.amount).toHaveAccessibleDescription(
-        expect.stringContaining('Please enter an amount of at most 18 digits'),
-      ),
-    );
+    await step('more than 18 digits', async () => {
+      await userEvent.type(f.amount, '1234567890123456789');
+      await expect(f.amount).toHaveValue('1234567890123456789');
+      await userEvent.tab();
+      await waitFor(() =>
+        expect(f.amount).toHaveAccessibleDescription(
+          expect.stringContaining('Please enter an amount of at most 18 digits'),
+        ),
+      );
+    });
+    await step('a seventh decimal, pasted, then typed (the state it ends in)', async () => {
+      await userEvent.clear(f.amount);
+      await userEvent.paste('10.1234567');
+      await expect(f.amount).toHaveValue('10.1234567');
+      await userEvent.clear(f.amount);
+      await userEvent.type(f.amount, '10.1234567');
+      await expect(f.amount).toHaveValue('10.1234567');
+      await userEvent.tab();
+      await waitFor(() =>
+        expect(f.amount).toHaveAccessibleDescription(
+          expect.stringContaining('Please enter an amount with up to 6 decimals'),
+        ),
+      );
+    });
     await expect(f.send).toBeDisabled();
     await expect(reviews).toHaveLength(0);
   },
@@ -246,7 +277,14 @@ export const SetRefused = hostile('set', 'refused');
 
 /** A wrong EIP-55 checksum is caught on blur; an address the server refuses says the same. */
 export const InvalidAddress: Story = {
-  parameters: { spec: ['withdraw.invalid-address'] },
+  parameters: {
+    spec: ['withdraw.invalid-address'],
+    specExpect: [
+      { role: 'form', name: 'Withdraw' },
+      // Its error text is read out too (a live region), so the text alone is not one element.
+      { role: 'textbox', name: /^Recipient wallet address/ },
+    ],
+  },
   play: async ({ canvasElement, step }) => {
     const f = await form(canvasElement);
     await step('a mixed-case address with a wrong checksum', async () => {
@@ -269,22 +307,43 @@ export const InvalidAddress: Story = {
   },
 };
 
+/** 10,000.01 USD sent, over the 24-hour remaining limit: Maximum limit reached opens. */
+const limitReached = async (canvasElement: HTMLElement) => {
+  const f = await form(canvasElement);
+  await fill(f, '10000.01');
+  await userEvent.click(f.send);
+  const dialog = await screenOf(canvasElement).findByRole('alertdialog', {
+    name: 'Maximum limit reached',
+  });
+  return { f, dialog };
+};
+
 /** Over the 24-hour remaining limit (10,000 USD): the dialog with the limit, what remains, whom to write to. */
-export const LimitDialog: Story = {
-  parameters: { spec: ['withdraw.limit-dialog'] },
+export const LimitReachedDialog: Story = {
+  parameters: {
+    spec: ['withdraw.limit-dialog'],
+    specExpect: [
+      { role: 'alertdialog', name: 'Maximum limit reached' },
+      { text: /^Remaining balance:/ },
+      { role: 'link', name: COMPLIANCE_EMAIL },
+    ],
+  },
   play: async ({ canvasElement }) => {
-    const f = await form(canvasElement);
-    await fill(f, '10000.01');
-    await userEvent.click(f.send);
-    const dialog = await screenOf(canvasElement).findByRole('alertdialog', {
-      name: 'Maximum limit reached',
-    });
+    const { dialog } = await limitReached(canvasElement);
     await expect(dialog).toHaveTextContent('10,000.00 USD every 24 hours');
     await expect(dialog).toHaveTextContent('Remaining balance: 10,000.00 USD');
     await expect(within(dialog).getByRole('link', { name: COMPLIANCE_EMAIL })).toHaveAttribute(
       'href',
       `mailto:${COMPLIANCE_EMAIL}`,
     );
+  },
+};
+
+/** OK on Maximum limit reached closes it; the amount is kept. */
+export const LimitDialogOkKeepsAmount: Story = {
+  tags: ['test-only'],
+  play: async ({ canvasElement }) => {
+    const { f, dialog } = await limitReached(canvasElement);
     await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
     await expect(f.amount).toHaveValue('10000.01');
@@ -293,7 +352,13 @@ export const LimitDialog: Story = {
 
 /** Send pressed twice (and Enter): one send/review, the button pending until the answer. */
 export const Submitting: Story = {
-  parameters: { spec: ['withdraw.submitting'] },
+  parameters: {
+    spec: ['withdraw.submitting'],
+    specExpect: [
+      { role: 'form', name: 'Withdraw' },
+      { role: 'progressbar', name: 'Working' },
+    ],
+  },
   beforeEach({ msw }) {
     msw.use(recording(reviews, 'send/review', () => delay('infinite')));
   },
@@ -310,14 +375,9 @@ export const Submitting: Story = {
 
 /** Escape on Maximum limit reached is its OK: closed, the amount kept. */
 export const LimitDialogEscape: Story = {
-  parameters: { chromatic: { disableSnapshot: true }, spec: ['withdraw.limit-dialog'] },
+  tags: ['test-only'],
   play: async ({ canvasElement }) => {
-    const f = await form(canvasElement);
-    await fill(f, '10000.01');
-    await userEvent.click(f.send);
-    const dialog = await screenOf(canvasElement).findByRole('alertdialog', {
-      name: 'Maximum limit reached',
-    });
+    const { f, dialog } = await limitReached(canvasElement);
     await pressEscapeIn(dialog);
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
     await expect(f.amount).toHaveValue('10000.01');
@@ -326,7 +386,14 @@ export const LimitDialogEscape: Story = {
 
 /** What send/confirm refused on the review (invalid_address) shows under its field, once. */
 export const RefusedOnConfirm: Story = {
-  parameters: { spec: ['withdraw.invalid-address'] },
+  parameters: {
+    spec: ['withdraw.invalid-address'],
+    specExpect: [
+      { role: 'form', name: 'Withdraw' },
+      // Its error text is read out too (a live region), so the text alone is not one element.
+      { role: 'textbox', name: /^Recipient wallet address/ },
+    ],
+  },
   beforeEach() {
     writeDraft(WITHDRAW_DRAFT, {
       amount: '1,000.50',
