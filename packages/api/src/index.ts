@@ -19,6 +19,8 @@ export {
   endSession,
   onSessionEnd,
   SESSION_KEYS,
+  SHARED_SESSION_PREFIX,
+  sessionSharedKey,
   sessionStore,
   type SessionEndReason,
   type SessionKey,

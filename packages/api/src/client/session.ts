@@ -11,6 +11,11 @@ export const SESSION_KEYS = {
   recaptchaBadge: 'recaptcha_badge',
   /** 'login' or 'signup' from the password step until two-factor passes (see codePendingFor). */
   codePending: 'code_pending',
+  /**
+   * A random id of this session, made with its first tokens: a duplicated tab copies it, so the
+   * tabs of one session find what they share in localStorage under it (sessionSharedKey).
+   */
+  sessionId: 'session_id',
 } as const;
 
 export type SessionKey = keyof typeof SESSION_KEYS;
@@ -38,6 +43,25 @@ type Listener = (reason: SessionEndReason) => void;
 const listeners = new Set<Listener>();
 
 const storage = () => (typeof sessionStorage === 'undefined' ? undefined : sessionStorage);
+const shared = () => (typeof localStorage === 'undefined' ? undefined : localStorage);
+
+/** localStorage keys that the tabs of one session share; removed when the session ends. */
+export const SHARED_SESSION_PREFIX = 'wallet-session:';
+const sharedPrefixOf = (id: string) => `${SHARED_SESSION_PREFIX}${id}:`;
+
+/**
+ * The localStorage key under which the tabs of this session share `name` (the last activity, the
+ * marks of sent reviews): keyed by the session, never by the person, and removed with it, so
+ * nothing of the customer stays in the browser after the session ends (docs/security.md).
+ * Undefined without a session.
+ */
+export function sessionSharedKey(name: string): string | undefined {
+  const id = sessionStore.get('sessionId');
+  return id ? `${sharedPrefixOf(id)}${name}` : undefined;
+}
+
+const newSessionId = () =>
+  globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 
 let generation = 0;
 /** Bumped each time the session is cleared, so a refresh begun before cannot write tokens back. */
@@ -56,13 +80,20 @@ export const sessionStore = {
   setTokens(accessToken: string, refreshToken: string) {
     this.set('accessToken', accessToken);
     this.set('refreshToken', refreshToken);
+    if (!this.get('sessionId')) this.set('sessionId', newSessionId());
   },
   hasAccessToken() {
     return Boolean(this.get('accessToken'));
   },
-  /** Clears every session key and every flow's draft. */
+  /** Clears every session key, every flow's draft and what the session's tabs shared. */
   clear() {
     generation += 1;
+    const id = this.get('sessionId');
+    const sharedStore = shared();
+    if (id && sharedStore) {
+      const keys = Array.from({ length: sharedStore.length }, (_, i) => sharedStore.key(i) ?? '');
+      for (const key of keys) if (key.startsWith(sharedPrefixOf(id))) sharedStore.removeItem(key);
+    }
     for (const key of Object.keys(SESSION_KEYS) as SessionKey[]) this.remove(key);
     const store = storage();
     if (!store) return;

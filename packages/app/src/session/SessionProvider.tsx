@@ -10,7 +10,13 @@ import {
   type ReactNode,
 } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { endSession, logout as logoutCall, onSessionEnd, sessionStore } from '@wallet/api';
+import {
+  endSession,
+  logout as logoutCall,
+  onSessionEnd,
+  sessionSharedKey,
+  sessionStore,
+} from '@wallet/api';
 import { SESSION_TIMING, sessionActivity, startIdleWatch, type IdleWatch } from './idle';
 
 const CHANNEL = 'wallet-session';
@@ -101,7 +107,7 @@ export function SessionProvider({
     if (!signedIn) return;
     watch.current = startIdleWatch({
       ...timing,
-      shared: sessionActivity(sessionStore.get('userEmail')),
+      shared: sessionActivity(sessionSharedKey('activity')),
       onResume: () => setWarning(false),
       onWarn: () => {
         setSecondsLeft(Math.round((watch.current?.remainingMs() ?? 60_000) / 1000));

@@ -22,12 +22,12 @@ export interface SharedActivity {
 }
 
 /**
- * The session's shared activity in localStorage, per user (the tabs of one session share the
- * e-mail; another user's session in another tab keeps its own clock). Without storage, none.
+ * The session's shared activity in localStorage under `key` (sessionSharedKey: the tabs of one
+ * session share it, another session in another tab keeps its own clock, and it goes with the
+ * session). Without a key or storage, none.
  */
-export function sessionActivity(user: string | null): SharedActivity | undefined {
-  if (!user) return undefined;
-  const key = `wallet-activity:${user}`;
+export function sessionActivity(key: string | undefined): SharedActivity | undefined {
+  if (!key) return undefined;
   return {
     read: () => {
       try {

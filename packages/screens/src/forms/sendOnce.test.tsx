@@ -1,11 +1,12 @@
 import { act, renderHook } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, sessionStore } from '@wallet/api';
-import { currentReview, readSpent, sendOnce, startReview, useSendOnce } from './sendOnce';
+import { currentReview, markKey, readSpent, sendOnce, startReview, useSendOnce } from './sendOnce';
 
 beforeEach(() => {
   sessionStorage.clear();
   localStorage.clear();
+  sessionStore.setTokens('access', 'refresh');
 });
 
 describe('sendOnce: a review is sent once, in every tab and across reloads', () => {
@@ -68,7 +69,9 @@ describe('sendOnce: a review is sent once, in every tab and across reloads', () 
     startReview('card-apply');
     const { result } = renderHook(() => useSendOnce('card-apply'));
     expect(result.current.spent).toBeUndefined();
-    const key = `wallet-once:card-apply:${result.current.id}`;
+    const key = markKey('card-apply', result.current.id);
+    // Under the session, never the person: the key says nothing of who sent it.
+    expect(key).toMatch(/^wallet-session:[\w-]+:once:card-apply:/);
     act(() => {
       localStorage.setItem(key, JSON.stringify({ state: 'done', at: Date.now() }));
       window.dispatchEvent(new StorageEvent('storage', { key }));
@@ -76,5 +79,8 @@ describe('sendOnce: a review is sent once, in every tab and across reloads', () 
     expect(result.current.spent).toMatchObject({ state: 'done' });
     sessionStore.clear();
     expect(currentReview('card-apply')).toBeUndefined();
+    // The mark (an outcome of the customer's) goes with the session.
+    expect(localStorage.getItem(key)).toBeNull();
+    expect(localStorage.length).toBe(0);
   });
 });

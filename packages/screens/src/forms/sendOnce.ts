@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
-import { DRAFT_KEY_PREFIX, isApiError } from '@wallet/api';
+import { DRAFT_KEY_PREFIX, isApiError, SHARED_SESSION_PREFIX, sessionSharedKey } from '@wallet/api';
 
 /**
  * A review whose confirm went out: kept in localStorage, which every tab of the browser shares
- * and a reload keeps, so no tab and no reload sends that review again.
+ * and a reload keeps, so no tab and no reload sends that review again. Kept under the session
+ * (sessionSharedKey), so its outcome (an amount, a transaction ID) goes when the session ends.
  */
 export interface SpentReview {
   /**
@@ -22,8 +23,13 @@ export interface SpentReview {
  * duplicated tab copies it (so the copy is the same review), and logout clears it as a draft.
  */
 const idKey = (flow: string) => `${DRAFT_KEY_PREFIX}once:${flow}`;
-/** The mark's key in localStorage, and the name of the review's Web Lock. */
-export const markKey = (flow: string, id: string) => `wallet-once:${flow}:${id}`;
+/**
+ * The mark's key in localStorage, and the name of the review's Web Lock: the session's (no
+ * review is confirmed signed out; a key of no session is still swept after MARK_TTL_MS).
+ */
+export const markKey = (flow: string, id: string) =>
+  sessionSharedKey(`once:${flow}:${id}`) ?? `${SHARED_SESSION_PREFIX}none:once:${flow}:${id}`;
+const isMarkKey = (key: string) => key.startsWith(SHARED_SESSION_PREFIX) && key.includes(':once:');
 /** Marks older than this are dropped when a new one is written: no review lives that long. */
 const MARK_TTL_MS = 7 * 24 * 60 * 60_000;
 
@@ -67,7 +73,7 @@ function writeSpent(flow: string, id: string, mark: SpentReview) {
   if (!store) return;
   const keys = Array.from({ length: store.length }, (_, i) => store.key(i) ?? '');
   for (const key of keys) {
-    if (!key.startsWith('wallet-once:')) continue;
+    if (!isMarkKey(key)) continue;
     if (mark.at - (parseMark(store.getItem(key))?.at ?? 0) > MARK_TTL_MS) store.removeItem(key);
   }
   try {
