@@ -21,15 +21,25 @@ type Story = StoryObj<typeof meta>;
 // --- the account status badge, one story per row of the table ---
 
 const badgeStory = (id: string, persona: string, label: string, action: string | null): Story => ({
-  parameters: { spec: [id], signedInAs: persona },
+  parameters: {
+    spec: [id],
+    signedInAs: persona,
+    specExpect: [
+      { role: 'region', name: 'Profile' },
+      { text: label },
+      ...(action ? [{ role: 'link' as const, name: action }] : []),
+    ],
+  },
   play: async ({ canvasElement }) => {
     const section = within(await loaded(canvasElement));
     await expect(section.getByText(label, { selector: 'span' })).toBeVisible();
     const links = section.queryAllByRole('link');
     if (!action) return expect(links).toHaveLength(0);
     await expect(links).toHaveLength(1);
-    await userEvent.click(section.getByRole('link', { name: action }));
-    await navigatedTo(canvasElement, '/kyc-verification');
+    await expect(section.getByRole('link', { name: action })).toHaveAttribute(
+      'href',
+      '/kyc-verification',
+    );
   },
 });
 
@@ -70,11 +80,33 @@ export const BadgeVerifyNow = badgeStory(
   'Verify Now',
 );
 
+/** The badge's link, pressed: the identity verification page. */
+const badgeLinkStory = (persona: string, action: string): Story => ({
+  tags: ['test-only'],
+  parameters: { signedInAs: persona },
+  play: async ({ canvasElement }) => {
+    const section = within(await loaded(canvasElement));
+    await userEvent.click(section.getByRole('link', { name: action }));
+    await navigatedTo(canvasElement, '/kyc-verification');
+  },
+});
+
+export const UpgradeOpensVerification = badgeLinkStory(PERSONAS.verified, 'Upgrade');
+export const TryAgainOpensVerification = badgeLinkStory(PERSONAS.resubmission, 'Try again');
+export const VerifyNowOpensVerification = badgeLinkStory(PERSONAS.unverified, 'Verify Now');
+
 // --- preferences ---
 
 /** Name, language, timezone shown with spaces, and the time there now. */
 export const Preferences: Story = {
-  parameters: { spec: ['profile.preferences'] },
+  parameters: {
+    spec: ['profile.preferences'],
+    specExpect: [
+      { role: 'region', name: 'Preferences' },
+      { text: 'Ana Lim' },
+      { text: 'Asia/Kuala Lumpur' },
+    ],
+  },
   play: async ({ canvasElement }) => {
     await loaded(canvasElement);
     const section = within(within(canvasElement).getByRole('region', { name: 'Preferences' }));
@@ -94,8 +126,20 @@ const marketingSwitch = async (canvasElement: HTMLElement) => {
   return within(canvasElement).getByRole('switch', { name: /Marketing e-mails/ });
 };
 
+/** Subscribed: the switch on. */
 export const MarketingOn: Story = {
-  parameters: { spec: ['profile.marketing.on'] },
+  parameters: {
+    spec: ['profile.marketing.on'],
+    specExpect: { role: 'switch', name: /Marketing e-mails/ },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await marketingSwitch(canvasElement)).toBeChecked();
+  },
+};
+
+/** Switched off with a click: saved, and the switch stays off. */
+export const MarketingSwitchedOff: Story = {
+  tags: ['test-only'],
   play: async ({ canvasElement }) => {
     const toggle = await marketingSwitch(canvasElement);
     await expect(toggle).toBeChecked();
@@ -105,9 +149,22 @@ export const MarketingOn: Story = {
   },
 };
 
-/** Off, and switched on from the keyboard. */
+/** Not subscribed: the switch off. */
 export const MarketingOff: Story = {
-  parameters: { spec: ['profile.marketing.off'], signedInAs: PERSONAS.unverified },
+  parameters: {
+    spec: ['profile.marketing.off'],
+    signedInAs: PERSONAS.unverified,
+    specExpect: { role: 'switch', name: /Marketing e-mails/ },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await marketingSwitch(canvasElement)).not.toBeChecked();
+  },
+};
+
+/** Off, and switched on from the keyboard: saved, the focus kept. */
+export const MarketingSwitchedOnByKeyboard: Story = {
+  tags: ['test-only'],
+  parameters: { signedInAs: PERSONAS.unverified },
   play: async ({ canvasElement }) => {
     const toggle = await marketingSwitch(canvasElement);
     await expect(toggle).not.toBeChecked();
@@ -119,20 +176,45 @@ export const MarketingOff: Story = {
   },
 };
 
+/** The switch flipped and the server refuses: the generic dialog, over the switch back on. */
+const marketingRefused = async (canvasElement: HTMLElement) => {
+  const toggle = await marketingSwitch(canvasElement);
+  await userEvent.click(toggle);
+  const error = await screenOf(canvasElement).findByRole('alertdialog', {
+    name: 'Something went wrong',
+  });
+  await expect(within(error).getByText(/unable to process your request/)).toBeInTheDocument();
+  await waitFor(() => expect(toggle).toBeChecked());
+  return { toggle, error };
+};
+
 /** The server refuses: the generic dialog, and the switch back where it was. */
 export const MarketingError: Story = {
-  parameters: { spec: ['profile.marketing.error'] },
+  parameters: {
+    spec: ['profile.marketing.error'],
+    specExpect: [
+      { role: 'alertdialog', name: 'Something went wrong' },
+      { text: /unable to process your request/ },
+    ],
+  },
   beforeEach({ msw }) {
     msw.use(failing('post', 'profile/email-marketing'));
   },
   play: async ({ canvasElement }) => {
-    const toggle = await marketingSwitch(canvasElement);
-    await userEvent.click(toggle);
-    const error = await screenOf(canvasElement).findByRole('alertdialog', {
-      name: 'Something went wrong',
-    });
-    await expect(within(error).getByText(/unable to process your request/)).toBeInTheDocument();
+    await marketingRefused(canvasElement);
+  },
+};
+
+/** OK closes the generic dialog; the switch is where it was. */
+export const MarketingErrorOk: Story = {
+  tags: ['test-only'],
+  beforeEach({ msw }) {
+    msw.use(failing('post', 'profile/email-marketing'));
+  },
+  play: async ({ canvasElement }) => {
+    const { toggle, error } = await marketingRefused(canvasElement);
     await userEvent.click(within(error).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(error).not.toBeInTheDocument());
     await expect(toggle).toBeChecked();
   },
 };

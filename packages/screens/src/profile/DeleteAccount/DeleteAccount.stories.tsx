@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { getProfile, sessionStore } from '@wallet/api';
 import { PERSONAS } from '@wallet/mocks';
+import { GENERIC_ERROR_MESSAGE } from '../../common';
 import { flowStory, type FlowStep } from '../../testing/flowStory';
 import { ProfileScreen } from '../ProfileScreen';
 import { pressOnPage, profileDecorators, profileParameters } from '../profileStories';
@@ -46,15 +47,62 @@ const agree: FlowStep = {
   },
 };
 
+/** A step that finds the alert dialog `title` open, the session still there. */
+const shows = (title: string, text: string | RegExp): FlowStep => ({
+  name: `${title} is open`,
+  run: async ({ screen }) => {
+    const dialog = await screen.findByRole('alertdialog', { name: title });
+    await expect(dialog).toHaveTextContent(text);
+    await expect(sessionStore.hasAccessToken()).toBe(true);
+  },
+});
+
+const deleteNow: FlowStep = {
+  name: 'Delete My Account: the confirmation',
+  run: async ({ screen, userEvent }) => {
+    const dialog = within(await screen.findByRole('alertdialog', { name: 'Warning' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Delete My Account' }));
+    await screen.findByRole('alertdialog', { name: 'Account Successfully Deleted' });
+  },
+};
+
 /** Funds remain: the server refuses, and says why. */
 export const DeleteUnable: Story = {
-  parameters: { spec: ['profile.delete.unable'] },
+  parameters: {
+    spec: ['profile.delete.unable'],
+    specExpect: [
+      { role: 'alertdialog', name: 'Unable To Proceed' },
+      { text: /still holds funds/ },
+      { role: 'button', name: 'OK' },
+    ],
+  },
+  play: flowStory([start, shows('Unable To Proceed', /still holds funds/)]),
+};
+
+/** OK on Unable To Proceed closes it; the session stays. */
+export const DeleteUnableOk: Story = {
+  tags: ['test-only'],
   play: flowStory([start, answer('Unable To Proceed', 'OK')]),
 };
 
-/** The agreement box enables Delete My Account; Cancel keeps the account. */
+/** The agreement box (focused, ticked here) enables Delete My Account. */
 export const DeleteWarning: Story = {
-  parameters: { spec: ['profile.delete.warning'], signedInAs: PERSONAS.unverified },
+  parameters: {
+    spec: ['profile.delete.warning'],
+    signedInAs: PERSONAS.unverified,
+    specExpect: [
+      { role: 'alertdialog', name: 'Warning' },
+      { role: 'checkbox', name: /deleted permanently/ },
+      { role: 'button', name: 'Cancel' },
+    ],
+  },
+  play: flowStory([start, agree]),
+};
+
+/** Cancel on the Warning, box ticked, keeps the account. */
+export const DeleteWarningCancel: Story = {
+  tags: ['test-only'],
+  parameters: { signedInAs: PERSONAS.unverified },
   play: flowStory([
     start,
     agree,
@@ -69,20 +117,27 @@ export const DeleteWarning: Story = {
   ]),
 };
 
-/** Deleted: closing the confirmation ends the session. */
+/** Deleted: the confirmation, whose Close ends the session. */
 export const DeleteSuccess: Story = {
-  parameters: { spec: ['profile.delete.success'], signedInAs: PERSONAS.unverified },
+  parameters: {
+    spec: ['profile.delete.success'],
+    signedInAs: PERSONAS.unverified,
+    specExpect: [
+      { role: 'alertdialog', name: 'Account Successfully Deleted' },
+      { role: 'button', name: 'Close' },
+    ],
+  },
+  play: flowStory([start, agree, deleteNow]),
+};
+
+/** Close on Account Successfully Deleted ends the session and opens /login. */
+export const DeleteSuccessClose: Story = {
+  tags: ['test-only'],
+  parameters: { signedInAs: PERSONAS.unverified },
   play: flowStory([
     start,
     agree,
-    {
-      name: 'Delete My Account: the confirmation',
-      run: async ({ screen, userEvent }) => {
-        const dialog = within(await screen.findByRole('alertdialog', { name: 'Warning' }));
-        await userEvent.click(dialog.getByRole('button', { name: 'Delete My Account' }));
-        await screen.findByRole('alertdialog', { name: 'Account Successfully Deleted' });
-      },
-    },
+    deleteNow,
     {
       name: 'Close ends the session and opens /login',
       run: async ({ screen, userEvent, canvasElement }) => {
@@ -97,8 +152,26 @@ export const DeleteSuccess: Story = {
   ]),
 };
 
+/** The check fails: the generic dialog. */
 export const DeleteError: Story = {
-  parameters: { spec: ['profile.delete.error'], signedInAs: PERSONAS.unverified },
+  parameters: {
+    spec: ['profile.delete.error'],
+    signedInAs: PERSONAS.unverified,
+    specExpect: [
+      { role: 'alertdialog', name: 'Something went wrong' },
+      { text: GENERIC_ERROR_MESSAGE },
+    ],
+  },
+  beforeEach({ msw }) {
+    msw.use(failing('post', 'profile/validate-delete'));
+  },
+  play: flowStory([start, shows('Something went wrong', GENERIC_ERROR_MESSAGE)]),
+};
+
+/** OK on the generic dialog closes it; the session stays. */
+export const DeleteErrorOk: Story = {
+  tags: ['test-only'],
+  parameters: { signedInAs: PERSONAS.unverified },
   beforeEach({ msw }) {
     msw.use(failing('post', 'profile/validate-delete'));
   },
@@ -107,7 +180,7 @@ export const DeleteError: Story = {
 
 /** Escape gives each dialog's safe answer: OK on Unable To Proceed, the session kept. */
 export const DeleteUnableEscape: Story = {
-  parameters: { chromatic: { disableSnapshot: true }, spec: ['profile.delete.unable'] },
+  tags: ['test-only'],
   play: flowStory([
     start,
     {
@@ -124,11 +197,8 @@ export const DeleteUnableEscape: Story = {
 
 /** Escape on the Warning is Cancel, even with the box ticked: the account stays. */
 export const DeleteWarningEscape: Story = {
-  parameters: {
-    chromatic: { disableSnapshot: true },
-    spec: ['profile.delete.warning'],
-    signedInAs: PERSONAS.unverified,
-  },
+  tags: ['test-only'],
+  parameters: { signedInAs: PERSONAS.unverified },
   play: flowStory([
     start,
     agree,
@@ -146,11 +216,8 @@ export const DeleteWarningEscape: Story = {
 
 /** Escape on Account Successfully Deleted is its Close: the session ends, /login. */
 export const DeleteSuccessEscape: Story = {
-  parameters: {
-    chromatic: { disableSnapshot: true },
-    spec: ['profile.delete.success'],
-    signedInAs: PERSONAS.unverified,
-  },
+  tags: ['test-only'],
+  parameters: { signedInAs: PERSONAS.unverified },
   play: flowStory([
     start,
     agree,
