@@ -1,7 +1,10 @@
 // The designers' docs pages are accessible too: axe over the static Storybook's Introduction,
-// Spec coverage, Design tokens and a few ui components' docs pages, in light and in dark, with
-// the tags every story is held to (.storybook/preview.tsx). Run by scripts/test-visual.mjs
-// against the Storybook it serves; `node scripts/docs-axe.mjs <url>` runs it alone.
+// Spec coverage, Design tokens and a few ui components' docs pages, with the tags every story is
+// held to (.storybook/preview.tsx), in each way a page can be themed: the Theme toolbar's light or
+// dark (the data-theme attribute) on a system of the same scheme, and "System" on a dark system
+// (no attribute: the page follows prefers-color-scheme, which Chromium emulates here). Run by
+// scripts/test-visual.mjs against the Storybook it serves; `node scripts/docs-axe.mjs <url>` runs
+// it alone.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { chromium } from 'playwright';
@@ -19,7 +22,12 @@ export const DOCS_PAGES = [
   'ui-table--docs',
   'ui-display-amount--docs',
 ];
-export const THEMES = ['light', 'dark'];
+/** The looks each page is checked in: the toolbar's theme global and the system's scheme. */
+export const MODES = [
+  { name: 'light', theme: 'light', colorScheme: 'light' },
+  { name: 'dark', theme: 'dark', colorScheme: 'dark' },
+  { name: 'system dark', theme: 'system', colorScheme: 'dark' },
+];
 
 // axe-core as addon-a11y (which runs it on every story) has it: the same version.
 const axeSource = readFileSync(
@@ -41,8 +49,9 @@ export async function checkDocs(url, pages = DOCS_PAGES) {
     const context = await browser.newContext({ reducedMotion: 'reduce' });
     const page = await context.newPage();
     for (const id of pages) {
-      for (const theme of THEMES) {
-        await page.goto(`${url}/iframe.html?viewMode=docs&id=${id}&globals=theme:${theme}`);
+      for (const { name: theme, theme: global, colorScheme } of MODES) {
+        await page.emulateMedia({ colorScheme });
+        await page.goto(`${url}/iframe.html?viewMode=docs&id=${id}&globals=theme:${global}`);
         // The page is drawn when Storybook says so; a docs page with stories waits for them too.
         await page.waitForFunction(
           () => {

@@ -33,9 +33,11 @@ export function sideOf(value: string, theme: Theme): string {
 
 /** The custom properties a scope of `theme` sets: every token that depends on the theme. */
 export function themedProperties(theme: Theme): Record<string, string> {
-  const themed = new Set([...declared].filter(([, v]) => v.includes('light-dark(')).map(([n]) => n));
+  const themed = new Set(
+    [...declared].filter(([, v]) => v.includes('light-dark(')).map(([n]) => n),
+  );
   // Tokens built from themed ones (--shadow-1 of --shadow-color), however deep.
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const [name, value] of declared) {
       if (themed.has(name)) continue;

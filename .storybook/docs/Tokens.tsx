@@ -18,7 +18,9 @@ const roles = named('--color-')
 const themeName = (theme: Theme) => (theme === 'light' ? 'Light' : 'Dark');
 
 function Swatch({ name }: { name: string }) {
-  return <span aria-hidden="true" className="tokens-swatch" style={{ background: `var(${name})` }} />;
+  return (
+    <span aria-hidden="true" className="tokens-swatch" style={{ background: `var(${name})` }} />
+  );
 }
 
 /** Both themes side by side, each drawn in its own theme whatever the page's. */
@@ -129,7 +131,7 @@ function TokenTable({
   sample?: (name: string) => ReactNode;
 }) {
   return (
-    <table className="sb-unstyled tokens-table" aria-label={label}>
+    <table className="sb-unstyled tokens-table tokens-kv" aria-label={label}>
       <thead>
         <tr>
           <th scope="col">Token</th>
@@ -270,11 +272,12 @@ export function TypeRoles() {
                 </span>
               </td>
               <td>
-                {+px.toFixed(1)} px / {+(px * lh).toFixed(1)} px
+                <span className="tokens-nowrap">{+px.toFixed(1)} px</span> /{' '}
+                <span className="tokens-nowrap">{+(px * lh).toFixed(1)} px</span>
                 <br />
                 <small>(line height {lh})</small>
               </td>
-              <td>
+              <td className="tokens-names">
                 <code>{r.size}</code> <code>{r.weight}</code>{' '}
                 <code>{r.lineHeight.startsWith('--') ? r.lineHeight : `line-height: ${lh}`}</code>
                 {r.tracking && (
@@ -350,7 +353,11 @@ export const Shadows = () => (
         {named('--shadow-')
           .filter(([name]) => name !== '--shadow-color')
           .map(([name]) => (
-            <div key={`${theme}${name}`} className="tokens-shadow" style={{ boxShadow: `var(${name})` }}>
+            <div
+              key={`${theme}${name}`}
+              className="tokens-shadow"
+              style={{ boxShadow: `var(${name})` }}
+            >
               <code>{name}</code>
             </div>
           ))}
