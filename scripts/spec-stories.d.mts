@@ -9,7 +9,14 @@ export interface SpecStory {
   /** parameters.chromatic of the meta and the story, merged; 'unknown' when not statically readable. */
   chromatic?: { modes?: Record<string, unknown>; disableSnapshot?: boolean } | 'unknown';
   modesReason?: string | 'unknown';
+  /** Whether the story (or its meta) declares parameters.specExpect: what its final screen shows. */
+  specExpect: boolean | 'unknown';
+  /** The meta's tags and the story's own, combined (`!tag` removes one); not the project's. */
+  tags: string[] | 'unknown';
+  /** Modes with a committed baseline (`visual-baselines/<id>/<mode>.png`); specStories() only. */
+  baselines?: string[];
 }
+export function baselinesOf(id: string): string[];
 export function storiesOf(file: string): SpecStory[];
 export function storyFiles(): string[];
 export function specStories(): SpecStory[];

@@ -188,6 +188,31 @@ function parameterOf(value, key) {
   return parameters[key];
 }
 
+/** Whether a meta or story value declares `parameters[key]`: true, false, or 'unknown'. */
+function declares(value, key) {
+  const found = parameterOf(value, key);
+  return found === UNKNOWN ? 'unknown' : found !== undefined;
+}
+
+/** The tags of a meta or story value: a list, undefined when unset, else UNKNOWN. */
+function tagsOf(value) {
+  if (value === UNKNOWN) return UNKNOWN;
+  if (!value || typeof value !== 'object') return undefined;
+  if (!('tags' in value)) return value[OPEN] ? UNKNOWN : undefined;
+  const tags = value.tags;
+  return Array.isArray(tags) && tags.every((tag) => typeof tag === 'string') ? tags : UNKNOWN;
+}
+
+/** The meta's tags then the story's, as Storybook combines them (`!tag` removes one). */
+function combineTags(...lists) {
+  const tags = new Set();
+  for (const tag of lists.flat()) {
+    if (tag.startsWith('!')) tags.delete(tag.slice(1));
+    else tags.add(tag);
+  }
+  return [...tags];
+}
+
 /** Plain data for the snapshot fields: UNKNOWN inside becomes the string 'unknown'. */
 const plain = (value) =>
   value === UNKNOWN ? 'unknown' : (JSON.parse(JSON.stringify(value ?? null)) ?? undefined);
@@ -195,8 +220,9 @@ const plain = (value) =>
 /**
  * Every story of one CSF file with the spec ids it shows and its snapshot settings:
  * `chromatic` (the meta's and the story's parameters.chromatic, merged; 'unknown' where the
- * evaluator cannot read it) and `modesReason`.
- * @returns {{ id: string, exportName: string, title: string, name: string, file: string, spec: string[], chromatic?: object | 'unknown', modesReason?: string | 'unknown' }[]}
+ * evaluator cannot read it), `modesReason`, whether it declares `parameters.specExpect` (what
+ * its final screen shows), and its tags (the meta's and its own; not the project's).
+ * @returns {{ id: string, exportName: string, title: string, name: string, file: string, spec: string[], chromatic?: object | 'unknown', modesReason?: string | 'unknown', specExpect: boolean | 'unknown', tags: string[] | 'unknown' }[]}
  */
 export function storiesOf(file) {
   const source = sourceOf(file);
@@ -218,6 +244,7 @@ export function storiesOf(file) {
     throw new Error(`${where}: the default export needs a literal title`);
   }
   const metaSpec = specOf(meta);
+  const metaTags = tagsOf(meta);
   const stories = [];
   for (const { name, node } of exports) {
     if (!isExportStory(name, meta)) continue;
@@ -243,6 +270,13 @@ export function storiesOf(file) {
         ? 'unknown'
         : plain(chromatic[0] || chromatic[1] ? { ...chromatic[0], ...chromatic[1] } : undefined),
       modesReason: plain(parameterOf(value, 'modesReason') ?? parameterOf(meta, 'modesReason')),
+      specExpect: [declares(value, 'specExpect'), declares(meta, 'specExpect')].reduce((a, b) =>
+        a === true || b === true ? true : a === 'unknown' || b === 'unknown' ? 'unknown' : false,
+      ),
+      tags:
+        metaTags === UNKNOWN || tagsOf(value) === UNKNOWN
+          ? 'unknown'
+          : combineTags(metaTags ?? [], tagsOf(value) ?? []),
     });
   }
   return stories;
@@ -269,10 +303,29 @@ export function storyFiles() {
   return files.sort();
 }
 
-/** Every story of the workspace that names spec ids, with those ids. */
+/**
+ * The modes a story has a committed baseline in (`visual-baselines/<id>/<mode>.png`), e.g.
+ * `['dark-1280', 'light-375']`, sorted; none for a story never captured.
+ */
+export function baselinesOf(id) {
+  try {
+    return readdirSync(join(root, 'visual-baselines', id))
+      .filter((file) => file.endsWith('.png'))
+      .map((file) => file.slice(0, -'.png'.length))
+      .sort();
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Every story of the workspace that names spec ids, with those ids and the modes it has a
+ * baseline in (the Spec coverage page shows one as the state's thumbnail).
+ */
 export function specStories() {
   sources.clear(); // re-read: the dev server calls this again after an edit
   return storyFiles()
     .flatMap(storiesOf)
-    .filter((story) => story.spec.length > 0);
+    .filter((story) => story.spec.length > 0)
+    .map((story) => ({ ...story, baselines: baselinesOf(story.id) }));
 }

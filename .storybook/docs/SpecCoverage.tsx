@@ -3,7 +3,7 @@ import { AnchorMdx } from '@storybook/addon-docs/blocks';
 import { NativeSelect, TextField } from '@wallet/ui';
 import stories from 'virtual:spec-stories';
 import type { SpecStory } from '../../scripts/spec-stories.mjs';
-import { areas, areaTag, type Area } from '../spec';
+import { areas, areaTag, describe, type Area } from '../spec';
 
 // The Spec coverage page: every id of docs/spec-states.json by area, as a visual index. Each state
 // shows a thumbnail of its story's committed baseline (visual-baselines/, served by the static
@@ -62,7 +62,7 @@ function Thumbnail({ id }: { id: string }) {
   const { story, mode } = thumbnail;
   const page = /-\d+$/.test(mode);
   return (
-    <AnchorMdx href={storyHref(story)}>
+    <AnchorMdx href={storyHref(story)} target="_self">
       <img
         className="coverage-thumb"
         data-fit={page ? 'cover' : 'contain'}
@@ -90,8 +90,8 @@ export function CoverageTotal() {
         <strong>
           {checked}/{total}
         </strong>{' '}
-        are checked at rest: a story declares what its final screen shows
-        (<code>parameters.specExpect</code>) and fails when it is not on screen.
+        are checked at rest: a story declares what its final screen shows (
+        <code>parameters.specExpect</code>) and fails when it is not on screen.
       </li>
       <li>
         <strong>
@@ -123,7 +123,9 @@ export function AreaTotals() {
           return (
             <tr key={area.id}>
               <th scope="row">
-                <AnchorMdx href={`#area-${area.id}`}>{area.title}</AnchorMdx>
+                <AnchorMdx href={`#area-${area.id}`} target="_self">
+                  {area.title}
+                </AnchorMdx>
               </th>
               <td>{area.spec}</td>
               <td>
@@ -166,7 +168,9 @@ function StoryLine({ story }: { story: SpecStory }) {
   const modes = story.baselines ?? [];
   return (
     <li>
-      <AnchorMdx href={storyHref(story)}>{storyLabel(story)}</AnchorMdx>
+      <AnchorMdx href={storyHref(story)} target="_self">
+        {storyLabel(story)}
+      </AnchorMdx>
       <br />
       <small>
         {story.specExpect === true ? 'Checked at rest' : 'Not checked at rest'} ·{' '}
@@ -183,7 +187,6 @@ function StoryLine({ story }: { story: SpecStory }) {
 }
 
 function AreaTable({ area, ids }: { area: Area; ids: string[] }) {
-  const states = area.states as Record<string, string>;
   return (
     <section aria-labelledby={`area-${area.id}`}>
       <h2 id={`area-${area.id}`}>
@@ -211,7 +214,7 @@ function AreaTable({ area, ids }: { area: Area; ids: string[] }) {
                 <th scope="row">
                   <code>{id}</code>
                   <br />
-                  <span className="coverage-description">{states[id]}</span>
+                  <span className="coverage-description">{describe(id)}</span>
                 </th>
                 <td>
                   {checkedBy > 0 ? (
@@ -254,10 +257,7 @@ export function AreaStates() {
   const [query, setQuery] = useState('');
   const words = useDeferredValue(query).toLowerCase().split(/\s+/).filter(Boolean);
   const matches = (a: Area, id: string) =>
-    keeps[show](id) &&
-    words.every((w) =>
-      `${id} ${(a.states as Record<string, string>)[id]}`.toLowerCase().includes(w),
-    );
+    keeps[show](id) && words.every((w) => `${id} ${describe(id) ?? ''}`.toLowerCase().includes(w));
   const sections = areas
     .filter((a) => area === 'all' || a.id === area)
     .map((a) => ({ area: a, ids: idsOf(a).filter((id) => matches(a, id)) }))
