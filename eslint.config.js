@@ -88,6 +88,14 @@ const injectionSinks = [
   },
 ];
 
+// Screens and the app link only through @wallet/ui's Link: a raw <a> draws the browser's blue
+// (#0000EE) and misses the router, the focus ring and the new-tab rules of docs/security.md.
+const rawLink = {
+  selector: "JSXOpeningElement[name.name='a']",
+  message:
+    'Use @wallet/ui\'s Link, not a raw <a> (mailto: and outside addresses too: Link opens web addresses in a new tab with rel="noreferrer" and draws the design system\'s link).',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -135,6 +143,11 @@ export default tseslint.config(
       'no-new-func': 'error',
       'no-restricted-syntax': ['error', ...injectionSinks],
     },
+  },
+  {
+    // The same sinks, and no raw <a>, in screens and the app (their stories too).
+    files: ['packages/screens/src/**', 'packages/app/src/**'],
+    rules: { 'no-restricted-syntax': ['error', ...injectionSinks, rawLink] },
   },
   ...Object.entries(layers).map(([from, forbidden]) => boundary(from, forbidden)),
   ...storyBoundaries,

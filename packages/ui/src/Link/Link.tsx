@@ -1,14 +1,23 @@
+import { useId } from 'react';
 import {
   Link as AriaLink,
   composeRenderProps,
   type LinkProps as AriaLinkProps,
 } from 'react-aria-components';
+import ExternalLink from 'lucide-react/icons/external-link';
 
 /** The app wires every link and `href` of the design system to its router with this. */
 export { RouterProvider } from 'react-aria-components';
 import { clsx } from 'clsx';
 import buttonStyles from '../Button/Button.module.css';
+import { icon } from '../icons/icons';
 import styles from './Link.module.css';
+
+const NewTabIcon = icon(ExternalLink);
+
+/** A web address outside the app: `https://…`, `http://…` or protocol-relative `//…`. */
+export const isWebAddress = (href: unknown): href is string =>
+  typeof href === 'string' && /^(https?:)?\/\//i.test(href);
 
 export interface LinkProps extends AriaLinkProps {
   /**
@@ -16,20 +25,68 @@ export interface LinkProps extends AriaLinkProps {
    * primary button (a page's main way on that is still a link: it navigates). @default 'inline'
    */
   variant?: 'inline' | 'standalone' | 'button';
+  /**
+   * Takes the colour of the text around it (still underlined): small print and footers, where
+   * a row of primary-coloured links would shout. Not for the `button` variant. @default false
+   */
+  muted?: boolean;
 }
 
 /**
- * A navigation link. Client-side routing comes from react-aria's RouterProvider set up by the app,
- * so `href` stays a plain path here. External links should set target and rel themselves.
+ * A navigation link, the only one screens and the app render (a lint rule forbids a raw `<a>`).
+ *
+ * - An app path (`/card/apply`) goes through react-aria's RouterProvider, set up by the app.
+ * - A web address (`https://…`) leaves the app in a new tab: `target="_blank"` and
+ *   `rel="noreferrer"` unless given, an icon that says so and the description "opens in a new
+ *   tab" for assistive technology (the link's name stays its text).
+ * - `mailto:` and `tel:` open the mail or phone app in place: no new tab.
  */
-export function Link({ variant = 'inline', className, ...props }: LinkProps) {
-  return (
+export function Link({
+  variant = 'inline',
+  muted = false,
+  className,
+  children,
+  target,
+  rel,
+  ...props
+}: LinkProps) {
+  const descriptionId = useId();
+  const newTabTarget = target ?? (isWebAddress(props.href) ? '_blank' : undefined);
+  const newTab = newTabTarget === '_blank';
+  const link = (
     <AriaLink
       {...props}
+      target={newTabTarget}
+      rel={rel ?? (newTab ? 'noreferrer' : undefined)}
+      aria-describedby={
+        newTab ? clsx(props['aria-describedby'], descriptionId) : props['aria-describedby']
+      }
       data-variant={variant}
+      data-muted={muted || undefined}
       className={composeRenderProps(className, (cls) =>
         clsx(variant === 'button' ? [buttonStyles.button, styles.button] : styles.link, cls),
       )}
-    />
+    >
+      {composeRenderProps(children, (content) =>
+        newTab ? (
+          <>
+            {content}
+            <NewTabIcon className={styles.newTab} />
+          </>
+        ) : (
+          content
+        ),
+      )}
+    </AriaLink>
+  );
+  if (!newTab) return link;
+  return (
+    <>
+      {link}
+      {/* Outside the link, so its text (and its name) stay what the caller wrote. */}
+      <span id={descriptionId} hidden>
+        opens in a new tab
+      </span>
+    </>
   );
 }

@@ -1,4 +1,7 @@
+import { useEffect, useRef } from 'react';
 import { Button } from '../Button/Button';
+import { ChevronIcon } from '../icons/icons';
+import { pageItems } from './pageItems';
 import styles from './Pagination.module.css';
 
 export interface PaginationProps {
@@ -6,51 +9,86 @@ export interface PaginationProps {
   page: number;
   pageCount: number;
   onPageChange: (page: number) => void;
-  /** Accessible name of the navigation landmark. @default 'Pagination' */
+  /** Accessible name of the navigation landmark, e.g. "Recent Transactions pages". @default 'Pagination' */
   label?: string;
 }
 
-/** Previous, numbered pages and Next; the current page is marked aria-current. */
+/**
+ * Previous, a bounded list of pages and Next, in one row down to a phone's width: the first and
+ * last pages, the current one (aria-current="page") with its neighbours, and an ellipsis for the
+ * pages left out (hidden from assistive technology: the numbers say where each button goes). At
+ * most seven page slots whatever the count, so the bar keeps its width from page to page.
+ * The list that owns the rows keeps the page.
+ */
 export function Pagination({
   page,
   pageCount,
   onPageChange,
   label = 'Pagination',
 }: PaginationProps) {
-  const pages = Array.from({ length: pageCount }, (_, i) => i + 1);
+  const nav = useRef<HTMLElement>(null);
+  // Previous or Next pressed onto the first or last page turns disabled under the focus: the
+  // focus moves to the current page, not to the document.
+  const refocus = useRef(false);
+  useEffect(() => {
+    if (!refocus.current) return;
+    refocus.current = false;
+    nav.current?.querySelector<HTMLElement>('[aria-current="page"]')?.focus();
+  }, [page]);
+
+  const go = (next: number) => {
+    refocus.current = next <= 1 || next >= pageCount;
+    onPageChange(next);
+  };
+
   return (
-    <nav aria-label={label} className={styles.pagination}>
-      <Button
-        variant="ghost"
-        size="sm"
-        isDisabled={page <= 1}
-        onPress={() => onPageChange(page - 1)}
-      >
-        Previous
-      </Button>
-      <ol className={styles.pages}>
-        {pages.map((n) => (
-          <li key={n}>
-            <Button
-              variant={n === page ? 'primary' : 'ghost'}
-              size="sm"
-              aria-label={`Page ${n}`}
-              aria-current={n === page ? 'page' : undefined}
-              onPress={() => onPageChange(n)}
-            >
-              {n}
-            </Button>
-          </li>
-        ))}
-      </ol>
-      <Button
-        variant="ghost"
-        size="sm"
-        isDisabled={page >= pageCount}
-        onPress={() => onPageChange(page + 1)}
-      >
-        Next
-      </Button>
+    <nav ref={nav} aria-label={label} className={styles.pagination}>
+      <div className={styles.bar}>
+        <Button
+          variant="ghost"
+          size="sm"
+          className={styles.step}
+          aria-label="Previous page"
+          isDisabled={page <= 1}
+          onPress={() => go(page - 1)}
+        >
+          <ChevronIcon className={styles.back} />
+          <span className={styles.stepLabel}>Previous</span>
+        </Button>
+        <ol className={styles.pages}>
+          {pageItems(page, pageCount).map((item) =>
+            typeof item === 'number' ? (
+              <li key={item}>
+                <Button
+                  variant={item === page ? 'primary' : 'ghost'}
+                  size="sm"
+                  className={styles.page}
+                  aria-label={`Page ${item}`}
+                  aria-current={item === page ? 'page' : undefined}
+                  onPress={() => onPageChange(item)}
+                >
+                  {item}
+                </Button>
+              </li>
+            ) : (
+              <li key={item} className={styles.gap} aria-hidden="true" data-gap={item}>
+                …
+              </li>
+            ),
+          )}
+        </ol>
+        <Button
+          variant="ghost"
+          size="sm"
+          className={styles.step}
+          aria-label="Next page"
+          isDisabled={page >= pageCount}
+          onPress={() => go(page + 1)}
+        >
+          <span className={styles.stepLabel}>Next</span>
+          <ChevronIcon />
+        </Button>
+      </div>
     </nav>
   );
 }
