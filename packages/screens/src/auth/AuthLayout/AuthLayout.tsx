@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { preloadRecaptcha, sessionStore } from '@wallet/api';
-import { MAIN_ID, SkipLink } from '@wallet/ui';
+import { Link, MAIN_ID, SkipLink } from '@wallet/ui';
 import { LEGAL_LINKS } from '../../common/messages';
 import styles from './AuthLayout.module.css';
 
@@ -26,13 +26,13 @@ function RecaptchaNotice() {
   return (
     <p className={styles.recaptcha} data-testid="recaptcha-badge">
       This site is protected by reCAPTCHA and the Google{' '}
-      <a href="https://policies.google.com/privacy" target="_blank" rel="noreferrer">
+      <Link href="https://policies.google.com/privacy" muted>
         Privacy Policy
-      </a>{' '}
+      </Link>{' '}
       and{' '}
-      <a href="https://policies.google.com/terms" target="_blank" rel="noreferrer">
+      <Link href="https://policies.google.com/terms" muted>
         Terms of Service
-      </a>{' '}
+      </Link>{' '}
       apply.
     </p>
   );
@@ -68,19 +68,19 @@ export function AuthLayout({ children }: { children: ReactNode }) {
           <nav aria-label="Legal">
             <ul className={styles.links}>
               <li>
-                <a href={LEGAL_LINKS.privacy} target="_blank" rel="noreferrer">
+                <Link href={LEGAL_LINKS.privacy} muted className={styles.legal}>
                   Privacy Policy
-                </a>
+                </Link>
               </li>
               <li>
-                <a href={LEGAL_LINKS.cookies} target="_blank" rel="noreferrer">
+                <Link href={LEGAL_LINKS.cookies} muted className={styles.legal}>
                   Cookie Policy
-                </a>
+                </Link>
               </li>
               <li>
-                <a href={LEGAL_LINKS.terms} target="_blank" rel="noreferrer">
+                <Link href={LEGAL_LINKS.terms} muted className={styles.legal}>
                   Terms and Conditions
-                </a>
+                </Link>
               </li>
             </ul>
           </nav>

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { Button, ErrorIcon, PageHeader } from '@wallet/ui';
+import { Button, ErrorIcon, Link, PageHeader } from '@wallet/ui';
 import { CONTACTS } from '../../common/messages';
 import styles from '../auth.module.css';
 
@@ -14,7 +14,8 @@ export function ResetLinkFailedScreen() {
         description="This password reset link has expired or is invalid. Ask for a new one from the login page."
       />
       <p className={styles.muted}>
-        Need help? Contact us at <a href={`mailto:${CONTACTS.support}`}>{CONTACTS.support}</a>.
+        Need help? Contact us at <Link href={`mailto:${CONTACTS.support}`}>{CONTACTS.support}</Link>
+        .
       </p>
       <Button fullWidth onPress={() => navigate('/login', { replace: true })}>
         Back To Home

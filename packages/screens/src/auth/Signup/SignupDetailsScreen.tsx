@@ -1,7 +1,7 @@
-import { lazy, Suspense, useCallback, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useMemo, type ComponentProps } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { getRecaptchaToken, signup, useCountries } from '@wallet/api';
-import { Button, StepHeader, TextField } from '@wallet/ui';
+import { Button, Link, StepHeader, TextField } from '@wallet/ui';
 import { FormCheckbox } from '../../forms/FormCheckbox';
 import type { FormComboBox as Picker } from '../../forms/FormComboBox';
 import { FormTextField, SubmitButton } from '../../forms/FormFields';
@@ -17,20 +17,24 @@ import { useAuthOutcome } from '../../common/outcome/useAuthOutcome';
 import { EMPTY_DETAILS, signupAccountCreated, useSignupFlow } from './SignupFlow';
 import styles from '../auth.module.css';
 
-// The country picker (react-aria's ComboBox and its list, ~35 KB) loads once the step has
-// painted: the page's first paint does not wait for it (/signup/next's LCP, docs/performance.md).
-// Until it is in, the field shows the state the picker shows while the countries load.
+// The country picker (react-aria's ComboBox and its list, ~35 KB) and the flags' addresses load
+// once the step has painted: the page's first paint does not wait for them (/signup/next's LCP,
+// docs/performance.md). Until they are in, the field shows the state the picker shows while the
+// countries load.
 const FormComboBox = lazy(() =>
-  import('../../forms/FormComboBox').then((m) => ({ default: m.FormComboBox })),
+  Promise.all([import('../../forms/FormComboBox'), import('./flags')]).then(
+    ([{ FormComboBox: Picker }, { withFlags }]) => ({
+      default: (props: ComponentProps<typeof Picker>) => (
+        <Picker {...props} items={withFlags(props.items)} />
+      ),
+    }),
+  ),
 ) as unknown as typeof Picker;
 const COUNTRY_LABEL = 'Country of Residence';
 const LOADING_COUNTRIES = 'Loading countries…';
 const countryLoading = (
   <TextField label={COUNTRY_LABEL} isDisabled placeholder={LOADING_COUNTRIES} />
 );
-
-/** Flag images by country code from a public image service; a text badge when one cannot load. */
-const flagUrl = (code: string) => `https://flagcdn.com/w40/${code.toLowerCase()}.png`;
 
 /** /signup/next, step 2 of 3: country, name, referral code, terms; then the account is created. */
 export function SignupDetailsScreen() {
@@ -66,7 +70,6 @@ function DetailsForm() {
       (countries.data ?? []).map((c) => ({
         id: c.cca_two,
         label: c.country_name,
-        icon: { src: flagUrl(c.cca_two), fallback: c.cca_two },
       })),
     [countries.data],
   );
@@ -164,9 +167,9 @@ function DetailsForm() {
         <FormCheckbox form={form} name="acceptTerms">
           I have read and accept the Terms and Conditions
         </FormCheckbox>
-        <a href={LEGAL_LINKS.terms} target="_blank" rel="noreferrer">
+        <Link href={LEGAL_LINKS.terms} variant="standalone" className={styles.start}>
           Read the Terms and Conditions
-        </a>
+        </Link>
         {outcome.feedback}
         <SubmitButton form={form} canSubmit={canSubmit} fullWidth>
           Next

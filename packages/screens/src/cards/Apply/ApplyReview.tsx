@@ -120,8 +120,8 @@ export function ReviewPage({
             <Checkbox isSelected={accepted} onChange={setAccepted}>
               {termsText(draft.tier)}
             </Checkbox>
-            <Link href={LEGAL_LINKS.terms} target="_blank" rel="noreferrer" variant="standalone">
-              Read the Terms &amp; Conditions (opens in a new tab)
+            <Link href={LEGAL_LINKS.terms} variant="standalone">
+              Read the Terms &amp; Conditions
             </Link>
           </div>
           <div className={styles.actions}>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { StepHeader } from '@wallet/ui';
+import { Link, StepHeader } from '@wallet/ui';
 import { LEGAL_LINKS, pageStyles as page } from '../../common';
 import styles from './settings.module.css';
 
@@ -44,8 +44,8 @@ export function SettingsStep({
 /** The terms page, beside a box that accepts them (a link inside the box's label would tick it). */
 export function TermsLink() {
   return (
-    <a href={LEGAL_LINKS.terms} target="_blank" rel="noreferrer">
-      Read the Terms &amp; Conditions (opens in a new tab)
-    </a>
+    <Link href={LEGAL_LINKS.terms} variant="standalone" className={styles.termsLink}>
+      Read the Terms &amp; Conditions
+    </Link>
   );
 }

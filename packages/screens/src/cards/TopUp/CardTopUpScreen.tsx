@@ -316,8 +316,8 @@ function ReviewStep({
           <Checkbox isSelected={accepted} onChange={setAccepted}>
             I have read and agree to the Terms &amp; Conditions of the card top-up.
           </Checkbox>
-          <Link href={LEGAL_LINKS.terms} target="_blank" rel="noreferrer" variant="standalone">
-            Read the Terms &amp; Conditions (opens in a new tab)
+          <Link href={LEGAL_LINKS.terms} variant="standalone">
+            Read the Terms &amp; Conditions
           </Link>
           <div className={styles.actions}>
             <Button variant="secondary" onPress={onBack} isDisabled={confirm.isPending}>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { AlertDialog, Button, type DialogTone } from '@wallet/ui';
+import { AlertDialog, Button, Link, type DialogTone } from '@wallet/ui';
 import { CONTACTS } from '../messages';
 import type { GateResult } from './rules';
 
@@ -32,7 +32,7 @@ const COPY: Record<Blocked, GateCopy> = {
     body: (
       <>
         Your account cannot use this feature. For help, contact our compliance team at{' '}
-        <a href={`mailto:${CONTACTS.compliance}`}>{CONTACTS.compliance}</a>.
+        <Link href={`mailto:${CONTACTS.compliance}`}>{CONTACTS.compliance}</Link>.
       </>
     ),
   },
@@ -56,7 +56,7 @@ const COPY: Record<Blocked, GateCopy> = {
       <>
         You are Verified Plus. Cards also need the Verified Plus VEF level, which your account does
         not have yet. For help, contact our support team at{' '}
-        <a href={`mailto:${CONTACTS.support}`}>{CONTACTS.support}</a>.
+        <Link href={`mailto:${CONTACTS.support}`}>{CONTACTS.support}</Link>.
       </>
     ),
   },

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { AlertDialog, Button } from '@wallet/ui';
+import { AlertDialog, Button, Link } from '@wallet/ui';
 import { GenericErrorDialog } from '../GenericErrorDialog';
 import { COMMON_MESSAGES, CONTACTS } from '../messages';
 import type { AuthDialogKind } from './types';
@@ -29,7 +29,7 @@ export default function AuthDialog({ kind, onClose }: AuthDialogProps) {
           <p>
             Your account has been blocked and cannot be used to log in. If you think this is a
             mistake, contact us at{' '}
-            <a href={`mailto:${CONTACTS.compliance}`}>{CONTACTS.compliance}</a>.
+            <Link href={`mailto:${CONTACTS.compliance}`}>{CONTACTS.compliance}</Link>.
           </p>
         </AlertDialog>
       );

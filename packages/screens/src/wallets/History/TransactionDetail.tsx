@@ -8,6 +8,7 @@ import {
   CopyButton,
   DateTime,
   Dialog,
+  Link,
   showToast,
 } from '@wallet/ui';
 import { LazyGenericErrorDialog } from '../../common';
@@ -163,10 +164,10 @@ export function TransactionDetail({ row, timeZone, addressBook, onClose }: Trans
                   <span className={styles.hash}>{row.hash}</span>
                   <CopyButton value={row.hash} aria-label="Copy transaction hash" />
                   {row.explorerUrl && (
-                    // A plain anchor: the app's router would read an outside address as its own.
-                    <a href={row.explorerUrl} target="_blank" rel="noreferrer">
-                      View on the explorer (opens in a new tab)
-                    </a>
+                    // A web address: ui's Link opens it in a new tab, without the router.
+                    <Link href={row.explorerUrl} variant="standalone">
+                      View on the explorer
+                    </Link>
                   )}
                 </>
               ) : row.status === 'pending' ? (

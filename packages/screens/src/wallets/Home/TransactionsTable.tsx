@@ -1,4 +1,4 @@
-import { Amount, Badge, EmptyState, HistoryIcon, Table, type TableColumn } from '@wallet/ui';
+import { Amount, Badge, EmptyState, HistoryIcon, Link, Table, type TableColumn } from '@wallet/ui';
 import type { TransactionRow } from '../money/transactions';
 import styles from './home.module.css';
 
@@ -34,17 +34,15 @@ const COLUMNS: TableColumn<TransactionRow>[] = [
     id: 'explorer',
     header: 'Explorer',
     cell: (row) =>
-      // A plain anchor: the app's router would read an outside address as one of its paths.
+      // A web address: ui's Link opens it in a new tab without a referrer, never via the router.
       row.explorerUrl ? (
-        <a
-          className={styles.external}
+        <Link
           href={row.explorerUrl}
-          target="_blank"
-          rel="noreferrer"
-          aria-label={`View transaction ${row.id} on the explorer (opens in a new tab)`}
+          variant="standalone"
+          aria-label={`View transaction ${row.id} on the explorer`}
         >
           View
-        </a>
+        </Link>
       ) : (
         <span className={styles.detail}>—</span>
       ),

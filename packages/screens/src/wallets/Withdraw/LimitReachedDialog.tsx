@@ -1,4 +1,4 @@
-import { AlertDialog, Amount, Button, toDecimal } from '@wallet/ui';
+import { AlertDialog, Amount, Button, Link, toDecimal } from '@wallet/ui';
 import { CONTACTS } from '../../common';
 import type { LimitReached } from './sendErrors';
 
@@ -46,7 +46,8 @@ export function LimitReachedDialog({
         )}
       </p>
       <p>
-        To raise your limit, contact our compliance team at <a href={`mailto:${email}`}>{email}</a>.
+        To raise your limit, contact our compliance team at{' '}
+        <Link href={`mailto:${email}`}>{email}</Link>.
       </p>
     </AlertDialog>
   );
