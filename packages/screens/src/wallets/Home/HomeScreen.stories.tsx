@@ -70,7 +70,16 @@ export const OneTileAnatomy: Story = {
 
 /** Main Wallet tiles (USDC and VEF), the Yield Wallet, the card promotion and the history. */
 export const Default: Story = {
-  parameters: { spec: ['dashboard.default'] },
+  parameters: {
+    spec: ['dashboard.default'],
+    specExpect: [
+      { role: 'region', name: 'Main Wallet USDC' },
+      { role: 'region', name: 'Main Wallet VEF' },
+      { role: 'region', name: 'Yield Wallet' },
+      { role: 'region', name: 'Get Your Card' },
+      { role: 'table', name: 'Recent Transactions' },
+    ],
+  },
   play: async ({ canvasElement }) => {
     const usdc = await region(canvasElement, 'Main Wallet USDC');
     await expect(usdc.getByText(amountText('12,500.750000 USDC'))).toBeVisible();
@@ -100,8 +109,16 @@ export const Default: Story = {
   },
 };
 
+/** The card balance tile while card/balance waits: its placeholder, the rest of Home arrived. */
 export const CardTileLoading: Story = {
-  parameters: { spec: ['dashboard.card-tile.loading'] },
+  parameters: {
+    spec: ['dashboard.card-tile.loading'],
+    specExpect: [
+      { text: 'Loading your card balance' },
+      { role: 'region', name: 'Main Wallet USDC' },
+      { role: 'region', name: 'Yield Wallet' },
+    ],
+  },
   beforeEach({ msw }) {
     msw.use(pending('get', 'card/balance'));
   },
@@ -116,19 +133,38 @@ export const CardTileLoading: Story = {
 
 /** No card yet: the promotion, whose Apply Card leads to /card/apply. */
 export const CardPromo: Story = {
-  parameters: { spec: ['dashboard.card-promo'] },
+  parameters: {
+    spec: ['dashboard.card-promo'],
+    specExpect: [
+      { role: 'region', name: 'Get Your Card' },
+      { role: 'link', name: 'Apply Card' },
+    ],
+  },
   play: async ({ canvasElement }) => {
     const promo = await region(canvasElement, 'Get Your Card');
-    const apply = promo.getByRole('link', { name: 'Apply Card' });
-    await expect(apply).toHaveAttribute('href', '/card/apply');
-    await userEvent.click(apply);
+    await expect(promo.getByRole('link', { name: 'Apply Card' })).toHaveAttribute(
+      'href',
+      '/card/apply',
+    );
+  },
+};
+
+/** Apply Card on the promotion goes to /card/apply. */
+export const ApplyCardGoesToApply: Story = {
+  tags: ['test-only'],
+  play: async ({ canvasElement }) => {
+    const promo = await region(canvasElement, 'Get Your Card');
+    await userEvent.click(promo.getByRole('link', { name: 'Apply Card' }));
     await navigatedTo(canvasElement, '/card/apply');
   },
 };
 
 /** The card feature switched off: a Coming Soon badge instead of Apply Card. */
 export const CardPromoComingSoon: Story = {
-  parameters: { spec: ['dashboard.card-promo.coming-soon'] },
+  parameters: {
+    spec: ['dashboard.card-promo.coming-soon'],
+    specExpect: [{ role: 'region', name: 'Get Your Card' }, { text: 'Coming Soon' }],
+  },
   async beforeEach() {
     await demo('features', { route: '/card', enabled: false });
   },
@@ -141,13 +177,30 @@ export const CardPromoComingSoon: Story = {
 
 /** A cardholder: the card wallet with its balance, linking to /card. */
 export const CardWallet: Story = {
-  parameters: { spec: ['dashboard.card-wallet'], signedInAs: PERSONAS.cardholder },
+  parameters: {
+    spec: ['dashboard.card-wallet'],
+    signedInAs: PERSONAS.cardholder,
+    specExpect: [
+      { role: 'region', name: 'Card Wallet' },
+      { role: 'link', name: 'View Card' },
+    ],
+  },
   play: async ({ canvasElement }) => {
     const card = await region(canvasElement, 'Card Wallet');
     await expect(card.getByText(amountText('845.50 USD'))).toBeVisible();
     await expect(
       within(canvasElement).queryByRole('region', { name: 'Get Your Card' }),
     ).not.toBeInTheDocument();
+    await expect(card.getByRole('link', { name: 'View Card' })).toHaveAttribute('href', '/card');
+  },
+};
+
+/** View Card on the card wallet goes to /card. */
+export const ViewCardGoesToCard: Story = {
+  tags: ['test-only'],
+  parameters: { signedInAs: PERSONAS.cardholder },
+  play: async ({ canvasElement }) => {
+    const card = await region(canvasElement, 'Card Wallet');
     await userEvent.click(card.getByRole('link', { name: 'View Card' }));
     await navigatedTo(canvasElement, '/card');
   },
@@ -158,7 +211,11 @@ export const CardWallet: Story = {
  * decides, so a cardholder still sees the card wallet, not the promotion.
  */
 export const CardWalletWithoutTotalCards: Story = {
-  parameters: { spec: ['dashboard.card-wallet'], signedInAs: PERSONAS.cardholder },
+  parameters: {
+    spec: ['dashboard.card-wallet'],
+    signedInAs: PERSONAS.cardholder,
+    specExpect: { role: 'region', name: 'Card Wallet' },
+  },
   beforeEach({ msw }) {
     msw.use(
       http.get(apiUrl('card/balance'), () =>
@@ -179,7 +236,14 @@ export const CardWalletWithoutTotalCards: Story = {
 
 /** Without total_cards, a user whose cards are all terminated has none: the promotion. */
 export const CardPromoAfterTermination: Story = {
-  parameters: { spec: ['dashboard.card-promo'], signedInAs: PERSONAS.cardholder },
+  parameters: {
+    spec: ['dashboard.card-promo'],
+    signedInAs: PERSONAS.cardholder,
+    specExpect: [
+      { role: 'region', name: 'Get Your Card' },
+      { role: 'link', name: 'Apply Card' },
+    ],
+  },
   beforeEach({ msw }) {
     msw.use(
       http.get(apiUrl('card/balance'), () =>
@@ -214,7 +278,10 @@ export const CardPromoAfterTermination: Story = {
  * the promotion too, so Apply Card is not offered for a page that would send the user home.
  */
 export const CardPromoApplyOff: Story = {
-  parameters: { spec: ['dashboard.card-promo.coming-soon'] },
+  parameters: {
+    spec: ['dashboard.card-promo.coming-soon'],
+    specExpect: [{ role: 'region', name: 'Get Your Card' }, { text: 'Coming Soon' }],
+  },
   beforeEach({ msw }) {
     msw.use(
       http.get(apiUrl('feature'), () =>
@@ -236,7 +303,10 @@ export const CardPromoApplyOff: Story = {
 
 /** A deposit the chain has not confirmed: marked Pending, no explorer link yet. */
 export const TxnsPendingRow: Story = {
-  parameters: { spec: ['dashboard.txns.pending-row'] },
+  parameters: {
+    spec: ['dashboard.txns.pending-row'],
+    specExpect: [{ role: 'table', name: 'Recent Transactions' }, { text: 'Pending' }],
+  },
   async beforeEach() {
     await demo('deposit', { amount: '250' });
   },
@@ -256,7 +326,13 @@ export const TxnsPendingRow: Story = {
 
 /** Confirmed on-chain rows open their explorer page in a new tab, without a referrer. */
 export const TxnsOnchainLink: Story = {
-  parameters: { spec: ['dashboard.txns.onchain-link'] },
+  parameters: {
+    spec: ['dashboard.txns.onchain-link'],
+    specExpect: [
+      { role: 'table', name: 'Recent Transactions' },
+      { role: 'link', name: /View transaction T100000 on the explorer/ },
+    ],
+  },
   play: async ({ canvasElement }) => {
     const history = await table(canvasElement);
     const link = history.getByRole('link', { name: /View transaction T100000 on the explorer/ });
@@ -275,7 +351,11 @@ export const TxnsOnchainLink: Story = {
  * or out beside the colour.
  */
 export const TxnsSignedAmounts: Story = {
-  parameters: { spec: ['dashboard.txns.signed-amounts'] },
+  parameters: {
+    spec: ['dashboard.txns.signed-amounts'],
+    // Each amount shows on more than one row of the page, so no one text names the state alone.
+    specExpect: { role: 'table', name: 'Recent Transactions' },
+  },
   play: async ({ canvasElement }) => {
     const amounts = (await bodyRows(canvasElement)).map((cells) => cells[2]);
     await expect(amounts.slice(0, 4)).toEqual([
@@ -293,7 +373,10 @@ export const TxnsSignedAmounts: Story = {
 
 /** The history's USDT rows (the 5th and 10th) read USDC; USDT appears nowhere. */
 export const TxnsUsdtAsUsdc: Story = {
-  parameters: { spec: ['dashboard.txns.usdt-as-usdc'] },
+  parameters: {
+    spec: ['dashboard.txns.usdt-as-usdc'],
+    specExpect: { role: 'table', name: 'Recent Transactions' },
+  },
   play: async ({ canvasElement }) => {
     const rows = await bodyRows(canvasElement);
     await expect(rows[4]![2]).toBe('+1,500.000000 USDC');
@@ -304,7 +387,13 @@ export const TxnsUsdtAsUsdc: Story = {
 
 /** Ana's year of history: ten a page, newest first from page to page. */
 export const TxnsPaginated: Story = {
-  parameters: { spec: ['dashboard.txns.paginated'] },
+  parameters: {
+    spec: ['dashboard.txns.paginated'],
+    specExpect: [
+      { role: 'table', name: 'Recent Transactions' },
+      { role: 'navigation', name: 'Recent Transactions pages' },
+    ],
+  },
   play: async ({ canvasElement }) => {
     const firstPage = await bodyRows(canvasElement);
     await expect(firstPage).toHaveLength(10);
@@ -323,7 +412,11 @@ export const TxnsPaginated: Story = {
 };
 
 export const TxnsEmpty: Story = {
-  parameters: { spec: ['dashboard.txns.empty'], signedInAs: PERSONAS.unverified },
+  parameters: {
+    spec: ['dashboard.txns.empty'],
+    signedInAs: PERSONAS.unverified,
+    specExpect: [{ role: 'table', name: 'Recent Transactions' }, { text: 'No record' }],
+  },
   play: async ({ canvasElement }) => {
     const empty = await table(canvasElement);
     await expect(await empty.findByText('No record')).toBeVisible();
@@ -338,7 +431,13 @@ export const TxnsEmpty: Story = {
 };
 
 export const TxnsLoading: Story = {
-  parameters: { spec: ['dashboard.txns.loading'] },
+  parameters: {
+    spec: ['dashboard.txns.loading'],
+    specExpect: [
+      { text: 'Loading your transactions' },
+      { role: 'region', name: 'Main Wallet USDC' },
+    ],
+  },
   beforeEach({ msw }) {
     msw.use(pending('get', 'transaction'));
   },
@@ -354,25 +453,69 @@ export const TxnsLoading: Story = {
   },
 };
 
-/** The history cannot be read; Try again reads it once the server is back. */
+/** The history cannot be read (the first answer fails; later ones reach the demo backend). */
+const txnsFailOnce: Story['beforeEach'] = ({ msw }) => {
+  msw.use(failing('get', 'transaction', { once: true }));
+};
+
+/** The history's error in its region: what failed, with Try again. */
+const txnsError = async (canvasElement: HTMLElement) => {
+  const history = await region(canvasElement, 'Recent Transactions');
+  const alert = await history.findByRole('alert');
+  await expect(alert).toHaveTextContent('Your transactions could not be loaded');
+  return alert;
+};
+
+/** The history cannot be read: the message in its place, with Try again. */
 export const TxnsError: Story = {
-  parameters: { spec: ['dashboard.txns.error'] },
-  beforeEach({ msw }) {
-    // The first answer fails; later ones fall through to the demo backend.
-    msw.use(failing('get', 'transaction', { once: true }));
+  parameters: {
+    spec: ['dashboard.txns.error'],
+    specExpect: [
+      { role: 'region', name: 'Recent Transactions' },
+      { role: 'alert' },
+      { role: 'button', name: 'Try again' },
+    ],
   },
+  beforeEach: txnsFailOnce,
   play: async ({ canvasElement }) => {
-    const history = await region(canvasElement, 'Recent Transactions');
-    const alert = await history.findByRole('alert');
-    await expect(alert).toHaveTextContent('Your transactions could not be loaded');
+    const alert = await txnsError(canvasElement);
+    await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeEnabled();
+  },
+};
+
+/** Try again reads the history once the server is back. */
+export const TxnsErrorTryAgain: Story = {
+  tags: ['test-only'],
+  beforeEach: txnsFailOnce,
+  play: async ({ canvasElement }) => {
+    const alert = await txnsError(canvasElement);
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     await expect(await (await table(canvasElement)).findAllByRole('row')).toHaveLength(11);
   },
 };
 
-/** A user who is not verified meets Verify Your Account on each money button. */
-export const VerifiedGate: Story = {
-  parameters: { spec: ['dashboard.verified-gate'], signedInAs: PERSONAS.unverified },
+/** A user who is not verified presses Deposit: Verify Your Account, nothing opened behind it. */
+export const VerifyYourAccountDialog: Story = {
+  parameters: {
+    spec: ['dashboard.verified-gate'],
+    signedInAs: PERSONAS.unverified,
+    specExpect: { role: 'alertdialog', name: 'Verify Your Account' },
+  },
+  play: async ({ canvasElement }) => {
+    const usdc = await region(canvasElement, 'Main Wallet USDC');
+    await userEvent.click(usdc.getByRole('button', { name: 'Deposit' }));
+    const dialog = await screenOf(canvasElement).findByRole('alertdialog', {
+      name: 'Verify Your Account',
+    });
+    await expect(within(dialog).getByRole('button', { name: 'Not Now' })).toBeVisible();
+    await expect(within(canvasElement).queryByTestId('navigated')).not.toBeInTheDocument();
+  },
+};
+
+/** A user who is not verified meets Verify Your Account on each money button; Not Now closes it. */
+export const VerifiedGateOnEachButton: Story = {
+  tags: ['test-only'],
+  parameters: { signedInAs: PERSONAS.unverified },
   play: async ({ canvasElement, step }) => {
     const screen = screenOf(canvasElement);
     const usdc = await region(canvasElement, 'Main Wallet USDC');
@@ -399,7 +542,7 @@ export const VerifiedGate: Story = {
 
 /** The other side of the gate: a verified user's Deposit (by keyboard) opens the page. */
 export const VerifiedPassesGate: Story = {
-  parameters: { spec: ['dashboard.verified-gate'] },
+  tags: ['test-only'],
   play: async ({ canvasElement }) => {
     const usdc = await region(canvasElement, 'Main Wallet USDC');
     usdc.getByRole('button', { name: 'Deposit' }).focus();
