@@ -66,7 +66,14 @@ async function open(canvasElement: HTMLElement, action: 'Earn' | 'Redeem') {
 
 /** Earn: up to 6 decimals, nonzero, within the Main Wallet, terms ticked before it is enabled. */
 export const EarnDialog: Story = {
-  parameters: { spec: ['yield.earn.dialog'] },
+  parameters: {
+    spec: ['yield.earn.dialog'],
+    specExpect: [
+      { role: 'dialog', name: 'Earn' },
+      { role: 'textbox', name: 'Amount' },
+      { text: 'Please enter an amount greater than 0' },
+    ],
+  },
   play: async ({ canvasElement }) => {
     const { dialog, amount, terms, submit } = await open(canvasElement, 'Earn');
     await expect(amount).toHaveFocus();
@@ -100,18 +107,36 @@ export const EarnDialog: Story = {
 
 /** Max fills the whole Main Wallet balance; a cent more is Insufficient balance. */
 export const EarnMax: Story = {
-  parameters: { spec: ['yield.earn.max'] },
-  play: async ({ canvasElement }) => {
+  parameters: {
+    spec: ['yield.earn.max'],
+    specExpect: [
+      { role: 'dialog', name: 'Earn' },
+      { role: 'textbox', name: 'Amount' },
+      { role: 'button', name: 'Max' },
+    ],
+  },
+  play: async ({ canvasElement, step }) => {
     const { dialog, amount, terms, submit } = await open(canvasElement, 'Earn');
-    await userEvent.click(dialog.getByRole('button', { name: 'Max' }));
+    const max = dialog.getByRole('button', { name: 'Max' });
+    await userEvent.click(max);
     await expect(amount).toHaveValue('12500.75');
     await userEvent.click(terms);
     await expect(submit).toBeEnabled();
-    await userEvent.type(amount, '1');
-    await expect(amount).toHaveValue('12500.751');
-    await expect(submit).toBeDisabled();
-    await userEvent.click(terms);
-    await waitFor(() => expect(amount).toHaveAccessibleDescription(new RegExp(M.insufficient)));
+    await step('a cent more is Insufficient balance', async () => {
+      await userEvent.type(amount, '1');
+      await expect(amount).toHaveValue('12500.751');
+      await expect(submit).toBeDisabled();
+      await userEvent.click(terms);
+      await waitFor(() => expect(amount).toHaveAccessibleDescription(new RegExp(M.insufficient)));
+    });
+    await step('Max again: the whole balance, Earn enabled (the state it ends in)', async () => {
+      await userEvent.click(max);
+      await expect(amount).toHaveValue('12500.75');
+      await userEvent.click(terms);
+      await expect(terms).toBeChecked();
+      await waitFor(() => expect(submit).toBeEnabled());
+      await expect(amount).not.toHaveAccessibleDescription(new RegExp(M.insufficient));
+    });
   },
 };
 
@@ -128,23 +153,40 @@ async function serverError(canvasElement: HTMLElement, action: 'Earn' | 'Redeem'
 }
 
 export const EarnServerError: Story = {
-  parameters: { spec: ['yield.earn.server-error'] },
+  parameters: {
+    spec: ['yield.earn.server-error'],
+    // The message is read out too (a live region), so its text alone is not one element.
+    specExpect: [
+      { role: 'dialog', name: 'Earn' },
+      { role: 'textbox', name: 'Amount' },
+    ],
+  },
   play: async ({ canvasElement }) => {
     await serverError(canvasElement, 'Earn', /Yield deposits are paused for maintenance/);
     await expect(sent.earn).toBe(1);
   },
 };
 
-/** A double click sends one Earn; the balances move and Back To Home reloads /dashboard. */
+/** 100 USDC earned by a double click: Earn Successful. */
+async function earned(canvasElement: HTMLElement) {
+  const { amount, terms, submit } = await open(canvasElement, 'Earn');
+  await userEvent.type(amount, '100');
+  await userEvent.click(terms);
+  await userEvent.dblClick(submit);
+  return screenOf(canvasElement).findByRole('alertdialog', { name: 'Earn Successful' });
+}
+
+/** A double click sends one Earn; the balances move behind Earn Successful. */
 export const EarnSuccess: Story = {
-  parameters: { spec: ['yield.earn.success'] },
+  parameters: {
+    spec: ['yield.earn.success'],
+    specExpect: [
+      { role: 'alertdialog', name: 'Earn Successful' },
+      { role: 'button', name: 'Back To Home' },
+    ],
+  },
   play: async ({ canvasElement, args }) => {
-    const { amount, terms, submit } = await open(canvasElement, 'Earn');
-    await userEvent.type(amount, '100');
-    await userEvent.click(terms);
-    await userEvent.dblClick(submit);
-    const screen = screenOf(canvasElement);
-    const done = await screen.findByRole('alertdialog', { name: 'Earn Successful' });
+    const done = await earned(canvasElement);
     await expect(done).toHaveTextContent('100.000000 USDC has moved to your Yield Wallet.');
     await expect(sent.earn).toBe(1);
     // Wallets and history read again behind the dialog.
@@ -152,25 +194,58 @@ export const EarnSuccess: Story = {
     await expect(await canvas.findByText('3,100.000000 USDC')).toBeInTheDocument();
     await expect(await canvas.findByText(amountText('12,400.750000 USDC'))).toBeInTheDocument();
     await expect(await canvas.findByText('To Yield Wallet')).toBeInTheDocument();
-    await userEvent.click(within(done).getByRole('button', { name: 'Back To Home' }));
-    await expect(args.reload).toHaveBeenCalledOnce();
+    await expect(args.reload).not.toHaveBeenCalled();
   },
 };
 
+/** Back To Home on Earn Successful reloads /dashboard. */
+export const EarnSuccessBackToHome: Story = {
+  tags: ['test-only'],
+  play: async ({ canvasElement, args }) => {
+    const done = await earned(canvasElement);
+    await userEvent.click(within(done).getByRole('button', { name: 'Back To Home' }));
+    await expect(args.reload).toHaveBeenCalledOnce();
+    await expect(sent.earn).toBe(1);
+  },
+};
+
+/** Redeem's Max and its terms ticked: Redeem enabled. */
+async function redeemReady(canvasElement: HTMLElement) {
+  const opened = await open(canvasElement, 'Redeem');
+  const { dialog, amount, terms, submit } = opened;
+  await expect(amount).toHaveAccessibleDescription(
+    'Available in your Yield Wallet: 3,000.000000 USDC',
+  );
+  await userEvent.click(dialog.getByRole('button', { name: 'Max' }));
+  await expect(amount).toHaveValue('3000');
+  await expect(submit).toBeDisabled();
+  await userEvent.click(terms);
+  await expect(submit).toBeEnabled();
+  return opened;
+}
+
 /** Redeem draws on the Yield Wallet: Max fills its balance; the terms enable Redeem. */
 export const RedeemDialog: Story = {
-  parameters: { spec: ['yield.redeem.dialog'] },
+  parameters: {
+    spec: ['yield.redeem.dialog'],
+    specExpect: [
+      { role: 'dialog', name: 'Redeem' },
+      { role: 'textbox', name: 'Amount' },
+      { role: 'button', name: 'Max' },
+      { role: 'button', name: 'Cancel' },
+    ],
+  },
   play: async ({ canvasElement }) => {
-    const { dialog, amount, terms, submit } = await open(canvasElement, 'Redeem');
-    await expect(amount).toHaveAccessibleDescription(
-      'Available in your Yield Wallet: 3,000.000000 USDC',
-    );
-    await userEvent.click(dialog.getByRole('button', { name: 'Max' }));
-    await expect(amount).toHaveValue('3000');
-    await expect(submit).toBeDisabled();
-    await userEvent.click(terms);
-    await expect(submit).toBeEnabled();
-    // Cancel closes without sending.
+    await redeemReady(canvasElement);
+    await expect(sent.redeem).toBe(0);
+  },
+};
+
+/** Cancel closes Redeem without sending. */
+export const RedeemCancelSendsNothing: Story = {
+  tags: ['test-only'],
+  play: async ({ canvasElement }) => {
+    const { dialog } = await redeemReady(canvasElement);
     await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
     await waitFor(() =>
       expect(screenOf(canvasElement).queryByRole('dialog')).not.toBeInTheDocument(),
@@ -180,39 +255,65 @@ export const RedeemDialog: Story = {
 };
 
 export const RedeemServerError: Story = {
-  parameters: { spec: ['yield.redeem.server-error'] },
+  parameters: {
+    spec: ['yield.redeem.server-error'],
+    // The message is read out too (a live region), so its text alone is not one element.
+    specExpect: [
+      { role: 'dialog', name: 'Redeem' },
+      { role: 'textbox', name: 'Amount' },
+    ],
+  },
   play: async ({ canvasElement }) => {
     await serverError(canvasElement, 'Redeem', /Redemptions are paused for maintenance/);
     await expect(sent.redeem).toBe(1);
   },
 };
 
+/** 250.5 USDC redeemed by Enter pressed twice: Redeem Successful. */
+async function redeemed(canvasElement: HTMLElement) {
+  const { amount, terms } = await open(canvasElement, 'Redeem');
+  await userEvent.type(amount, '250.5');
+  await userEvent.click(terms);
+  amount.focus();
+  await userEvent.keyboard('{Enter}{Enter}');
+  return screenOf(canvasElement).findByRole('alertdialog', { name: 'Redeem Successful' });
+}
+
 /** Enter pressed twice sends one Redeem; the Main Wallet grows and the Yield Wallet shrinks. */
 export const RedeemSuccess: Story = {
-  parameters: { spec: ['yield.redeem.success'] },
+  parameters: {
+    spec: ['yield.redeem.success'],
+    specExpect: [
+      { role: 'alertdialog', name: 'Redeem Successful' },
+      { role: 'button', name: 'Back To Home' },
+    ],
+  },
   play: async ({ canvasElement, args }) => {
-    const { amount, terms } = await open(canvasElement, 'Redeem');
-    await userEvent.type(amount, '250.5');
-    await userEvent.click(terms);
-    amount.focus();
-    await userEvent.keyboard('{Enter}{Enter}');
-    const done = await screenOf(canvasElement).findByRole('alertdialog', {
-      name: 'Redeem Successful',
-    });
+    const done = await redeemed(canvasElement);
     await expect(done).toHaveTextContent('250.500000 USDC has moved back to your Main Wallet.');
     await expect(sent.redeem).toBe(1);
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('2,749.500000 USDC')).toBeInTheDocument();
     await expect(await canvas.findByText(amountText('12,751.250000 USDC'))).toBeInTheDocument();
     await expect(await canvas.findByText('From Yield Wallet')).toBeInTheDocument();
+    await expect(args.reload).not.toHaveBeenCalled();
+  },
+};
+
+/** Back To Home on Redeem Successful reloads /dashboard. */
+export const RedeemSuccessBackToHome: Story = {
+  tags: ['test-only'],
+  play: async ({ canvasElement, args }) => {
+    const done = await redeemed(canvasElement);
     await userEvent.click(within(done).getByRole('button', { name: 'Back To Home' }));
     await expect(args.reload).toHaveBeenCalledOnce();
+    await expect(sent.redeem).toBe(1);
   },
 };
 
 /** Escape on the success gives its one answer, Back To Home (which reloads /dashboard). */
 export const SuccessEscape: Story = {
-  parameters: { chromatic: { disableSnapshot: true }, spec: ['yield.earn.success'] },
+  tags: ['test-only'],
   play: async ({ canvasElement, args }) => {
     const { amount, terms, submit } = await open(canvasElement, 'Earn');
     await userEvent.type(amount, '10');
