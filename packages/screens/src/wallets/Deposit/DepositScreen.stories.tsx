@@ -34,7 +34,15 @@ const usdcAddress = async () => (await getWallets()).find((w) => w.ticker === 'U
 
 /** The address in full with its QR code and copy; USDC and USDT on seven networks; the note. */
 export const Address: Story = {
-  parameters: { spec: ['deposit.address'] },
+  parameters: {
+    spec: ['deposit.address'],
+    specExpect: [
+      { role: 'img', name: 'QR code of your wallet address' },
+      { role: 'button', name: 'Copy Address' },
+      { role: 'table', name: 'Supported networks' },
+      { text: /auto-converted to USDC on Arbitrum/ },
+    ],
+  },
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
     const address = await usdcAddress();
@@ -111,9 +119,25 @@ export const Mobile375: Story = {
   },
 };
 
-/** No address yet: Create Wallet, pressed twice quickly, creates it once; the address appears. */
+/** No address yet: Create Wallet, and no address shown. */
 export const CreateWallet: Story = {
-  parameters: { spec: ['deposit.create-wallet'], signedInAs: PERSONAS.noWallet },
+  parameters: {
+    spec: ['deposit.create-wallet'],
+    signedInAs: PERSONAS.noWallet,
+    specExpect: { role: 'button', name: 'Create Wallet' },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Create Wallet' })).toBeEnabled();
+    await expect(canvas.queryByTestId('wallet-address')).not.toBeInTheDocument();
+    await expect(creates).toHaveLength(0);
+  },
+};
+
+/** Create Wallet, pressed twice quickly, creates it once; the address appears. */
+export const CreateWalletCreatesOnce: Story = {
+  tags: ['test-only'],
+  parameters: { signedInAs: PERSONAS.noWallet },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const create = await canvas.findByRole('button', { name: 'Create Wallet' });
@@ -126,20 +150,43 @@ export const CreateWallet: Story = {
   },
 };
 
-/** The call fails: the generic dialog; the button is there to try again. */
+/** Create Wallet pressed and the call failing: the generic dialog. */
+const createFails = async (canvasElement: HTMLElement) => {
+  const canvas = within(canvasElement);
+  await userEvent.click(await canvas.findByRole('button', { name: 'Create Wallet' }));
+  const dialog = await screenOf(canvasElement).findByRole('alertdialog', {
+    name: 'Something went wrong',
+  });
+  return { canvas, dialog };
+};
+
+const createWalletFails: Story['beforeEach'] = ({ msw }) => {
+  msw.use(failing('post', 'wallets/create'));
+};
+
+/** The call fails: the generic dialog. */
 export const CreateWalletError: Story = {
-  parameters: { spec: ['deposit.create-wallet.error'], signedInAs: PERSONAS.noWallet },
-  beforeEach({ msw }) {
-    msw.use(failing('post', 'wallets/create'));
+  parameters: {
+    spec: ['deposit.create-wallet.error'],
+    signedInAs: PERSONAS.noWallet,
+    specExpect: { role: 'alertdialog', name: 'Something went wrong' },
   },
+  beforeEach: createWalletFails,
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const screen = screenOf(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Create Wallet' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Something went wrong' });
+    const { dialog } = await createFails(canvasElement);
     await expect(dialog).toHaveTextContent(
       'We are currently unable to process your request. Please try again later.',
     );
+  },
+};
+
+/** OK on the generic dialog: Create Wallet is there to try again. */
+export const CreateWalletErrorOkTryAgain: Story = {
+  tags: ['test-only'],
+  parameters: { signedInAs: PERSONAS.noWallet },
+  beforeEach: createWalletFails,
+  play: async ({ canvasElement }) => {
+    const { canvas, dialog } = await createFails(canvasElement);
     await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
     await expect(canvas.getByRole('button', { name: 'Create Wallet' })).toBeEnabled();

@@ -41,7 +41,14 @@ async function verify(canvasElement: HTMLElement, deposit: string, sender: strin
 
 /** Each deposit: ticker, amount to 6 decimals, sender 10+10, date in the profile's timezone. */
 export const List: Story = {
-  parameters: { spec: ['deposit.incoming.list'] },
+  parameters: {
+    spec: ['deposit.incoming.list'],
+    specExpect: [
+      { role: 'dialog', name: 'Incoming Deposits' },
+      { role: 'button', name: 'Verify Sender of 1,250.000000 USDC' },
+      { role: 'button', name: 'Verify Sender of 300.500000 USDT' },
+    ],
+  },
   play: async ({ canvasElement }) => {
     const list = await dialogNamed(canvasElement, 'Incoming Deposits');
     const items = await list.findAllByRole('listitem');
@@ -60,15 +67,27 @@ export const List: Story = {
   },
 };
 
+/** Verify Sender on the USDT deposit: its form (returned). */
+const verifySenderForm = async (canvasElement: HTMLElement) => {
+  const list = await dialogNamed(canvasElement, 'Incoming Deposits');
+  await userEvent.click(
+    await list.findByRole('button', { name: 'Verify Sender of 300.500000 USDT' }),
+  );
+  return dialogNamed(canvasElement, 'Verify Sender');
+};
+
 /** The name is required (Confirm disabled while empty or blank) and stops at 40 characters. */
 export const VerifySender: Story = {
-  parameters: { spec: ['deposit.incoming.verify-sender'] },
+  parameters: {
+    spec: ['deposit.incoming.verify-sender'],
+    specExpect: [
+      { role: 'dialog', name: 'Verify Sender' },
+      { role: 'textbox', name: 'Sender Name' },
+      { role: 'button', name: 'Confirm' },
+    ],
+  },
   play: async ({ canvasElement }) => {
-    const list = await dialogNamed(canvasElement, 'Incoming Deposits');
-    await userEvent.click(
-      await list.findByRole('button', { name: 'Verify Sender of 300.500000 USDT' }),
-    );
-    const form = await dialogNamed(canvasElement, 'Verify Sender');
+    const form = await verifySenderForm(canvasElement);
     await expect(form.getByText('300.500000 USDT')).toBeVisible();
     const name = form.getByRole('textbox', { name: 'Sender Name' });
     const confirm = form.getByRole('button', { name: 'Confirm' });
@@ -84,14 +103,31 @@ export const VerifySender: Story = {
     await userEvent.clear(name);
     await userEvent.keyboard('{Enter}');
     await expect(confirmed).toBe(0);
-    await userEvent.click(form.getByRole('button', { name: 'Back' }));
-    await expect(await dialogNamed(canvasElement, 'Incoming Deposits')).toBeTruthy();
+    await expect(confirm).toBeDisabled();
   },
 };
 
-/** One verified (a double click sends once), one left: success returns to the list. */
+/** Back on Verify Sender returns to the list. */
+export const VerifySenderBack: Story = {
+  tags: ['test-only'],
+  play: async ({ canvasElement }) => {
+    const form = await verifySenderForm(canvasElement);
+    await userEvent.click(form.getByRole('button', { name: 'Back' }));
+    await expect(await dialogNamed(canvasElement, 'Incoming Deposits')).toBeTruthy();
+    await expect(confirmed).toBe(0);
+  },
+};
+
+/** One verified (a double click sends once), one left: Sender Verified, with the way back. */
 export const SuccessMore: Story = {
-  parameters: { spec: ['deposit.incoming.success-more'] },
+  parameters: {
+    spec: ['deposit.incoming.success-more'],
+    specExpect: [
+      { role: 'alertdialog', name: 'Sender Verified' },
+      { text: /1 more deposit to verify/ },
+      { role: 'button', name: 'Back to Incoming Deposits' },
+    ],
+  },
   play: async ({ canvasElement, args }) => {
     const done = await verify(canvasElement, '1,250.000000 USDC', 'Ana Lim');
     await expect(confirmed).toBe(1);
@@ -103,6 +139,15 @@ export const SuccessMore: Story = {
     await expect(done.getByText(/1 more deposit to verify/)).toBeInTheDocument();
     // Credited to the Main Wallet (12,500.75 + 1,250).
     await expect((await getWallets())[0]!.main_wallet_balance).toBe('13750.75');
+    await expect(args.onClose).not.toHaveBeenCalled();
+  },
+};
+
+/** Back to Incoming Deposits after a success: the list, with the one left. */
+export const SuccessMoreBackToList: Story = {
+  tags: ['test-only'],
+  play: async ({ canvasElement, args }) => {
+    const done = await verify(canvasElement, '1,250.000000 USDC', 'Ana Lim');
     await userEvent.click(done.getByRole('button', { name: 'Back to Incoming Deposits' }));
     const list = await dialogNamed(canvasElement, 'Incoming Deposits');
     await waitFor(() => expect(list.getAllByRole('listitem')).toHaveLength(1));
@@ -112,15 +157,36 @@ export const SuccessMore: Story = {
   },
 };
 
-/** The last one verified: Done closes the dialog and reloads the page. */
+/** Both verified, one after the other: the last Sender Verified (returned). */
+const verifyBoth = async (canvasElement: HTMLElement) => {
+  const first = await verify(canvasElement, '1,250.000000 USDC', 'Ana Lim');
+  await userEvent.click(first.getByRole('button', { name: 'Back to Incoming Deposits' }));
+  return verify(canvasElement, '300.500000 USDT', 'Ben Ong');
+};
+
+/** The last one verified: Sender Verified with Done, nothing more to verify. */
 export const SuccessLast: Story = {
-  parameters: { spec: ['deposit.incoming.success-last'] },
+  parameters: {
+    spec: ['deposit.incoming.success-last'],
+    specExpect: [
+      { role: 'alertdialog', name: 'Sender Verified' },
+      { role: 'button', name: 'Done' },
+    ],
+  },
   play: async ({ canvasElement, args }) => {
-    const first = await verify(canvasElement, '1,250.000000 USDC', 'Ana Lim');
-    await userEvent.click(first.getByRole('button', { name: 'Back to Incoming Deposits' }));
-    const last = await verify(canvasElement, '300.500000 USDT', 'Ben Ong');
+    const last = await verifyBoth(canvasElement);
     await expect(confirmed).toBe(2);
     await expect(last.queryByText(/more deposit/)).not.toBeInTheDocument();
+    await expect(args.onClose).not.toHaveBeenCalled();
+  },
+};
+
+/** Done on the last success closes the dialog and reloads the page. */
+export const SuccessLastDone: Story = {
+  tags: ['test-only'],
+  play: async ({ canvasElement, args }) => {
+    const last = await verifyBoth(canvasElement);
+    await expect(confirmed).toBe(2);
     await userEvent.click(last.getByRole('button', { name: 'Done' }));
     await expect(args.onClose).toHaveBeenCalledOnce();
     await expect(args.reload).toHaveBeenCalledOnce();
@@ -129,10 +195,7 @@ export const SuccessLast: Story = {
 
 /** Escape on the success gives its one answer: back to the list, then (the last) Done. */
 export const SuccessEscape: Story = {
-  parameters: {
-    chromatic: { disableSnapshot: true },
-    spec: ['deposit.incoming.success-more', 'deposit.incoming.success-last'],
-  },
+  tags: ['test-only'],
   play: async ({ canvasElement, args }) => {
     await verify(canvasElement, '1,250.000000 USDC', 'Ana Lim');
     await userEvent.keyboard('{Escape}');
