@@ -41,6 +41,11 @@ export const Page: Story = {
       'The address beside the partner shows from 768 px; Mobile Address Dialog is the phone.',
     ),
     spec: ['buy.page'],
+    specExpect: [
+      { role: 'region', name: 'Before You Continue' },
+      { text: 'Supported currencies: USDT, USDC.' },
+      { role: 'button', name: 'Copy Address' },
+    ],
   },
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
@@ -87,25 +92,47 @@ export const SilentPartner: Story = {
   },
 };
 
+/** Below 768 px: View My Wallet Address opens the address in a dialog (returned). */
+const openAddressDialog = async (canvasElement: HTMLElement) => {
+  const canvas = within(canvasElement);
+  await canvas.findByTitle('Partner exchange');
+  await expect(canvas.queryByTestId('buy-wallet-address')).not.toBeInTheDocument();
+  await userEvent.click(canvas.getByRole('button', { name: 'View My Wallet Address' }));
+  return within(await screenOf(canvasElement).findByRole('dialog', { name: 'My Wallet Address' }));
+};
+
+const phoneDialog = phoneOnly(
+  'The address dialog exists below 768 px only; the others show all widths.',
+);
+
 /** Below 768 px the address is behind View My Wallet Address, in a dialog with copy. */
 export const MobileAddressDialog: Story = {
   parameters: {
-    ...phoneOnly('The address dialog exists below 768 px only; the others show all widths.'),
+    ...phoneDialog,
     spec: ['buy.mobile-address-dialog'],
+    specExpect: [
+      { role: 'dialog', name: 'My Wallet Address' },
+      { role: 'button', name: 'Copy Address' },
+    ],
   },
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await canvas.findByTitle('Partner exchange');
-    await expect(canvas.queryByTestId('buy-wallet-address')).not.toBeInTheDocument();
-    await userEvent.click(canvas.getByRole('button', { name: 'View My Wallet Address' }));
-    const dialog = within(
-      await screenOf(canvasElement).findByRole('dialog', { name: 'My Wallet Address' }),
-    );
+    const dialog = await openAddressDialog(canvasElement);
     const address = await usdcAddress();
     await expect(await dialog.findByTestId('buy-wallet-address')).toHaveTextContent(address);
     await userEvent.click(dialog.getByRole('button', { name: 'Copy Address' }));
     await expect(clipboard).toEqual([address]);
+  },
+};
+
+/** Escape closes the phone's address dialog. */
+export const MobileAddressDialogEscape: Story = {
+  tags: ['test-only'],
+  parameters: phoneDialog,
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvasElement }) => {
+    const dialog = await openAddressDialog(canvasElement);
+    await dialog.findByTestId('buy-wallet-address');
     await userEvent.keyboard('{Escape}');
     await waitFor(() =>
       expect(screenOf(canvasElement).queryByRole('dialog')).not.toBeInTheDocument(),
@@ -113,18 +140,42 @@ export const MobileAddressDialog: Story = {
   },
 };
 
-/** The token call fails: no frame, a message and Try again, which asks once more. */
+/** The first token call fails; the next ones reach the demo backend (and the meta's counter). */
+const tokenFailsOnce: Story['beforeEach'] = ({ msw }) => {
+  msw.use(failing('post', 'auth/encrypted-token', { once: true }));
+};
+
+/** The token call failed: no frame, a message. */
+const tokenError = async (canvasElement: HTMLElement) => {
+  const canvas = within(canvasElement);
+  await expect(await canvas.findByText(/The exchange could not be loaded/)).toBeVisible();
+  await expect(canvas.queryByTitle('Partner exchange')).not.toBeInTheDocument();
+  await expect(tokenRequests).toHaveLength(0);
+  return canvas;
+};
+
+/** The token call fails: no frame, a message and Try again. */
 export const TokenError: Story = {
-  parameters: { spec: ['buy.token-error'] },
-  beforeEach({ msw }) {
-    // The first call fails; the next ones reach the demo backend (and the meta's counter).
-    msw.use(failing('post', 'auth/encrypted-token', { once: true }));
+  parameters: {
+    spec: ['buy.token-error'],
+    specExpect: [
+      { text: /The exchange could not be loaded/ },
+      { role: 'button', name: 'Try again' },
+    ],
   },
+  beforeEach: tokenFailsOnce,
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText(/The exchange could not be loaded/)).toBeVisible();
-    await expect(canvas.queryByTitle('Partner exchange')).not.toBeInTheDocument();
-    await expect(tokenRequests).toHaveLength(0);
+    const canvas = await tokenError(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeEnabled();
+  },
+};
+
+/** Try again after the token error asks once more, and the frame loads. */
+export const TokenErrorTryAgain: Story = {
+  tags: ['test-only'],
+  beforeEach: tokenFailsOnce,
+  play: async ({ canvasElement }) => {
+    const canvas = await tokenError(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(await canvas.findByTitle('Partner exchange')).toBeVisible();
     await expect(tokenRequests).toHaveLength(1);
