@@ -138,9 +138,15 @@ export const Detail: Story = {
     await expect(dialog.getByText('Time (Asia/Kuala Lumpur)')).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Copy address' })).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Copy transaction hash' })).toBeVisible();
-    await expect(
-      dialog.getByRole('link', { name: 'View on the explorer (opens in a new tab)' }),
-    ).toHaveAttribute('href', expect.stringMatching(/^https:\/\/arbiscan\.io\/tx\/0x/));
+    const explorer = dialog.getByRole('link', { name: /^View on the explorer/ });
+    await expect(explorer).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^https:\/\/arbiscan\.io\/tx\/0x/),
+    );
+    // In a new tab, and said so: by its name, or by its description (ui Link's own).
+    await expect(explorer).toHaveAttribute('target', '_blank');
+    if (!/opens in a new tab/.test(explorer.textContent ?? ''))
+      await expect(explorer).toHaveAccessibleDescription(/opens in a new tab/);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screenOf(canvasElement).queryByRole('dialog')).toBeNull());
     await expect(within(canvasElement).getByRole('combobox', { name: 'Kind' })).toHaveDisplayValue(
