@@ -1,7 +1,6 @@
 export const SUMSUB_DEFAULT_ORIGIN: string;
 export const RECAPTCHA_SCRIPT_SOURCES: string[];
 export const RECAPTCHA_FRAME_SOURCES: string[];
-export const FLAG_IMAGES_ORIGIN: string;
 export const REACT_ARIA_STYLES: string[];
 
 export interface HeaderConfig {

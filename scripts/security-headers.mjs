@@ -15,8 +15,6 @@ export const RECAPTCHA_FRAME_SOURCES = [
   'https://www.google.com/recaptcha/',
   'https://recaptcha.google.com/recaptcha/',
 ];
-/** Country flags on the sign-up page (packages/screens/src/auth/Signup/SignupDetailsScreen.tsx). */
-export const FLAG_IMAGES_ORIGIN = 'https://flagcdn.com';
 
 /**
  * The <style> elements react-aria adds at run time (usePress: touch-action on every pressable;
@@ -64,7 +62,8 @@ export function contentSecurityPolicy(config) {
     // CSS files and react-aria's two rules: React sets style props through the CSSOM, which
     // CSP does not govern, so no 'unsafe-inline'.
     'style-src': sources("'self'", REACT_ARIA_STYLES.map(sha256)),
-    'img-src': sources("'self'", FLAG_IMAGES_ORIGIN),
+    // The sign-up flags are served from this origin (packages/screens/src/auth/Signup/flags.ts).
+    'img-src': "'self'",
     'connect-src': sources(
       "'self'",
       widgets,

@@ -1,4 +1,3 @@
-import { http, HttpResponse } from 'msw';
 import type { DemoBackend } from '../backend';
 import { ok, route } from './util';
 
@@ -49,25 +48,7 @@ const MOBILE_CODES: [string, string, string][] = [
   ['Australia', '61', 'AU'],
 ];
 
-/**
- * A stand-in for the public flag image service (spec 1 section 3), which the demo cannot reach
- * offline: two bands in colours taken from the country code, so each country looks different.
- */
-export function demoFlagSvg(code: string): string {
-  const hue = (i: number) => ((code.toUpperCase().charCodeAt(i) || 65) - 65) * 14;
-  return (
-    '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="30" viewBox="0 0 40 30">' +
-    `<rect width="40" height="15" fill="hsl(${hue(0)} 60% 45%)"/>` +
-    `<rect y="15" width="40" height="15" fill="hsl(${hue(1)} 60% 75%)"/></svg>`
-  );
-}
-
 export const configHandlers = (backend: DemoBackend) => [
-  http.get('https://flagcdn.com/:size/:file', ({ params }) =>
-    HttpResponse.text(demoFlagSvg(String(params.file).split('.')[0] ?? ''), {
-      headers: { 'Content-Type': 'image/svg+xml' },
-    }),
-  ),
   route(backend, 'get', 'feature', () => ok(backend.db.features)),
   route(backend, 'get', 'countries', () =>
     ok(DEMO_COUNTRIES.map(([cca_two, country_name]) => ({ cca_two, country_name }))),

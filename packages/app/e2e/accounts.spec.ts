@@ -41,6 +41,12 @@ test('sign up with a referral link, verify the e-mailed code, log in again and l
   await country.fill('Malay');
   // Picked by keyboard: the virtualized list may re-lay out under a pointer while flags load.
   await expect(page.getByRole('option', { name: /Malaysia/ })).toBeVisible();
+  // Its flag comes from this origin (no visitor's address goes to a flag service) and draws.
+  const flag = page.getByRole('option', { name: /Malaysia/ }).locator('img');
+  await expect(flag).toHaveAttribute('src', /^\/assets\/my-[\w-]+\.svg$/);
+  await expect
+    .poll(() => flag.evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
   await country.press('ArrowDown');
   await country.press('Enter');
   await expect(country).toHaveValue('Malaysia');
@@ -80,6 +86,12 @@ test('browser Back after the account is created goes on to its code, not to step
   const country = page.getByRole('combobox', { name: 'Country of Residence' });
   await country.fill('Malay');
   await expect(page.getByRole('option', { name: /Malaysia/ })).toBeVisible();
+  // Its flag comes from this origin (no visitor's address goes to a flag service) and draws.
+  const flag = page.getByRole('option', { name: /Malaysia/ }).locator('img');
+  await expect(flag).toHaveAttribute('src', /^\/assets\/my-[\w-]+\.svg$/);
+  await expect
+    .poll(() => flag.evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
   await country.press('ArrowDown');
   await country.press('Enter');
   await expect(country).toHaveValue('Malaysia');

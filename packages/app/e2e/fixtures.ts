@@ -26,20 +26,6 @@ function listen() {
   );
 }
 
-/**
- * The flag images of sign-up's country list come from a public image service, which the test
- * machine cannot reach: a small picture stands in (what Storybook's MSW answers), so no image
- * fails. The demo itself loads them from the service, showing each country's code offline.
- */
-async function serveFlagImages(context: BrowserContext) {
-  await context.route('https://flagcdn.com/**', (route) =>
-    route.fulfill({
-      contentType: 'image/svg+xml',
-      body: '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="30"><rect width="40" height="30" fill="#4a7"/></svg>',
-    }),
-  );
-}
-
 async function watch(context: BrowserContext, violations: Violation[]) {
   await context.exposeBinding('__cspViolation', (_source, violation: Violation) => {
     violations.push(violation);
@@ -72,13 +58,11 @@ export const test = base.extend<{
     async ({ context, browser }, use) => {
       const violations: Violation[] = [];
       await watch(context, violations);
-      await serveFlagImages(context);
       // Contexts a test opens itself (a second device) are watched too.
       const newContext = browser.newContext.bind(browser);
       browser.newContext = async (...args) => {
         const created = await newContext(...args);
         await watch(created, violations);
-        await serveFlagImages(created);
         return created;
       };
       await use(violations);

@@ -59,7 +59,7 @@ describe('startDemo', () => {
     );
     expect(network).not.toHaveBeenCalled();
 
-    await fetch('https://flagcdn.com/w40/my.png');
+    await fetch('https://www.gstatic.com/recaptcha/releases/api.js');
     await fetch('/assets/page.js');
     expect(network).toHaveBeenCalledTimes(2);
     expect(answer).toHaveBeenCalledTimes(1);
