@@ -27,13 +27,23 @@ const desktopPlay: Story['play'] = async ({ canvas }) => {
 
 export const MobileLight: Story = { globals: LOOKS.mobileLight };
 export const MobileDark: Story = { globals: LOOKS.mobileDark };
+/** The promo beside the form, with its control. */
+const promo = {
+  spec: ['auth.promo'],
+  specExpect: [
+    { role: 'region', name: 'What you can do with Wallet' },
+    { role: 'button', name: /^(Pause|Play) slides$/ },
+    { role: 'heading', name: 'Log In', level: 1 },
+  ],
+};
+
 export const DesktopLight: Story = {
-  parameters: { spec: ['auth.promo'] },
+  parameters: promo,
   globals: LOOKS.desktopLight,
   play: desktopPlay,
 };
 export const DesktopDark: Story = {
-  parameters: { spec: ['auth.promo'] },
+  parameters: promo,
   globals: LOOKS.desktopDark,
   play: desktopPlay,
 };

@@ -19,7 +19,15 @@ type Story = StoryObj<typeof meta>;
  * desktop stories picture the promo).
  */
 export const Promo: Story = {
-  parameters: { chromatic: { disableSnapshot: true }, spec: ['auth.promo'], motion: 'full' },
+  parameters: {
+    chromatic: { disableSnapshot: true },
+    spec: ['auth.promo'],
+    specExpect: [
+      { role: 'region', name: 'What you can do with Wallet' },
+      { role: 'navigation', name: 'Legal' },
+    ],
+    motion: 'full',
+  },
   play: async ({ canvas }) => {
     const carousel = await canvas.findByRole('region', { name: 'What you can do with Wallet' });
     const slides = within(carousel).getAllByRole('group', { hidden: true });
@@ -36,7 +44,11 @@ export const Promo: Story = {
 
 /** On the six sign-in routes the reCAPTCHA notice shows (Google's own badge stays hidden). */
 export const RecaptchaShown: Story = {
-  parameters: { spec: ['auth.recaptcha-badge'], route: { path: '/signup/confirmation' } },
+  parameters: {
+    spec: ['auth.recaptcha-badge'],
+    specExpect: { text: /protected by reCAPTCHA/ },
+    route: { path: '/signup/confirmation' },
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByTestId('recaptcha-badge')).toHaveTextContent('protected by reCAPTCHA');
     await waitFor(() => expect(sessionStore.get('recaptchaBadge')).toBe('shown'));
@@ -45,7 +57,15 @@ export const RecaptchaShown: Story = {
 
 /** Elsewhere (here the forgotten-password page) there is none. */
 export const RecaptchaHidden: Story = {
-  parameters: { spec: ['auth.recaptcha-badge'], route: { path: '/reset-password' } },
+  parameters: {
+    spec: ['auth.recaptcha-badge'],
+    // The page and its footer, with no notice between them (the play function checks there is none).
+    specExpect: [
+      { role: 'heading', name: 'Page', level: 1 },
+      { role: 'navigation', name: 'Legal' },
+    ],
+    route: { path: '/reset-password' },
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Page' })).toBeVisible();
     await expect(canvas.queryByTestId('recaptcha-badge')).not.toBeInTheDocument();
