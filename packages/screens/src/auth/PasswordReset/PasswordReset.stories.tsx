@@ -3,7 +3,7 @@ import { Route, Routes } from 'react-router';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { forgotPassword } from '@wallet/api';
 import { DEMO_PASSWORD, PERSONAS, TRIGGERS } from '@wallet/mocks';
-import { flowStory } from '../../testing/flowStory';
+import { flowStory, type FlowStep } from '../../testing/flowStory';
 import { demoInbox, failing, pending, screenOf } from '../../testing/storyKit';
 import { GENERIC_ERROR_MESSAGE } from '../../common/GenericErrorDialog';
 import { AuthLayout } from '../AuthLayout/AuthLayout';
@@ -58,6 +58,9 @@ const formRoute = () => ({
 const heading = (canvasElement: HTMLElement, name: string) =>
   within(canvasElement).findByRole('heading', { name });
 
+/** A page of the reset flow by its heading, as a story's final screen shows it. */
+const page = (name: string) => ({ role: 'heading', name, level: 1 }) as const;
+
 async function requestLink(canvasElement: HTMLElement, email: string) {
   const canvas = within(canvasElement);
   const field = canvas.getByRole('textbox', { name: 'Email Address' });
@@ -82,7 +85,15 @@ async function typeNewPassword(canvasElement: HTMLElement, password: string, con
 }
 
 export const ForgotForm: Story = {
-  parameters: { spec: ['auth.forgot.form'] },
+  parameters: {
+    spec: ['auth.forgot.form'],
+    specExpect: [
+      page('Reset Password'),
+      { role: 'textbox', name: 'Email Address' },
+      { role: 'button', name: 'Send Reset Link' },
+      { role: 'link', name: 'Back To Log In' },
+    ],
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const send = canvas.getByRole('button', { name: 'Send Reset Link' });
@@ -103,7 +114,12 @@ export const ForgotForm: Story = {
 };
 
 export const ForgotEmailNotFound: Story = {
-  parameters: { spec: ['auth.forgot.email-not-found'] },
+  parameters: {
+    spec: ['auth.forgot.email-not-found'],
+    // The server's message is also in the form's hidden live region, so a text expectation finds
+    // it twice; the play function checks it is the field's description (aria-describedby).
+    specExpect: [page('Reset Password'), { role: 'textbox', name: 'Email Address' }],
+  },
   play: async ({ canvasElement }) => {
     const email = await requestLink(canvasElement, 'nobody@demo.test');
     await waitFor(() => expect(email).toHaveAccessibleDescription(M.emailNotFound));
@@ -111,7 +127,12 @@ export const ForgotEmailNotFound: Story = {
 };
 
 export const ForgotUserDeleted: Story = {
-  parameters: { spec: ['auth.forgot.user-deleted'] },
+  parameters: {
+    spec: ['auth.forgot.user-deleted'],
+    // The server's message is also in the form's hidden live region, so a text expectation finds
+    // it twice; the play function checks it is the field's description (aria-describedby).
+    specExpect: [page('Reset Password'), { role: 'textbox', name: 'Email Address' }],
+  },
   play: async ({ canvasElement }) => {
     const email = await requestLink(canvasElement, PERSONAS.deleted);
     await waitFor(() => expect(email).toHaveAccessibleDescription(M.userDeleted));
@@ -127,7 +148,10 @@ export const ForgotGenericError: Story = {
 
 /** The link is sent: the page names the address and points at the spam folder. */
 export const ForgotConfirmation: Story = {
-  parameters: { spec: ['auth.forgot.confirmation'] },
+  parameters: {
+    spec: ['auth.forgot.confirmation'],
+    specExpect: [page('Check Your Email'), { text: /spam or junk folder/ }],
+  },
   play: flowStory([
     {
       name: 'ask for a link',
@@ -151,6 +175,10 @@ export const ForgotConfirmation: Story = {
 export const LinkChecking: Story = {
   parameters: {
     spec: ['auth.reset-link.checking'],
+    specExpect: [
+      page('Checking Your Link'),
+      { role: 'progressbar', name: 'Checking your reset link' },
+    ],
     route: { path: '/verify/set-new-password?token=abc' },
   },
   beforeEach: ({ msw }) => msw.use(pending('get', 'auth/password/reset')),
@@ -164,7 +192,11 @@ export const LinkChecking: Story = {
 
 /** A good link opens the form; the token travels as navigation state, not in the URL. */
 export const LinkValid: Story = {
-  parameters: { spec: ['auth.reset-link.valid'], route: linkRoute },
+  parameters: {
+    spec: ['auth.reset-link.valid'],
+    specExpect: [page('Set New Password'), { role: 'button', name: 'Reset Password' }],
+    route: linkRoute,
+  },
   beforeEach: requestResetLink(PERSONAS.verified),
   play: async ({ canvasElement }) => {
     await heading(canvasElement, 'Set New Password');
@@ -174,6 +206,7 @@ export const LinkValid: Story = {
 export const LinkExpired: Story = {
   parameters: {
     spec: ['auth.reset-link.expired'],
+    specExpect: [page('Link Expired'), { role: 'button', name: 'Back To Home' }],
     route: { path: `/verify/set-new-password?token=${TRIGGERS.expiredResetToken}-123` },
   },
   play: async ({ canvasElement }) => {
@@ -212,7 +245,15 @@ export const LinkCheckFailed: Story = {
 
 /** The checklist follows the new password; the button waits for all rules and a match. */
 export const FormRules: Story = {
-  parameters: { spec: ['auth.reset-form.rules'], route: formRoute },
+  parameters: {
+    spec: ['auth.reset-form.rules'],
+    specExpect: [
+      page('Set New Password'),
+      { role: 'list', name: 'Password requirements' },
+      { role: 'button', name: 'Reset Password' },
+    ],
+    route: formRoute,
+  },
   beforeEach: requestResetLink(PERSONAS.verified),
   play: flowStory([
     {
@@ -244,7 +285,11 @@ export const FormRules: Story = {
 };
 
 export const FormMismatch: Story = {
-  parameters: { spec: ['auth.reset-form.mismatch'], route: formRoute },
+  parameters: {
+    spec: ['auth.reset-form.mismatch'],
+    specExpect: [page('Set New Password'), { text: M.confirmNewMismatch }],
+    route: formRoute,
+  },
   beforeEach: requestResetLink(PERSONAS.verified),
   play: async ({ canvasElement }) => {
     await typeNewPassword(canvasElement, 'NewPass1!', 'NewPass1?');
@@ -263,6 +308,9 @@ export const FormMismatch: Story = {
 export const FormFailure: Story = {
   parameters: {
     spec: ['auth.reset-form.failure'],
+    // The server's message is also in the form's hidden live region, so a text expectation finds
+    // it twice; the play function checks it is the field's description (aria-describedby).
+    specExpect: [page('Set New Password'), { role: 'button', name: 'Reset Password' }],
     route: { path: '/password-reset-form', state: { token: 'no-longer-valid' } },
   },
   play: flowStory([
@@ -289,22 +337,42 @@ export const FormWithoutToken: Story = {
   },
 };
 
+/** A new password sent: Password Reset Successful. */
+const resetSteps: FlowStep[] = [
+  {
+    name: 'type a new password',
+    run: ({ canvasElement }) =>
+      typeNewPassword(canvasElement, `${DEMO_PASSWORD}x`, `${DEMO_PASSWORD}x`),
+  },
+  {
+    name: 'send: the success page',
+    run: async ({ canvas, canvasElement }) => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Reset Password' }));
+      await heading(canvasElement, 'Password Reset Successful');
+    },
+  },
+];
+
 export const FormSuccess: Story = {
-  parameters: { spec: ['auth.reset-form.success'], route: formRoute },
+  parameters: {
+    spec: ['auth.reset-form.success'],
+    specExpect: [
+      page('Password Reset Successful'),
+      { role: 'button', name: 'Log In With New Password' },
+    ],
+    route: formRoute,
+  },
+  beforeEach: requestResetLink(PERSONAS.verified),
+  play: flowStory(resetSteps),
+};
+
+/** Log In With New Password leaves the reset pages. */
+export const LogInWithNewPasswordLeaves: Story = {
+  tags: ['test-only'],
+  parameters: { route: formRoute },
   beforeEach: requestResetLink(PERSONAS.verified),
   play: flowStory([
-    {
-      name: 'type a new password',
-      run: ({ canvasElement }) =>
-        typeNewPassword(canvasElement, `${DEMO_PASSWORD}x`, `${DEMO_PASSWORD}x`),
-    },
-    {
-      name: 'send: the success page',
-      run: async ({ canvas, canvasElement }) => {
-        await userEvent.click(canvas.getByRole('button', { name: 'Reset Password' }));
-        await heading(canvasElement, 'Password Reset Successful');
-      },
-    },
+    ...resetSteps,
     {
       name: 'Log In With New Password leaves the reset pages',
       run: async ({ canvas }) => {
@@ -317,6 +385,7 @@ export const FormSuccess: Story = {
 
 /** Opened directly, with no reset behind it: the login, not a claim of success. */
 export const DoneWithoutReset: Story = {
+  tags: ['test-only'],
   parameters: { route: { path: '/password-reset-form/confirmation' } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByTestId('navigated')).toBeInTheDocument();
@@ -326,8 +395,9 @@ export const DoneWithoutReset: Story = {
   },
 };
 
-export const ResetFail: Story = {
-  parameters: { spec: ['auth.reset-fail'], route: { path: '/password-reset-fail' } },
+/** The expired-link page: what happened, the support mailbox, Back To Home. */
+const resetFail = {
+  parameters: { route: { path: '/password-reset-fail' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(/expired or is invalid/)).toBeVisible();
@@ -335,6 +405,29 @@ export const ResetFail: Story = {
       'href',
       'mailto:support@example.com',
     );
+  },
+} satisfies Story;
+
+export const ResetFail: Story = {
+  ...resetFail,
+  parameters: {
+    ...resetFail.parameters,
+    spec: ['auth.reset-fail'],
+    specExpect: [
+      page('Link Expired'),
+      { role: 'link', name: 'support@example.com' },
+      { role: 'button', name: 'Back To Home' },
+    ],
+  },
+};
+
+/** Back To Home leaves the reset pages. */
+export const ResetFailBackToHome: Story = {
+  ...resetFail,
+  tags: ['test-only'],
+  play: async (context) => {
+    await resetFail.play(context);
+    const canvas = within(context.canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Back To Home' }));
     await expect(await canvas.findByTestId('navigated')).toBeInTheDocument();
   },
