@@ -30,11 +30,26 @@ const barAtTop =
   };
 
 const step1 = {
-  parameters: { spec: ['auth.signup.step1'], route: { path: '/signup', pattern: '/*' } },
+  parameters: {
+    spec: ['auth.signup.step1'],
+    specExpect: [
+      { role: 'heading', name: 'Create Your Account', level: 1 },
+      { role: 'progressbar', name: 'Step 1 of 3' },
+    ],
+    route: { path: '/signup', pattern: '/*' },
+  },
   play: barAtTop(25),
 };
 const step2 = {
-  parameters: { spec: ['auth.signup.step2'], route: { path: '/signup', pattern: '/*' } },
+  parameters: {
+    spec: ['auth.signup.step2'],
+    specExpect: [
+      { role: 'heading', name: 'Personal Details', level: 1 },
+      { role: 'progressbar', name: 'Step 2 of 3' },
+      { role: 'combobox', name: 'Country of Residence' },
+    ],
+    route: { path: '/signup', pattern: '/*' },
+  },
   // Step 2 opens only after step 1, as a visitor reaches it.
   play: async (context) => {
     const { canvas } = context;
@@ -57,6 +72,11 @@ const step2 = {
 const step3 = {
   parameters: {
     spec: ['auth.signup.step3'],
+    specExpect: [
+      { role: 'heading', name: 'Verify Your Email', level: 1 },
+      { role: 'progressbar', name: 'Step 3 of 3' },
+      { role: 'textbox', name: 'Digit 1 of 6' },
+    ],
     route: { path: '/signup/two-fa', pattern: '/*' },
     signedInAs: PERSONAS.unverified,
   },
@@ -78,6 +98,10 @@ const step3 = {
 const confirmation = {
   parameters: {
     spec: ['auth.signup.confirmation'],
+    specExpect: [
+      { role: 'heading', name: 'Account Successfully Created', level: 1 },
+      { role: 'button', name: 'Verify Now' },
+    ],
     route: { path: '/signup/confirmation', pattern: '/*' },
     signedInAs: PERSONAS.unverified,
   },

@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { sessionStore } from '@wallet/api';
 import { DEMO_PASSWORD, PERSONAS, referralCodeFor, TRIGGERS } from '@wallet/mocks';
 import { writeDraft } from '../../forms/useFlowDraft';
-import { flowStory } from '../../testing/flowStory';
+import { flowStory, type FlowStep } from '../../testing/flowStory';
 import { pressEscapeIn, screenOf } from '../../testing/storyKit';
 import { AuthLayout } from '../AuthLayout/AuthLayout';
 import { AUTH_MESSAGES as M } from '../messages';
@@ -108,37 +108,71 @@ const stored = () =>
 const dialogNamed = (canvasElement: HTMLElement, name: string) =>
   screenOf(canvasElement).findByRole('alertdialog', { name });
 
+/** Steps 1 and 2 as a story's final screen shows them: the heading and the step's progress. */
+const step1Page = [
+  { role: 'heading', name: 'Create Your Account', level: 1 },
+  { role: 'progressbar', name: 'Step 1 of 3' },
+] as const;
+const step2Page = [
+  { role: 'heading', name: 'Personal Details', level: 1 },
+  { role: 'progressbar', name: 'Step 2 of 3' },
+  { role: 'combobox', name: 'Country of Residence' },
+] as const;
+
+/** Step 1 filled as a visitor fills it: the checklist ticking each rule, then Next enabled. */
+const step1Steps: FlowStep[] = [
+  {
+    name: 'progress 25; the checklist ticks each rule as the password is typed',
+    run: async ({ canvas }) => {
+      await expect(canvas.getByRole('progressbar', { name: 'Step 1 of 3' })).toHaveAttribute(
+        'aria-valuenow',
+        '25',
+      );
+      const rules = canvas.getByRole('list', { name: 'Password requirements' });
+      await expect(within(rules).getAllByText(', not met')).toHaveLength(5);
+      await userEvent.type(canvas.getByLabelText('Password', { selector: 'input' }), 'abc');
+      await expect(within(rules).getAllByText(', not met')).toHaveLength(4);
+      await userEvent.type(canvas.getByLabelText('Password', { selector: 'input' }), 'DEF1!xy');
+      await expect(within(rules).queryAllByText(', not met')).toHaveLength(0);
+    },
+  },
+  {
+    name: 'Next waits for the e-mail and the confirmation',
+    run: async ({ canvas }) => {
+      const next = canvas.getByRole('button', { name: 'Next' });
+      await expect(next).toBeDisabled();
+      await userEvent.type(canvas.getByRole('textbox', { name: 'Email Address' }), NEW_EMAIL);
+      await userEvent.type(
+        canvas.getByLabelText('Confirm Password', { selector: 'input' }),
+        'abcDEF1!xy',
+      );
+      await waitFor(() => expect(next).toBeEnabled());
+    },
+  },
+];
+
 /** Step 1: progress 25; the checklist ticks each rule as the password is typed. */
 export const Step1: Story = {
-  parameters: { spec: ['auth.signup.step1'] },
+  parameters: {
+    spec: ['auth.signup.step1'],
+    specExpect: [
+      ...step1Page,
+      { role: 'list', name: 'Password requirements' },
+      { role: 'button', name: 'Next' },
+    ],
+  },
+  play: flowStory(step1Steps),
+};
+
+/** Next on a filled step 1 opens step 2. */
+export const Step1NextOpensStep2: Story = {
+  tags: ['test-only'],
   play: flowStory([
+    ...step1Steps,
     {
-      name: 'progress 25; the checklist ticks each rule as the password is typed',
+      name: 'Next opens step 2',
       run: async ({ canvas }) => {
-        await expect(canvas.getByRole('progressbar', { name: 'Step 1 of 3' })).toHaveAttribute(
-          'aria-valuenow',
-          '25',
-        );
-        const rules = canvas.getByRole('list', { name: 'Password requirements' });
-        await expect(within(rules).getAllByText(', not met')).toHaveLength(5);
-        await userEvent.type(canvas.getByLabelText('Password', { selector: 'input' }), 'abc');
-        await expect(within(rules).getAllByText(', not met')).toHaveLength(4);
-        await userEvent.type(canvas.getByLabelText('Password', { selector: 'input' }), 'DEF1!xy');
-        await expect(within(rules).queryAllByText(', not met')).toHaveLength(0);
-      },
-    },
-    {
-      name: 'Next waits for the e-mail and the confirmation, then opens step 2',
-      run: async ({ canvas }) => {
-        const next = canvas.getByRole('button', { name: 'Next' });
-        await expect(next).toBeDisabled();
-        await userEvent.type(canvas.getByRole('textbox', { name: 'Email Address' }), NEW_EMAIL);
-        await userEvent.type(
-          canvas.getByLabelText('Confirm Password', { selector: 'input' }),
-          'abcDEF1!xy',
-        );
-        await waitFor(() => expect(next).toBeEnabled());
-        await userEvent.click(next);
+        await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
         await expect(
           await canvas.findByRole('heading', { name: 'Personal Details' }),
         ).toBeVisible();
@@ -149,7 +183,10 @@ export const Step1: Story = {
 };
 
 export const Step1InvalidEmail: Story = {
-  parameters: { spec: ['auth.signup.step1.invalid-email'] },
+  parameters: {
+    spec: ['auth.signup.step1.invalid-email'],
+    specExpect: [...step1Page, { text: M.invalidEmail }],
+  },
   play: async ({ canvasElement }) => {
     const email = within(canvasElement).getByRole('textbox', { name: 'Email Address' });
     await userEvent.type(email, 'ana@@example.com');
@@ -159,7 +196,10 @@ export const Step1InvalidEmail: Story = {
 };
 
 export const Step1PasswordMismatch: Story = {
-  parameters: { spec: ['auth.signup.step1.password-mismatch'] },
+  parameters: {
+    spec: ['auth.signup.step1.password-mismatch'],
+    specExpect: [...step1Page, { text: M.confirmMismatch }],
+  },
   play: async ({ canvasElement }) => {
     await fillStep1(canvasElement, NEW_EMAIL, 'Demo1234?');
     await userEvent.tab();
@@ -169,19 +209,34 @@ export const Step1PasswordMismatch: Story = {
   },
 };
 
-/** An invitation link: the code is announced at step 1 and locked at step 2. */
+/** Sign-up opened from an invitation link. */
+const referralLink = {
+  path: `/signup?referral=${referralCodeFor(PERSONAS.verified)}`,
+  pattern: '/signup/*',
+};
+const referralAnnounced: FlowStep = {
+  name: 'step 1 announces the code',
+  run: async ({ canvas }) => {
+    await expect(await canvas.findByText(referralCodeFor(PERSONAS.verified))).toBeVisible();
+  },
+};
+
+/** An invitation link: the code is announced at step 1. */
 export const Step1ReferralParam: Story = {
   parameters: {
     spec: ['auth.signup.step1.referral-param'],
-    route: { path: `/signup?referral=${referralCodeFor(PERSONAS.verified)}`, pattern: '/signup/*' },
+    specExpect: [...step1Page, { text: referralCodeFor(PERSONAS.verified) }],
+    route: referralLink,
   },
+  play: flowStory([referralAnnounced]),
+};
+
+/** The invitation's code, announced at step 1, is locked at step 2. */
+export const ReferralParamLockedAtStep2: Story = {
+  tags: ['test-only'],
+  parameters: { route: referralLink },
   play: flowStory([
-    {
-      name: 'step 1 announces the code',
-      run: async ({ canvas }) => {
-        await expect(await canvas.findByText(referralCodeFor(PERSONAS.verified))).toBeVisible();
-      },
-    },
+    referralAnnounced,
     {
       name: 'fill step 1 and go on',
       run: async ({ canvas, canvasElement }) => {
@@ -203,7 +258,15 @@ export const Step1ReferralParam: Story = {
 /** Step 2: progress 50, the country picker with flags (a code badge offline), name and terms. */
 export const Step2: Story = {
   args: { initial: atStep2() },
-  parameters: { spec: ['auth.signup.step2'], route: { ...step2, pattern: '/signup/*' } },
+  parameters: {
+    spec: ['auth.signup.step2'],
+    specExpect: [
+      ...step2Page,
+      { role: 'textbox', name: 'Full Name' },
+      { role: 'button', name: 'Next' },
+    ],
+    route: { ...step2, pattern: '/signup/*' },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('progressbar', { name: 'Step 2 of 3' })).toHaveAttribute(
@@ -227,6 +290,7 @@ export const Step2: Story = {
 
 /** All three steps' data reach the server; the session opens and the code page follows. */
 export const Step2CreatesAccount: Story = {
+  tags: ['test-only'],
   args: { initial: atStep2() },
   parameters: { route: { ...step2, pattern: '/signup/*' } },
   play: async ({ canvasElement }) => {
@@ -247,6 +311,7 @@ export const Step2ReferralLocked: Story = {
   },
   parameters: {
     spec: ['auth.signup.step2.referral-locked'],
+    specExpect: [...step2Page, { text: 'Applied from your invitation link.' }],
     route: { ...step2, pattern: '/signup/*' },
   },
   play: async ({ canvasElement }) => {
@@ -262,6 +327,9 @@ export const Step2InvalidReferral: Story = {
   args: { initial: atStep2() },
   parameters: {
     spec: ['auth.signup.step2.invalid-referral'],
+    // The server's message is also in the form's hidden live region, so a text expectation finds
+    // it twice; the play function checks it is the field's description (aria-describedby).
+    specExpect: [...step2Page, { role: 'textbox', name: /Referral Code/ }],
     route: { ...step2, pattern: '/signup/*' },
   },
   play: flowStory([
@@ -282,7 +350,10 @@ export const Step2InvalidReferral: Story = {
 
 /** Back from step 2 keeps both steps' data; the session keeps all but the password. */
 export const Step2BackKeepsData: Story = {
-  parameters: { spec: ['auth.signup.step2.back-keeps-data'] },
+  parameters: {
+    spec: ['auth.signup.step2.back-keeps-data'],
+    specExpect: [...step2Page, { role: 'textbox', name: 'Full Name' }],
+  },
   play: flowStory([
     {
       name: 'fill step 1 and go on',
@@ -325,21 +396,48 @@ export const Step2BackKeepsData: Story = {
   ]),
 };
 
-export const ExistingAccountDialog: Story = {
+/** Step 2 sent for an e-mail that has an account: Existing Account Found. */
+const existingAccount = {
   args: { initial: atStep2(PERSONAS.verified) },
-  parameters: {
-    spec: ['auth.signup.existing-account-dialog'],
-    route: { ...step2, pattern: '/signup/*' },
+  parameters: { route: { ...step2, pattern: '/signup/*' } },
+} satisfies Story;
+const existingAccountSteps: FlowStep[] = [
+  {
+    name: 'fill step 2 for a taken e-mail',
+    run: ({ canvasElement }) => fillStep2(canvasElement),
   },
-  play: flowStory([
-    {
-      name: 'fill step 2 for a taken e-mail',
-      run: ({ canvasElement }) => fillStep2(canvasElement),
+  {
+    name: 'the dialog offers Log In',
+    run: async ({ canvasElement }) => {
+      const dialog = await dialogNamed(canvasElement, 'Existing Account Found');
+      await expect(within(dialog).getByRole('button', { name: 'Log In' })).toBeVisible();
     },
+  },
+];
+
+export const ExistingAccountDialog: Story = {
+  ...existingAccount,
+  parameters: {
+    ...existingAccount.parameters,
+    spec: ['auth.signup.existing-account-dialog'],
+    specExpect: [
+      { role: 'alertdialog', name: 'Existing Account Found' },
+      { role: 'button', name: 'Log In' },
+    ],
+  },
+  play: flowStory(existingAccountSteps),
+};
+
+/** Log In on Existing Account Found opens /login. */
+export const ExistingAccountLogInOpensLogin: Story = {
+  ...existingAccount,
+  tags: ['test-only'],
+  play: flowStory([
+    ...existingAccountSteps,
     {
-      name: 'the dialog offers Log In, which opens /login',
-      run: async ({ canvasElement, screen }) => {
-        const dialog = await dialogNamed(canvasElement, 'Existing Account Found');
+      name: 'Log In opens /login',
+      run: async ({ screen }) => {
+        const dialog = screen.getByRole('alertdialog', { name: 'Existing Account Found' });
         await userEvent.click(within(dialog).getByRole('button', { name: 'Log In' }));
         await expect(await screen.findByTestId('navigated')).toHaveTextContent('/login');
       },
@@ -347,33 +445,45 @@ export const ExistingAccountDialog: Story = {
   ]),
 };
 
-export const AccountDeletedDialog: Story = {
+/** Step 2 sent for an e-mail whose account was deleted: Account Deleted. */
+const accountDeleted = {
   args: { initial: atStep2(PERSONAS.deleted) },
-  parameters: {
-    spec: ['auth.signup.account-deleted-dialog'],
-    route: { ...step2, pattern: '/signup/*' },
-  },
+  parameters: { route: { ...step2, pattern: '/signup/*' } },
   play: async ({ canvasElement }) => {
     await fillStep2(canvasElement);
     const dialog = await dialogNamed(canvasElement, 'Account Deleted');
     await expect(dialog).toHaveTextContent('after 00:00 UTC');
-    // Escape is its OK: closed, step 2 as it was.
+  },
+} satisfies Story;
+
+export const AccountDeletedDialog: Story = {
+  ...accountDeleted,
+  parameters: {
+    ...accountDeleted.parameters,
+    spec: ['auth.signup.account-deleted-dialog'],
+    specExpect: [{ role: 'alertdialog', name: 'Account Deleted' }, { text: /after 00:00 UTC/ }],
+  },
+};
+
+/** Escape on Account Deleted is its OK: closed, step 2 as it was. */
+export const AccountDeletedEscapeKeepsStep2: Story = {
+  ...accountDeleted,
+  tags: ['test-only'],
+  play: async (context) => {
+    await accountDeleted.play(context);
+    const dialog = await dialogNamed(context.canvasElement, 'Account Deleted');
     await pressEscapeIn(dialog);
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
-    await expect(within(canvasElement).getByRole('textbox', { name: 'Full Name' })).toHaveValue(
-      'Ana New',
-    );
+    await expect(
+      within(context.canvasElement).getByRole('textbox', { name: 'Full Name' }),
+    ).toHaveValue('Ana New');
   },
 };
 
 /** Escape on Existing Account Found is its Cancel: step 2 stays, nothing opens. */
 export const ExistingAccountEscape: Story = {
-  args: { initial: atStep2(PERSONAS.verified) },
-  parameters: {
-    chromatic: { disableSnapshot: true },
-    spec: ['auth.signup.existing-account-dialog'],
-    route: { ...step2, pattern: '/signup/*' },
-  },
+  ...existingAccount,
+  tags: ['test-only'],
   play: async ({ canvasElement }) => {
     await fillStep2(canvasElement);
     const dialog = await dialogNamed(canvasElement, 'Existing Account Found');
@@ -385,7 +495,14 @@ export const ExistingAccountEscape: Story = {
 
 export const GenericError: Story = {
   args: { initial: atStep2(TRIGGERS.serverErrorEmail) },
-  parameters: { spec: ['auth.signup.generic-error'], route: { ...step2, pattern: '/signup/*' } },
+  parameters: {
+    spec: ['auth.signup.generic-error'],
+    specExpect: [
+      { role: 'alertdialog', name: 'Something went wrong' },
+      { role: 'button', name: 'OK' },
+    ],
+    route: { ...step2, pattern: '/signup/*' },
+  },
   play: async ({ canvasElement }) => {
     await fillStep2(canvasElement);
     await dialogNamed(canvasElement, 'Something went wrong');
@@ -399,6 +516,7 @@ export const GenericError: Story = {
 export const Step2AfterReload: Story = {
   parameters: {
     spec: ['auth.signup.step2.back-keeps-data'],
+    specExpect: [...step2Page, { role: 'textbox', name: 'Full Name' }],
     route: { ...step2, pattern: '/signup/*' },
   },
   beforeEach: () => {
@@ -475,6 +593,7 @@ export const Step2WithoutStep1: Story = {
 
 /** The account exists (its code pending), as after browser Back from the code page. */
 const afterAccountCreated = (path: string): Story => ({
+  tags: ['test-only'],
   args: { initial: atStep2() },
   parameters: { route: { path, pattern: '/signup/*' } },
   beforeEach: () => {
@@ -495,11 +614,9 @@ export const Step2AfterAccountCreated = afterAccountCreated('/signup/next');
 /** Nor step 1. */
 export const Step1AfterAccountCreated = afterAccountCreated('/signup');
 
-export const Confirmation: Story = {
-  parameters: {
-    spec: ['auth.signup.confirmation'],
-    route: { path: '/signup/confirmation', pattern: '/signup/*' },
-  },
+/** The account is created: progress 100, Verify Now, and a skip link to /profile. */
+const confirmation = {
+  parameters: { route: { path: '/signup/confirmation', pattern: '/signup/*' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('progressbar', { name: 'Sign-up complete' })).toHaveAttribute(
@@ -510,6 +627,29 @@ export const Confirmation: Story = {
       'href',
       '/profile',
     );
+  },
+} satisfies Story;
+
+export const Confirmation: Story = {
+  ...confirmation,
+  parameters: {
+    ...confirmation.parameters,
+    spec: ['auth.signup.confirmation'],
+    specExpect: [
+      { role: 'heading', name: 'Account Successfully Created', level: 1 },
+      { role: 'button', name: 'Verify Now' },
+      { role: 'link', name: 'Skip for now' },
+    ],
+  },
+};
+
+/** Verify Now leaves sign-up (for the identity check). */
+export const ConfirmationVerifyNowLeaves: Story = {
+  ...confirmation,
+  tags: ['test-only'],
+  play: async (context) => {
+    await confirmation.play(context);
+    const canvas = within(context.canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Verify Now' }));
     await expect(await canvas.findByTestId('navigated')).toBeInTheDocument();
   },
