@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { PERSONAS } from '@wallet/mocks';
 import { navigatedTo, pending, screenOf } from '../../testing/storyKit';
+import { CardApplyScreen } from '../Apply/CardApplyScreen';
 import { selectedCardId } from '../selectedCard';
 import { CardsScreen } from './CardsScreen';
 
@@ -24,7 +25,15 @@ const bodyRows = async (canvasElement: HTMLElement) => {
 
 /** Card balance with Top Up, the tiles (terminated hidden), Apply New Card coming soon. */
 export const Page: Story = {
-  parameters: { spec: ['card.page', 'card.apply-new-disabled', 'card.terminated-hidden'] },
+  parameters: {
+    spec: ['card.page', 'card.apply-new-disabled', 'card.terminated-hidden'],
+    specExpect: [
+      { role: 'heading', name: 'My Cards', level: 1 },
+      { role: 'link', name: 'Top Up' },
+      { role: 'button', name: 'Apply New Card' },
+      { role: 'table', name: 'Card transactions' },
+    ],
+  },
   play: async ({ canvas }) => {
     await expect(await canvas.findByTestId('card-balance')).toHaveTextContent('845.50 USD');
     await expect(canvas.getByRole('link', { name: 'Top Up' })).toHaveAttribute(
@@ -43,13 +52,26 @@ export const Page: Story = {
   },
 };
 
-/** An active card is a link to its settings; the card id goes to session storage first. */
+/** The active card's tile: the card itself is a link to its settings. */
+const ACTIVE_TILE = /Virtual card.*ending in 4242.*Manage card/;
+
+/** An active card is a link to its settings (Active Tile Opens Settings follows it). */
 export const ActiveTile: Story = {
-  parameters: { spec: ['card.tile.active'] },
+  parameters: { spec: ['card.tile.active'], specExpect: { role: 'link', name: ACTIVE_TILE } },
+  play: async ({ canvas }) => {
+    const tile = await canvas.findByTestId('card-4242');
+    await expect(within(tile).getByRole('link', { name: ACTIVE_TILE })).toHaveAttribute(
+      'href',
+      '/card/setting',
+    );
+  },
+};
+
+/** The active tile by keyboard: the card id goes to session storage first, then the settings. */
+export const ActiveTileOpensSettings: Story = {
+  tags: ['test-only'],
   play: async ({ canvas, canvasElement }) => {
-    const link = await canvas.findByRole('link', {
-      name: /Virtual card.*ending in 4242.*Manage card/,
-    });
+    const link = await canvas.findByRole('link', { name: ACTIVE_TILE });
     link.focus();
     await userEvent.keyboard('{Enter}');
     await navigatedTo(canvasElement, '/card/setting');
@@ -57,13 +79,34 @@ export const ActiveTile: Story = {
   },
 };
 
+/** The frozen tile: blurred with "Card is frozen", and no link on the card itself. */
+const frozenTile = async (canvasElement: HTMLElement) => {
+  const tile = await within(canvasElement).findByTestId('card-1881');
+  await expect(within(tile).getByText('Card is frozen')).toBeVisible();
+  await expect(within(tile).queryByRole('link', { name: /Physical card/ })).toBeNull();
+  return tile;
+};
+
 /** A frozen card is blurred with "Card is frozen" and Manage Card. */
 export const FrozenTile: Story = {
-  parameters: { spec: ['card.tile.frozen'] },
-  play: async ({ canvas, canvasElement }) => {
-    const tile = await canvas.findByTestId('card-1881');
-    await expect(within(tile).getByText('Card is frozen')).toBeVisible();
-    await expect(within(tile).queryByRole('link', { name: /Physical card/ })).toBeNull();
+  parameters: {
+    spec: ['card.tile.frozen'],
+    specExpect: [{ text: 'Card is frozen' }, { role: 'link', name: 'Manage Card ending in 1881' }],
+  },
+  play: async ({ canvasElement }) => {
+    const tile = await frozenTile(canvasElement);
+    await expect(within(tile).getByRole('link', { name: /Manage Card/ })).toHaveAttribute(
+      'href',
+      '/card/setting',
+    );
+  },
+};
+
+/** Manage Card on the frozen tile: the card id goes to session storage, then the settings. */
+export const FrozenTileOpensSettings: Story = {
+  tags: ['test-only'],
+  play: async ({ canvasElement }) => {
+    const tile = await frozenTile(canvasElement);
     await userEvent.click(within(tile).getByRole('link', { name: /Manage Card/ }));
     await navigatedTo(canvasElement, '/card/setting');
     await expect(selectedCardId()).toBe('c2');
@@ -74,6 +117,7 @@ export const FrozenTile: Story = {
 export const InProgressTile: Story = {
   parameters: {
     spec: ['card.tile.in-progress', 'card.terminated-hidden'],
+    specExpect: { text: 'Your card is being prepared' },
     signedInAs: PERSONAS.cardIssuing,
   },
   play: async ({ canvas }) => {
@@ -84,9 +128,26 @@ export const InProgressTile: Story = {
   },
 };
 
-/** No card: /card is /card/apply. */
+/** No card: /card is /card/apply, where the application starts. */
 export const NoCardRedirect: Story = {
-  parameters: { spec: ['card.none-redirect'], signedInAs: PERSONAS.cardApplicant },
+  parameters: {
+    spec: ['card.none-redirect'],
+    specExpect: { role: 'heading', name: 'Choose Your Card', level: 1 },
+    signedInAs: PERSONAS.cardApplicant,
+    route: { path: '/card', pages: { '/card/apply': CardApplyScreen } },
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { name: 'Choose Your Card', level: 1 }),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: 'My Cards' })).toBeNull();
+  },
+};
+
+/** The same redirect by its address: the router is at /card/apply. */
+export const NoCardGoesToApply: Story = {
+  tags: ['test-only'],
+  parameters: { signedInAs: PERSONAS.cardApplicant },
   play: async ({ canvasElement }) => {
     await navigatedTo(canvasElement, '/card/apply');
   },
@@ -110,6 +171,13 @@ export const Transactions: Story = {
       'card.txns.cancelled-reversal',
       'card.txns.pending',
       'card.txns.raw-status',
+    ],
+    specExpect: [
+      { role: 'table', name: 'Card transactions' },
+      { role: 'cell', name: 'Pending' },
+      { role: 'cell', name: 'Cancelled' },
+      { role: 'cell', name: 'Declined' },
+      { role: 'navigation', name: /Card transactions pages/ },
     ],
   },
   play: async ({ canvasElement }) => {
@@ -155,7 +223,11 @@ export const Transactions: Story = {
 };
 
 export const TransactionsEmpty: Story = {
-  parameters: { spec: ['card.txns.empty'], signedInAs: PERSONAS.cardIssuing },
+  parameters: {
+    spec: ['card.txns.empty'],
+    specExpect: { text: 'No record' },
+    signedInAs: PERSONAS.cardIssuing,
+  },
   play: async ({ canvas }) => {
     // The history is its own chunk: on a cold dev server it can take a while to arrive.
     await expect(await canvas.findByText('No record', {}, { timeout: 10_000 })).toBeVisible();
@@ -179,15 +251,37 @@ export const TransactionsLoading: Story = {
   },
 };
 
-/** The filter comes from the URL (?card=1881); All cards shows every card again. */
+/** The history of card 1881 only: four rows, the picker on it. */
+const filtered = async (canvasElement: HTMLElement) => {
+  const rows = await bodyRows(canvasElement);
+  await expect(rows).toHaveLength(4);
+  for (const row of rows) await expect(row).toHaveTextContent('•••• 1881');
+  const picker = within(canvasElement).getByRole('button', { name: /Physical •••• 1881/ });
+  await expect(picker).toHaveTextContent('Physical •••• 1881');
+  return picker;
+};
+
+/** The filter comes from the URL (?card=1881): only that card's transactions. */
 export const TransactionsFiltered: Story = {
-  parameters: { spec: ['card.txns.filtered'], route: { path: '/card?card=1881' } },
-  play: async ({ canvasElement, canvas }) => {
-    const rows = await bodyRows(canvasElement);
-    await expect(rows).toHaveLength(4);
-    for (const row of rows) await expect(row).toHaveTextContent('•••• 1881');
-    const picker = canvas.getByRole('button', { name: /Physical •••• 1881/ });
-    await expect(picker).toHaveTextContent('Physical •••• 1881');
+  parameters: {
+    spec: ['card.txns.filtered'],
+    specExpect: [
+      { role: 'button', name: /Physical •••• 1881/ },
+      { role: 'table', name: 'Card transactions' },
+    ],
+    route: { path: '/card?card=1881' },
+  },
+  play: async ({ canvasElement }) => {
+    await filtered(canvasElement);
+  },
+};
+
+/** From the filtered history, All cards (by keyboard) shows every card again. */
+export const AllCardsClearsTheFilter: Story = {
+  tags: ['test-only'],
+  parameters: { route: { path: '/card?card=1881' } },
+  play: async ({ canvasElement }) => {
+    const picker = await filtered(canvasElement);
     picker.focus();
     await userEvent.keyboard('{Enter}');
     await userEvent.click(
