@@ -34,9 +34,23 @@ const saves: unknown[] = [];
 const menu = (canvasElement: HTMLElement) =>
   within(canvasElement).findByRole('region', { name: 'Card Settings' });
 
+/**
+ * Holds a toast on screen as a pointer resting on it does (the region pauses its timers): the
+ * spec's toast shows for 3 s, and a fixture ends with it on screen.
+ */
+const holdToast = (toast: HTMLElement) => userEvent.hover(toast);
+
 /** A physical card: freeze, in-store and online switches, Reset PIN; nothing of virtual cards. */
 export const Physical: Story = {
-  parameters: { spec: ['card.settings.physical'] },
+  parameters: {
+    spec: ['card.settings.physical'],
+    specExpect: [
+      { role: 'heading', name: 'Manage Your Card', level: 1 },
+      { role: 'switch', name: 'In-Store Purchase' },
+      { role: 'switch', name: 'Online Transaction' },
+      { role: 'link', name: 'Reset PIN' },
+    ],
+  },
   async beforeEach() {
     await unfreezePhysical();
     opens(CARDS.physical.id);
@@ -68,7 +82,14 @@ export const Physical: Story = {
  * no Reset PIN. The stored card id is stale (a card that is gone): the first card shows.
  */
 export const Virtual: Story = {
-  parameters: { spec: ['card.settings.virtual'] },
+  parameters: {
+    spec: ['card.settings.virtual'],
+    specExpect: [
+      { role: 'heading', name: 'Manage Your Card', level: 1 },
+      { role: 'button', name: 'Reveal Card Details' },
+      { role: 'link', name: 'Regenerate Number' },
+    ],
+  },
   beforeEach: () => opens('no-such-card'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -87,22 +108,43 @@ export const Virtual: Story = {
   },
 };
 
-/** The physical card frozen: the purchase switches are disabled; unfreezing by keyboard frees them. */
+/** The physical card as the persona has it, frozen: Freeze on, the purchase switches disabled. */
+const frozen = async (canvasElement: HTMLElement) => {
+  const canvas = within(canvasElement);
+  const settings = within(await menu(canvasElement));
+  await expect(canvas.getByTestId('card-face-status')).toHaveTextContent('Card is frozen');
+  const freeze = settings.getByRole('switch', { name: 'Freeze Card' });
+  await expect(freeze).toBeChecked();
+  await expect(settings.getByRole('switch', { name: 'In-Store Purchase' })).toBeDisabled();
+  await expect(settings.getByRole('switch', { name: 'Online Transaction' })).toBeDisabled();
+  await expect(
+    settings.getByText('Unfreeze the card to change its purchase settings.'),
+  ).toBeVisible();
+  return { canvas, settings, freeze };
+};
+
+/** The physical card frozen: the card face says so, the purchase switches are disabled. */
 export const Frozen: Story = {
-  parameters: { spec: ['card.settings.frozen'] },
+  parameters: {
+    spec: ['card.settings.frozen'],
+    specExpect: [
+      { role: 'switch', name: 'Freeze Card' },
+      { text: 'Card is frozen' },
+      { text: 'Unfreeze the card to change its purchase settings.' },
+    ],
+  },
   beforeEach: () => opens(CARDS.physical.id),
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const settings = within(await menu(canvasElement));
-    await expect(canvas.getByTestId('card-face-status')).toHaveTextContent('Card is frozen');
-    const freeze = settings.getByRole('switch', { name: 'Freeze Card' });
-    await expect(freeze).toBeChecked();
-    await expect(settings.getByRole('switch', { name: 'In-Store Purchase' })).toBeDisabled();
-    await expect(settings.getByRole('switch', { name: 'Online Transaction' })).toBeDisabled();
-    await expect(
-      settings.getByText('Unfreeze the card to change its purchase settings.'),
-    ).toBeVisible();
+    await frozen(canvasElement);
+  },
+};
 
+/** The frozen card unfrozen by keyboard: the purchase switches are free, the server saved it. */
+export const UnfreezeByKeyboard: Story = {
+  tags: ['test-only'],
+  beforeEach: () => opens(CARDS.physical.id),
+  play: async ({ canvasElement }) => {
+    const { canvas, settings, freeze } = await frozen(canvasElement);
     freeze.focus();
     await userEvent.keyboard(' ');
     await waitFor(() =>
@@ -121,7 +163,10 @@ export const Frozen: Story = {
  * success toast.
  */
 export const ToastSuccess: Story = {
-  parameters: { spec: ['card.settings.toast-success'] },
+  parameters: {
+    spec: ['card.settings.toast-success'],
+    specExpect: { role: 'alertdialog', name: /Action Successful/ },
+  },
   async beforeEach({ msw }) {
     saves.length = 0;
     await unfreezePhysical();
@@ -137,6 +182,7 @@ export const ToastSuccess: Story = {
     const toast = await screenOf(canvasElement).findByRole('alertdialog', {
       name: /Action Successful/,
     });
+    await holdToast(toast);
     await expect(toast).toHaveTextContent(
       `Card ending in ${CARDS.physical.lastFour} has been updated.`,
     );
@@ -154,7 +200,10 @@ export const ToastSuccess: Story = {
 
 /** The save fails (the demo's failing switch): the failure toast, and the switch goes back. */
 export const ToastFailure: Story = {
-  parameters: { spec: ['card.settings.toast-failure'] },
+  parameters: {
+    spec: ['card.settings.toast-failure'],
+    specExpect: { role: 'alertdialog', name: /Action Unsuccessful/ },
+  },
   async beforeEach() {
     await unfreezePhysical();
     opens(CARDS.physical.id);
@@ -168,6 +217,7 @@ export const ToastFailure: Story = {
     const toast = await screenOf(canvasElement).findByRole('alertdialog', {
       name: /Action Unsuccessful/,
     });
+    await holdToast(toast);
     await expect(toast).toHaveTextContent(
       `Card ending in ${CARDS.physical.lastFour} failed to update.`,
     );
@@ -212,6 +262,7 @@ export const UnreadableSaveAnswer: Story = {
     const toast = await screenOf(canvasElement).findByRole('alertdialog', {
       name: /Action Successful/,
     });
+    await holdToast(toast);
     await expect(toast).toHaveTextContent(`Card ending in ${CARDS.virtual.lastFour}`);
     await waitFor(() => expect(freeze).toBeChecked());
     await expect((await serverCard(CARDS.virtual.id))?.status).toBe('frozen');
@@ -234,29 +285,50 @@ async function widgetDetails(canvasElement: HTMLElement) {
 
 /**
  * Reveal card details: the token from sensitive-info goes to the widget's frame by message, the
- * widget shows number, expiry and CVV; Hide (by keyboard) takes them away and focus returns.
+ * widget shows number, expiry and CVV on the card face.
  */
+const revealed = async (canvasElement: HTMLElement) => {
+  const canvas = within(canvasElement);
+  const settings = within(await menu(canvasElement));
+  await userEvent.click(settings.getByRole('button', { name: 'Reveal Card Details' }));
+  const details = await widgetDetails(canvasElement);
+  await expect(details.getByText(`4000 1234 5678 ${CARDS.virtual.lastFour}`)).toBeVisible();
+  await expect(details.getByText('12/29')).toBeVisible();
+  // The token never goes into the frame's address.
+  const frame = canvas.getByTitle('Card details') as HTMLIFrameElement;
+  await expect(new URL(frame.src).search).toBe('');
+  // On the card face itself, not in a frame beside it; the actions are one row of icons.
+  await expect(canvas.getByTestId('card-face')).toContainElement(frame);
+  await expect(
+    within(settings.getByRole('group', { name: 'Card actions' })).getAllByRole('button'),
+  ).toHaveLength(1);
+  await expect(
+    await canvas.findByText('Card details shown. They hide again after 60 seconds.'),
+  ).toBeInTheDocument();
+  return { canvas, settings };
+};
+
+/** The virtual card's details shown on its face, for 60 seconds. */
 export const Reveal: Story = {
-  parameters: { spec: ['card.settings.reveal'] },
+  parameters: {
+    spec: ['card.settings.reveal'],
+    specExpect: [
+      { role: 'button', name: 'Hide Card Details' },
+      { text: 'Card details shown. They hide again after 60 seconds.' },
+    ],
+  },
   beforeEach: () => opens(CARDS.virtual.id),
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const settings = within(await menu(canvasElement));
-    await userEvent.click(settings.getByRole('button', { name: 'Reveal Card Details' }));
-    const details = await widgetDetails(canvasElement);
-    await expect(details.getByText(`4000 1234 5678 ${CARDS.virtual.lastFour}`)).toBeVisible();
-    await expect(details.getByText('12/29')).toBeVisible();
-    // The token never goes into the frame's address.
-    const frame = canvas.getByTitle('Card details') as HTMLIFrameElement;
-    await expect(new URL(frame.src).search).toBe('');
-    // On the card face itself, not in a frame beside it; the actions are one row of icons.
-    await expect(canvas.getByTestId('card-face')).toContainElement(frame);
-    await expect(
-      within(settings.getByRole('group', { name: 'Card actions' })).getAllByRole('button'),
-    ).toHaveLength(1);
-    await expect(
-      await canvas.findByText('Card details shown. They hide again after 60 seconds.'),
-    ).toBeInTheDocument();
+    await revealed(canvasElement);
+  },
+};
+
+/** Hide Card Details by keyboard takes the details away, and the focus returns to Reveal. */
+export const HideCardDetailsByKeyboard: Story = {
+  tags: ['test-only'],
+  beforeEach: () => opens(CARDS.virtual.id),
+  play: async ({ canvasElement }) => {
+    const { canvas, settings } = await revealed(canvasElement);
     settings.getByRole('button', { name: 'Hide Card Details' }).focus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(canvas.queryByTitle('Card details')).toBeNull());
@@ -291,12 +363,12 @@ export const RevealSilentWidget: Story = {
   },
 };
 
-/** The card cannot be read (a server error): says so, and Try again reads it. */
 /**
  * A card still being prepared has no settings (only active and frozen cards do), even with its
  * id stored or the URL typed: /card, which shows it in progress.
  */
 export const CardBeingPrepared: Story = {
+  tags: ['test-only'],
   parameters: {
     ...settingsParameters('/card/setting'),
     signedInAs: PERSONAS.cardIssuing,
@@ -309,6 +381,7 @@ export const CardBeingPrepared: Story = {
   },
 };
 
+/** The card cannot be read (a server error): says so, and Try again reads it. */
 export const LoadError: Story = {
   beforeEach({ msw }) {
     msw.use(failing('get', 'card', { once: true }));
