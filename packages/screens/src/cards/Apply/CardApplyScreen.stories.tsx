@@ -15,6 +15,7 @@ import {
   sentInAnotherTab,
 } from '../../testing/storyKit';
 import { writeDraft } from '../../forms/useFlowDraft';
+import { CardsScreen } from '../CardsPage/CardsScreen';
 import { deliveryDefaults } from '../delivery/deliveryValues';
 import { APPLY_DRAFT } from './applyDraft';
 import { CardApplyScreen } from './CardApplyScreen';
@@ -71,25 +72,41 @@ const toReview = step('Next with the first name', async (c) => {
   await heading(c, 'Review Your Application');
 });
 
+const choices = step('the choices', async (c) => {
+  await heading(c, 'Choose Your Card');
+  await expect(c.canvas.getByRole('radio', { name: /Virtual Card/ })).toBeChecked();
+  const physical = c.canvas.getByRole('radio', { name: /Physical Card/ });
+  await expect(physical).toBeDisabled();
+  await expect(physical).toHaveAccessibleName(expect.stringContaining('Coming Soon'));
+  await expect(c.canvas.getByRole('textbox', { name: /^Partner Code/ })).toHaveValue('');
+  await expect(c.canvas.getByRole('progressbar', { name: 'Step 1 of 4' })).toBeVisible();
+  // The offer in tier 1's numbers: 4.75 USDC for 250 VEF is 0.019 USD each.
+  await expect(
+    c.canvas.getByText(
+      'Your card is free in return for staking 250 VEF for 12 months at 0.019 USD per VEF: you buy them for 4.75 USDC when you apply.',
+    ),
+  ).toBeVisible();
+});
+
 /** Tier 1 preselected, the physical card coming soon, an optional partner code. */
 export const Choose: Story = {
-  parameters: { spec: ['card.apply.choose'] },
+  parameters: {
+    spec: ['card.apply.choose'],
+    specExpect: [
+      { role: 'heading', name: 'Choose Your Card', level: 1 },
+      { role: 'radio', name: /Virtual Card/ },
+      { role: 'radio', name: /Physical Card/ },
+      { role: 'textbox', name: /^Partner Code/ },
+    ],
+  },
+  play: flowStory([choices]),
+};
+
+/** Enter in a blank partner code applies for tier 1: a blank code means none. */
+export const BlankCodeAppliesTier1: Story = {
+  tags: ['test-only'],
   play: flowStory([
-    step('the choices', async (c) => {
-      await heading(c, 'Choose Your Card');
-      await expect(c.canvas.getByRole('radio', { name: /Virtual Card/ })).toBeChecked();
-      const physical = c.canvas.getByRole('radio', { name: /Physical Card/ });
-      await expect(physical).toBeDisabled();
-      await expect(physical).toHaveAccessibleName(expect.stringContaining('Coming Soon'));
-      await expect(c.canvas.getByRole('textbox', { name: /^Partner Code/ })).toHaveValue('');
-      await expect(c.canvas.getByRole('progressbar', { name: 'Step 1 of 4' })).toBeVisible();
-      // The offer in tier 1's numbers: 4.75 USDC for 250 VEF is 0.019 USD each.
-      await expect(
-        c.canvas.getByText(
-          'Your card is free in return for staking 250 VEF for 12 months at 0.019 USD per VEF: you buy them for 4.75 USDC when you apply.',
-        ),
-      ).toBeVisible();
-    }),
+    choices,
     step('a blank code means none: Enter applies tier 1', async (c) => {
       c.canvas.getByRole('textbox', { name: /^Partner Code/ }).focus();
       await userEvent.keyboard('{Enter}');
@@ -99,18 +116,33 @@ export const Choose: Story = {
   ]),
 };
 
+const unknownCode = step('an unknown code blocks Apply', async (c) => {
+  await heading(c, 'Choose Your Card');
+  const code = c.canvas.getByRole('textbox', { name: /^Partner Code/ });
+  await userEvent.type(code, 'NOPE42');
+  await userEvent.click(c.canvas.getByRole('button', { name: 'Apply' }));
+  await expect(await c.canvas.findByText('Invalid or expired partner code')).toBeVisible();
+  await expect(code).toHaveAttribute('aria-invalid', 'true');
+  await expect(c.canvas.getByRole('button', { name: 'Apply' })).toBeDisabled();
+});
+
+/** An unknown partner code: its message under the field, Apply disabled. */
 export const PartnerCodeInvalid: Story = {
-  parameters: { spec: ['card.apply.partner-code-invalid'] },
+  parameters: {
+    spec: ['card.apply.partner-code-invalid'],
+    specExpect: [
+      { role: 'textbox', name: /^Partner Code/ },
+      { text: 'Invalid or expired partner code' },
+    ],
+  },
+  play: flowStory([unknownCode]),
+};
+
+/** Editing a refused code lifts the block; the valid code applies for tier 3. */
+export const EditedCodeAppliesTier3: Story = {
+  tags: ['test-only'],
   play: flowStory([
-    step('an unknown code blocks Apply', async (c) => {
-      await heading(c, 'Choose Your Card');
-      const code = c.canvas.getByRole('textbox', { name: /^Partner Code/ });
-      await userEvent.type(code, 'NOPE42');
-      await userEvent.click(c.canvas.getByRole('button', { name: 'Apply' }));
-      await expect(await c.canvas.findByText('Invalid or expired partner code')).toBeVisible();
-      await expect(code).toHaveAttribute('aria-invalid', 'true');
-      await expect(c.canvas.getByRole('button', { name: 'Apply' })).toBeDisabled();
-    }),
+    unknownCode,
     step('editing the code lifts the block; the valid code applies tier 3', async (c) => {
       const code = c.canvas.getByRole('textbox', { name: /^Partner Code/ });
       await userEvent.clear(code);
@@ -124,7 +156,14 @@ export const PartnerCodeInvalid: Story = {
 
 /** 3 USDC against a 4.75 USDC fee. */
 export const InsufficientBalance: Story = {
-  parameters: { spec: ['card.apply.insufficient-balance'], signedInAs: PERSONAS.cardLowFunds },
+  parameters: {
+    spec: ['card.apply.insufficient-balance'],
+    specExpect: [
+      { role: 'heading', name: 'Apply Summary', level: 1 },
+      { text: 'Please ensure you have enough balance to purchase required VEF' },
+    ],
+    signedInAs: PERSONAS.cardLowFunds,
+  },
   play: flowStory([
     toSummary(),
     step('Apply disabled with the balance message', async (c) => {
@@ -137,18 +176,32 @@ export const InsufficientBalance: Story = {
   ]),
 };
 
-/** The fee, VEF credit, top-up and transaction fees; Back returns to the choice. */
+const tierInNumbers = step('the tier in numbers', async (c) => {
+  await expect(c.canvas.getByText('250 VEF at 0.019 USD each')).toBeVisible();
+  await expect(c.canvas.getByTestId('application-fee')).toHaveTextContent('4.75 USDC');
+  // The card itself, top-ups and transactions.
+  await expect(c.canvas.getAllByText('FREE')).toHaveLength(3);
+  await expect(c.canvas.getByRole('button', { name: 'Apply' })).toBeEnabled();
+});
+
+/** The fee, VEF credit, top-up and transaction fees. */
 export const Summary: Story = {
-  parameters: { spec: ['card.apply.summary'] },
+  parameters: {
+    spec: ['card.apply.summary'],
+    specExpect: [
+      { role: 'heading', name: 'Apply Summary', level: 1 },
+      { text: '250 VEF at 0.019 USD each' },
+    ],
+  },
+  play: flowStory([toSummary(), tierInNumbers]),
+};
+
+/** Back on the summary returns to the choice. */
+export const SummaryBackToChoose: Story = {
+  tags: ['test-only'],
   play: flowStory([
     toSummary(),
-    step('the tier in numbers', async (c) => {
-      await expect(c.canvas.getByText('250 VEF at 0.019 USD each')).toBeVisible();
-      await expect(c.canvas.getByTestId('application-fee')).toHaveTextContent('4.75 USDC');
-      // The card itself, top-ups and transactions.
-      await expect(c.canvas.getAllByText('FREE')).toHaveLength(3);
-      await expect(c.canvas.getByRole('button', { name: 'Apply' })).toBeEnabled();
-    }),
+    tierInNumbers,
     step('Back goes to Choose Your Card', async (c) => {
       await userEvent.click(c.canvas.getByRole('button', { name: 'Back to Choose Your Card' }));
       await heading(c, 'Choose Your Card');
@@ -156,30 +209,45 @@ export const Summary: Story = {
   ]),
 };
 
+const personalizeSteps = [
+  toSummary(),
+  toPersonalize,
+  step('the verified names, the first chosen', async (c) => {
+    const names = c.canvas.getAllByRole('radio');
+    await expect(names.map((n) => n.getAttribute('value'))).toEqual([
+      'AIDEN APPLY',
+      'APPLY AIDEN',
+      'AIDEN BIN ABDULLAH APPLICANT',
+    ]);
+    await expect(names[0]).toBeChecked();
+  }),
+  step('by keyboard, the 28-character name: the message, Next disabled', async (c) => {
+    c.canvas.getByRole('radio', { name: 'AIDEN APPLY' }).focus();
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    await expect(c.canvas.getByRole('radio', { name: /APPLICANT/ })).toBeChecked();
+    await expect(c.canvas.getByText('Your select name must be within 23 characters')).toBeVisible();
+    await expect(c.canvas.getByRole('button', { name: 'Next' })).toBeDisabled();
+  }),
+];
+
 /** Names from the verified identity; over 23 characters blocks Next with the spec's message. */
 export const Personalize: Story = {
-  parameters: { spec: ['card.apply.personalize'] },
+  parameters: {
+    spec: ['card.apply.personalize'],
+    specExpect: [
+      { role: 'heading', name: 'Personalize Your Card', level: 1 },
+      { role: 'radio', name: 'AIDEN BIN ABDULLAH APPLICANT' },
+      { text: 'Your select name must be within 23 characters' },
+    ],
+  },
+  play: flowStory(personalizeSteps),
+};
+
+/** A shorter name after the refused one: Next goes to the review (tier 1 has no delivery). */
+export const ShorterNameGoesToReview: Story = {
+  tags: ['test-only'],
   play: flowStory([
-    toSummary(),
-    toPersonalize,
-    step('the verified names, the first chosen', async (c) => {
-      const names = c.canvas.getAllByRole('radio');
-      await expect(names.map((n) => n.getAttribute('value'))).toEqual([
-        'AIDEN APPLY',
-        'APPLY AIDEN',
-        'AIDEN BIN ABDULLAH APPLICANT',
-      ]);
-      await expect(names[0]).toBeChecked();
-    }),
-    step('by keyboard, the 28-character name: the message, Next disabled', async (c) => {
-      c.canvas.getByRole('radio', { name: 'AIDEN APPLY' }).focus();
-      await userEvent.keyboard('{ArrowDown}{ArrowDown}');
-      await expect(c.canvas.getByRole('radio', { name: /APPLICANT/ })).toBeChecked();
-      await expect(
-        c.canvas.getByText('Your select name must be within 23 characters'),
-      ).toBeVisible();
-      await expect(c.canvas.getByRole('button', { name: 'Next' })).toBeDisabled();
-    }),
+    ...personalizeSteps,
     step('a shorter name: Next goes to the review (tier 1 has no delivery)', async (c) => {
       await userEvent.click(c.canvas.getByRole('radio', { name: 'APPLY AIDEN' }));
       await userEvent.click(c.canvas.getByRole('button', { name: 'Next' }));
@@ -189,28 +257,45 @@ export const Personalize: Story = {
   ]),
 };
 
+const deliverySteps = [
+  toSummary(TRIGGERS.partnerCode),
+  toPersonalize,
+  step('Next goes to the delivery address', async (c) => {
+    await userEvent.click(c.canvas.getByRole('button', { name: 'Next' }));
+    await heading(c, 'Delivery Address');
+  }),
+  step('from the verified address; a blank city is flagged and blocks Next', async (c) => {
+    // The page's form is its own chunk: it arrives after the heading.
+    await expect(await c.canvas.findByRole('textbox', { name: /^Country$/ })).toHaveValue(
+      'Malaysia',
+    );
+    const city = c.canvas.getByRole('textbox', { name: /^City/ });
+    await expect(city).toHaveValue('Petaling Jaya');
+    await userEvent.clear(city);
+    await userEvent.tab();
+    await expect(await c.canvas.findByText('Please enter your city')).toBeVisible();
+    await expect(c.canvas.getByRole('button', { name: 'Next' })).toBeDisabled();
+  }),
+];
+
 /** The partner tier goes through Delivery Address: required fields, checked on blur. */
 export const Delivery: Story = {
-  parameters: { spec: ['card.apply.delivery'] },
+  parameters: {
+    spec: ['card.apply.delivery'],
+    specExpect: [
+      { role: 'heading', name: 'Delivery Address', level: 1 },
+      { role: 'textbox', name: /^City/ },
+      { text: 'Please enter your city' },
+    ],
+  },
+  play: flowStory(deliverySteps),
+};
+
+/** Enter in a field does not send, Next does; Back from the review keeps the address as typed. */
+export const DeliveryEnterNextAndBack: Story = {
+  tags: ['test-only'],
   play: flowStory([
-    toSummary(TRIGGERS.partnerCode),
-    toPersonalize,
-    step('Next goes to the delivery address', async (c) => {
-      await userEvent.click(c.canvas.getByRole('button', { name: 'Next' }));
-      await heading(c, 'Delivery Address');
-    }),
-    step('from the verified address; a blank city is flagged and blocks Next', async (c) => {
-      // The page's form is its own chunk: it arrives after the heading.
-      await expect(await c.canvas.findByRole('textbox', { name: /^Country$/ })).toHaveValue(
-        'Malaysia',
-      );
-      const city = c.canvas.getByRole('textbox', { name: /^City/ });
-      await expect(city).toHaveValue('Petaling Jaya');
-      await userEvent.clear(city);
-      await userEvent.tab();
-      await expect(await c.canvas.findByText('Please enter your city')).toBeVisible();
-      await expect(c.canvas.getByRole('button', { name: 'Next' })).toBeDisabled();
-    }),
+    ...deliverySteps,
     step('Enter in a field does not send; Next does', async (c) => {
       const city = c.canvas.getByRole('textbox', { name: /^City/ });
       await userEvent.click(city);
@@ -232,21 +317,38 @@ export const Delivery: Story = {
   ]),
 };
 
-/** The review: Apply waits for the terms; Back goes to Personalize (new user, tier 1). */
+const reviewSteps = [
+  toSummary(),
+  toPersonalize,
+  toReview,
+  step('Apply disabled until the terms are accepted', async (c) => {
+    await expect(c.canvas.getByTestId('review-name')).toHaveTextContent('AIDEN APPLY');
+    const applyButton = c.canvas.getByRole('button', { name: 'Apply' });
+    await expect(applyButton).toBeDisabled();
+    c.canvas.getByRole('checkbox', { name: /Terms/ }).focus();
+    await userEvent.keyboard(' ');
+    await expect(applyButton).toBeEnabled();
+  }),
+];
+
+/** The review (new user, tier 1): Apply waits for the terms, here accepted. */
 export const Review: Story = {
-  parameters: { spec: ['card.apply.review'] },
+  parameters: {
+    spec: ['card.apply.review'],
+    specExpect: [
+      { role: 'heading', name: 'Review Your Application', level: 1 },
+      { role: 'checkbox', name: /Terms/ },
+      { role: 'button', name: 'Apply' },
+    ],
+  },
+  play: flowStory(reviewSteps),
+};
+
+/** Back on the review goes to Personalize, and nothing is sent. */
+export const ReviewBackToPersonalize: Story = {
+  tags: ['test-only'],
   play: flowStory([
-    toSummary(),
-    toPersonalize,
-    toReview,
-    step('Apply disabled until the terms are accepted', async (c) => {
-      await expect(c.canvas.getByTestId('review-name')).toHaveTextContent('AIDEN APPLY');
-      const applyButton = c.canvas.getByRole('button', { name: 'Apply' });
-      await expect(applyButton).toBeDisabled();
-      c.canvas.getByRole('checkbox', { name: /Terms/ }).focus();
-      await userEvent.keyboard(' ');
-      await expect(applyButton).toBeEnabled();
-    }),
+    ...reviewSteps,
     step('Back goes to Personalize', async (c) => {
       await userEvent.click(
         c.canvas.getByRole('button', { name: 'Back to Personalize Your Card' }),
@@ -259,7 +361,13 @@ export const Review: Story = {
 
 /** A double click on Apply sends card/create once. */
 export const Submitted: Story = {
-  parameters: { spec: ['card.apply.submitted'] },
+  parameters: {
+    spec: ['card.apply.submitted'],
+    specExpect: [
+      { role: 'heading', name: 'Your Card Application Is Submitted!', level: 1 },
+      { role: 'link', name: 'Back To Card' },
+    ],
+  },
   play: flowStory([
     toSummary(),
     toPersonalize,
@@ -279,7 +387,6 @@ export const Submitted: Story = {
 
 /** While card/create is out the header's Back is gone: the answer decides the next page. */
 export const Sending: Story = {
-  parameters: { spec: ['card.apply.submitted'] },
   beforeEach({ msw }) {
     msw.use(pending('post', 'card/create'));
   },
@@ -349,28 +456,42 @@ export const SubmittedInAnotherTab: Story = {
   ]),
 };
 
+const alreadyHaveACardSteps = [
+  toSummary(),
+  toPersonalize,
+  toReview,
+  step('the other tab applies; Apply here: refused, the dialog', async (c) => {
+    const before = (await getCardBalance()).main_wallet_balance;
+    await createCard({ card_tier_id: 1, name_on_card: 'AIDEN APPLY', accept_tnc: true });
+    await userEvent.click(c.canvas.getByRole('checkbox', { name: /Terms/ }));
+    await userEvent.click(c.canvas.getByRole('button', { name: 'Apply' }));
+    const dialog = await c.screen.findByRole('alertdialog', { name: 'You Already Have A Card' });
+    await expect(dialog).toHaveTextContent('nothing was charged');
+    // One card, one fee: the refused application took nothing.
+    await expect((await getCards()).cards).toHaveLength(1);
+    await expect(Number((await getCardBalance()).main_wallet_balance)).toBe(Number(before) - 4.75);
+  }),
+];
+
 /**
  * Another tab (not a copy of this one: a review of its own) applied first: the server refuses
- * this card/create, nothing is charged twice, and the page says so and goes to /card.
+ * this card/create, nothing is charged twice, and the page says so.
  */
-export const AppliedInAnotherTab: Story = {
-  parameters: { spec: ['card.apply-new-disabled'] },
+export const AlreadyHaveACardDialog: Story = {
+  parameters: {
+    spec: ['card.apply-new-disabled'],
+    specExpect: { role: 'alertdialog', name: 'You Already Have A Card' },
+  },
+  play: flowStory(alreadyHaveACardSteps),
+};
+
+/** OK on You Already Have A Card goes to /card. */
+export const AlreadyHaveACardOkGoesToCard: Story = {
+  tags: ['test-only'],
   play: flowStory([
-    toSummary(),
-    toPersonalize,
-    toReview,
-    step('the other tab applies; Apply here: refused, the dialog, OK goes to /card', async (c) => {
-      const before = (await getCardBalance()).main_wallet_balance;
-      await createCard({ card_tier_id: 1, name_on_card: 'AIDEN APPLY', accept_tnc: true });
-      await userEvent.click(c.canvas.getByRole('checkbox', { name: /Terms/ }));
-      await userEvent.click(c.canvas.getByRole('button', { name: 'Apply' }));
-      const dialog = await c.screen.findByRole('alertdialog', { name: 'You Already Have A Card' });
-      await expect(dialog).toHaveTextContent('nothing was charged');
-      // One card, one fee: the refused application took nothing.
-      await expect((await getCards()).cards).toHaveLength(1);
-      await expect(Number((await getCardBalance()).main_wallet_balance)).toBe(
-        Number(before) - 4.75,
-      );
+    ...alreadyHaveACardSteps,
+    step('OK goes to /card', async (c) => {
+      const dialog = c.screen.getByRole('alertdialog', { name: 'You Already Have A Card' });
       await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
       await navigatedTo(c.canvasElement, '/card');
     }),
@@ -403,39 +524,75 @@ export const NoAnswer: Story = {
   ]),
 };
 
-/** Tier 1's early-bird slots are full: the dialog, OK goes to /card. */
+/** Tier 1's early-bird slots full, as the demo backend's switch sets them. */
+const slotsFull = async () => {
+  await fetch(apiUrl('demo/slots-full'), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ full: true }),
+  });
+};
+
+const slotFull = step('Apply with tier 1 full: the dialog', async (c) => {
+  await heading(c, 'Choose Your Card');
+  await userEvent.click(c.canvas.getByRole('button', { name: 'Apply' }));
+  const dialog = await c.screen.findByRole('alertdialog', { name: 'Exclusive Slots Now Full' });
+  await expect(dialog).toHaveTextContent('early-bird slots');
+});
+
+/** Tier 1's early-bird slots are full: the dialog. */
 export const SlotFullDialog: Story = {
-  parameters: { spec: ['card.apply.slot-full-dialog'] },
-  beforeEach: async () => {
-    await fetch(apiUrl('demo/slots-full'), {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ full: true }),
-    });
+  parameters: {
+    spec: ['card.apply.slot-full-dialog'],
+    specExpect: { role: 'alertdialog', name: 'Exclusive Slots Now Full' },
   },
+  beforeEach: slotsFull,
+  play: flowStory([slotFull]),
+};
+
+/** OK on the slot-full dialog goes to /card. */
+export const SlotFullOkGoesToCard: Story = {
+  tags: ['test-only'],
+  beforeEach: slotsFull,
   play: flowStory([
-    step('Apply with tier 1 full', async (c) => {
-      await heading(c, 'Choose Your Card');
-      await userEvent.click(c.canvas.getByRole('button', { name: 'Apply' }));
-      const dialog = await c.screen.findByRole('alertdialog', { name: 'Exclusive Slots Now Full' });
-      await expect(dialog).toHaveTextContent('early-bird slots');
+    slotFull,
+    step('OK goes to /card', async (c) => {
+      const dialog = c.screen.getByRole('alertdialog', { name: 'Exclusive Slots Now Full' });
       await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
       await navigatedTo(c.canvasElement, '/card');
     }),
   ]),
 };
 
-/** On page 3 a link elsewhere asks first: Not Now stays, OK leaves. */
+/** A link elsewhere beside the page, as the app's navigation is. */
+const withHomeLink: Story['decorators'] = [
+  (Story) => (
+    <>
+      <Link href="/dashboard">Home</Link>
+      <Story />
+    </>
+  ),
+];
+
+const askToLeave = step('a link away: the question', async (c) => {
+  await userEvent.click(c.canvas.getByRole('link', { name: 'Home' }));
+  await c.screen.findByRole('alertdialog', { name: 'Cancel Card Application?' });
+});
+
+/** On page 3 a link elsewhere asks first. */
 export const LeaveDialog: Story = {
-  parameters: { spec: ['card.apply.leave-dialog'] },
-  decorators: [
-    (Story) => (
-      <>
-        <Link href="/dashboard">Home</Link>
-        <Story />
-      </>
-    ),
-  ],
+  parameters: {
+    spec: ['card.apply.leave-dialog'],
+    specExpect: { role: 'alertdialog', name: 'Cancel Card Application?' },
+  },
+  decorators: withHomeLink,
+  play: flowStory([toSummary(), toPersonalize, askToLeave]),
+};
+
+/** The leave question: Not Now stays, OK leaves. */
+export const LeaveDialogNotNowThenOk: Story = {
+  tags: ['test-only'],
+  decorators: withHomeLink,
   play: flowStory([
     toSummary(),
     toPersonalize,
@@ -456,21 +613,41 @@ export const LeaveDialog: Story = {
   ]),
 };
 
-/** card/create fails: the generic dialog, and the review keeps what was chosen. */
+const applyFails = [
+  toSummary(),
+  toPersonalize,
+  toReview,
+  step('Apply fails: the generic dialog', async (c) => {
+    await userEvent.click(c.canvas.getByRole('checkbox', { name: /Terms/ }));
+    await userEvent.click(c.canvas.getByRole('button', { name: 'Apply' }));
+    const dialog = await c.screen.findByRole('alertdialog');
+    await expect(dialog).toHaveTextContent('unable to process your request');
+  }),
+];
+
+/** card/create fails: the generic dialog over the review. */
 export const ErrorDialog: Story = {
-  parameters: { spec: ['card.apply.error'] },
+  parameters: {
+    spec: ['card.apply.error'],
+    specExpect: [
+      { role: 'alertdialog', name: 'Something went wrong' },
+      { text: /unable to process your request/ },
+    ],
+  },
   beforeEach({ msw }) {
     msw.use(failing('post', 'card/create'));
   },
+  play: flowStory(applyFails),
+};
+
+/** OK on the generic dialog: the review keeps what was chosen. */
+export const ErrorDialogOkKeepsTheReview: Story = {
+  tags: ['test-only'],
+  beforeEach: ErrorDialog.beforeEach,
   play: flowStory([
-    toSummary(),
-    toPersonalize,
-    toReview,
-    step('Apply fails: the generic dialog, the review as it was', async (c) => {
-      await userEvent.click(c.canvas.getByRole('checkbox', { name: /Terms/ }));
-      await userEvent.click(c.canvas.getByRole('button', { name: 'Apply' }));
-      const dialog = await c.screen.findByRole('alertdialog');
-      await expect(dialog).toHaveTextContent('unable to process your request');
+    ...applyFails,
+    step('OK: the review as it was', async (c) => {
+      const dialog = c.screen.getByRole('alertdialog');
       await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
       await expect(c.canvas.getByTestId('review-name')).toHaveTextContent('AIDEN APPLY');
       await expect(c.canvas.getByRole('checkbox', { name: /Terms/ })).toBeChecked();
@@ -478,30 +655,50 @@ export const ErrorDialog: Story = {
   ]),
 };
 
+/** The only card the customer had is terminated. */
+const onlyCardTerminated: Story['beforeEach'] = ({ msw }) => {
+  msw.use(
+    http.get(apiUrl('card'), () =>
+      HttpResponse.json({ data: { cards: [{ ...TERMINATED_CARD }] } }),
+    ),
+  );
+};
+
+const returningSteps = [
+  toSummary(),
+  step('Apply skips Personalize; the review has the card name already', async (c) => {
+    await userEvent.click(c.canvas.getByRole('button', { name: 'Apply' }));
+    await heading(c, 'Review Your Application');
+    await expect(c.canvas.getByTestId('review-name')).toHaveTextContent('CHLOE CARD');
+    await expect(c.canvas.getByRole('progressbar', { name: 'Step 3 of 3' })).toBeVisible();
+  }),
+];
+
 /**
  * Someone whose only card was terminated (it does not count, docs/api.md) may apply again, and
- * keeps the card's name: Apply on the summary goes straight to the review.
+ * keeps the card's name: Apply on the summary goes straight to the review, step 3 of 3.
  */
 export const ReturningUser: Story = {
   parameters: {
-    spec: ['card.apply.summary', 'card.apply.review'],
+    spec: ['card.apply.review'],
+    specExpect: [
+      { role: 'heading', name: 'Review Your Application', level: 1 },
+      { role: 'progressbar', name: 'Step 3 of 3' },
+      { role: 'checkbox', name: /Terms/ },
+    ],
     signedInAs: PERSONAS.cardholder,
   },
-  beforeEach({ msw }) {
-    msw.use(
-      http.get(apiUrl('card'), () =>
-        HttpResponse.json({ data: { cards: [{ ...TERMINATED_CARD }] } }),
-      ),
-    );
-  },
+  beforeEach: onlyCardTerminated,
+  play: flowStory(returningSteps),
+};
+
+/** Back on the returning customer's review goes to the summary. */
+export const ReturningUserBackToSummary: Story = {
+  tags: ['test-only'],
+  parameters: { signedInAs: PERSONAS.cardholder },
+  beforeEach: onlyCardTerminated,
   play: flowStory([
-    toSummary(),
-    step('Apply skips Personalize; the review has the card name already', async (c) => {
-      await userEvent.click(c.canvas.getByRole('button', { name: 'Apply' }));
-      await heading(c, 'Review Your Application');
-      await expect(c.canvas.getByTestId('review-name')).toHaveTextContent('CHLOE CARD');
-      await expect(c.canvas.getByRole('progressbar', { name: 'Step 3 of 3' })).toBeVisible();
-    }),
+    ...returningSteps,
     step('Back goes to the summary', async (c) => {
       await userEvent.click(c.canvas.getByRole('button', { name: 'Back to Apply Summary' }));
       await heading(c, 'Apply Summary');
@@ -509,9 +706,32 @@ export const ReturningUser: Story = {
   ]),
 };
 
-/** A customer with a card does not apply again (Apply New Card is disabled): /card/apply goes to /card. */
+/**
+ * A customer with a card does not apply again: /card/apply goes to My Cards, where Apply New
+ * Card is disabled.
+ */
+export const CardholderRedirect: Story = {
+  parameters: {
+    spec: ['card.apply-new-disabled'],
+    specExpect: [
+      { role: 'heading', name: 'My Cards', level: 1 },
+      { role: 'button', name: 'Apply New Card' },
+    ],
+    signedInAs: PERSONAS.cardholder,
+    route: { path: '/card/apply', pages: { '/card': CardsScreen } },
+  },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { name: 'My Cards', level: 1 });
+    await expect(await canvas.findByRole('button', { name: 'Apply New Card' })).toBeDisabled();
+    await expect(canvas.queryByRole('heading', { name: 'Choose Your Card' })).toBeNull();
+    await expect(creates).toHaveLength(0);
+  },
+};
+
+/** The same redirect by its address: the router is at /card, nothing was sent. */
 export const CardholderGoesToCard: Story = {
-  parameters: { spec: ['card.apply-new-disabled'], signedInAs: PERSONAS.cardholder },
+  tags: ['test-only'],
+  parameters: { signedInAs: PERSONAS.cardholder },
   play: async ({ canvasElement }) => {
     await navigatedTo(canvasElement, '/card');
     await expect(creates).toHaveLength(0);
@@ -520,7 +740,16 @@ export const CardholderGoesToCard: Story = {
 
 /** Another tier's numbers tell the same story on every page: free card, the fee buys the VEF. */
 export const OfferFromTier: Story = {
-  parameters: { spec: ['card.apply.choose', 'card.apply.summary', 'card.apply.review'] },
+  parameters: {
+    spec: ['card.apply.review'],
+    specExpect: [
+      { role: 'heading', name: 'Review Your Application', level: 1 },
+      {
+        role: 'checkbox',
+        name: /^I agree to buy 1,000 VEF at 0\.01 USD each \(10 USDC\) and stake them for 12 months/,
+      },
+    ],
+  },
   beforeEach({ msw }) {
     msw.use(
       http.get(apiUrl('card/tiers'), () =>
@@ -572,7 +801,13 @@ export const OfferFromTier: Story = {
 
 /** card/create refuses the partner code (expired since it was checked): page 1 says so. */
 export const PartnerCodeRefusedOnApply: Story = {
-  parameters: { spec: ['card.apply.partner-code-invalid'] },
+  parameters: {
+    spec: ['card.apply.partner-code-invalid'],
+    specExpect: [
+      { role: 'heading', name: 'Choose Your Card', level: 1 },
+      { text: 'Invalid or expired partner code' },
+    ],
+  },
   beforeEach({ msw }) {
     msw.use(
       http.post(apiUrl('card/create'), () =>
@@ -605,23 +840,43 @@ export const PartnerCodeRefusedOnApply: Story = {
   ]),
 };
 
+/** The review in this history entry's draft, as a reload finds it. */
+const reviewDrafted = () => {
+  writeDraft(APPLY_DRAFT, {
+    entry: 'default',
+    page: 'review',
+    tier: { id: 1, vefCreditAmount: '250', applicationFee: '4.75', slotLimitReached: false },
+    partnerCode: '',
+    nameOnCard: 'APPLY AIDEN',
+    address: deliveryDefaults(),
+  });
+};
+
+const reviewAsItWas = step('the review as it was', async (c) => {
+  await heading(c, 'Review Your Application');
+  await expect(c.canvas.getByTestId('review-name')).toHaveTextContent('APPLY AIDEN');
+});
+
 /** A reload on the review (the draft of this history entry): the review as it was. */
 export const ReviewAfterReload: Story = {
-  parameters: { spec: ['card.apply.review'] },
-  beforeEach() {
-    writeDraft(APPLY_DRAFT, {
-      entry: 'default',
-      page: 'review',
-      tier: { id: 1, vefCreditAmount: '250', applicationFee: '4.75', slotLimitReached: false },
-      partnerCode: '',
-      nameOnCard: 'APPLY AIDEN',
-      address: deliveryDefaults(),
-    });
+  parameters: {
+    spec: ['card.apply.review'],
+    specExpect: [
+      { role: 'heading', name: 'Review Your Application', level: 1 },
+      { role: 'checkbox', name: /Terms/ },
+    ],
   },
+  beforeEach: reviewDrafted,
+  play: flowStory([reviewAsItWas]),
+};
+
+/** Back on the reloaded review goes to Personalize, with the name chosen. */
+export const ReviewAfterReloadBackToPersonalize: Story = {
+  tags: ['test-only'],
+  beforeEach: reviewDrafted,
   play: flowStory([
-    step('the review, with Back to Personalize', async (c) => {
-      await heading(c, 'Review Your Application');
-      await expect(c.canvas.getByTestId('review-name')).toHaveTextContent('APPLY AIDEN');
+    reviewAsItWas,
+    step('Back to Personalize', async (c) => {
       await userEvent.click(
         c.canvas.getByRole('button', { name: 'Back to Personalize Your Card' }),
       );
@@ -632,8 +887,8 @@ export const ReviewAfterReload: Story = {
 
 /** Escape on the slot-full dialog is its OK: to /card. */
 export const SlotFullEscape: Story = {
-  parameters: { chromatic: { disableSnapshot: true }, spec: ['card.apply.slot-full-dialog'] },
-  beforeEach: SlotFullDialog.beforeEach,
+  tags: ['test-only'],
+  beforeEach: slotsFull,
   play: flowStory([
     step('Apply with tier 1 full, Escape', async (c) => {
       await heading(c, 'Choose Your Card');
@@ -648,8 +903,8 @@ export const SlotFullEscape: Story = {
 
 /** Escape on the leave question is Not Now: the application stays where it was. */
 export const LeaveDialogEscape: Story = {
-  parameters: { chromatic: { disableSnapshot: true }, spec: ['card.apply.leave-dialog'] },
-  decorators: LeaveDialog.decorators,
+  tags: ['test-only'],
+  decorators: withHomeLink,
   play: flowStory([
     toSummary(),
     toPersonalize,
