@@ -67,7 +67,15 @@ const rejects = (value: string, message: string) =>
 
 /** Both balances, quick amounts 100, 200 and 500, 2 decimals at most, fee FREE. */
 export const Amount: Story = {
-  parameters: { spec: ['card.topup.amount'] },
+  parameters: {
+    spec: ['card.topup.amount'],
+    specExpect: [
+      { role: 'form', name: 'Top Up' },
+      { role: 'group', name: 'Quick amounts' },
+      { role: 'textbox', name: /^Amount/ },
+      { role: 'button', name: 'Next' },
+    ],
+  },
   play: flowStory([
     {
       name: 'balances from card/balance',
@@ -109,20 +117,28 @@ export const Amount: Story = {
   ]),
 };
 
+const BELOW_MIN = 'Please enter an amount of at least 10 USD';
+const ABOVE_MAX = 'Please enter an amount no greater than 5,000 USD';
+const INSUFFICIENT = 'Insufficient balance';
+
 export const BelowMinimum: Story = {
-  parameters: { spec: ['card.topup.below-min'] },
-  play: rejects('9.99', 'Please enter an amount of at least 10 USD'),
+  parameters: { spec: ['card.topup.below-min'], specExpect: { text: BELOW_MIN } },
+  play: rejects('9.99', BELOW_MIN),
 };
 
 export const AboveMaximum: Story = {
-  parameters: { spec: ['card.topup.above-max'] },
-  play: rejects('5000.01', 'Please enter an amount no greater than 5,000 USD'),
+  parameters: { spec: ['card.topup.above-max'], specExpect: { text: ABOVE_MAX } },
+  play: rejects('5000.01', ABOVE_MAX),
 };
 
 /** 3 USDC in the main wallet: 10 is more than there is. */
 export const Insufficient: Story = {
-  parameters: { spec: ['card.topup.insufficient'], signedInAs: PERSONAS.cardLowFunds },
-  play: rejects('10', 'Insufficient balance'),
+  parameters: {
+    spec: ['card.topup.insufficient'],
+    specExpect: { text: INSUFFICIENT },
+    signedInAs: PERSONAS.cardLowFunds,
+  },
+  play: rejects('10', INSUFFICIENT),
 };
 
 const toReview = {
@@ -137,23 +153,38 @@ const toReview = {
   },
 };
 
-/** Review Details: Confirm waits for the terms; Back keeps the amount. */
+const termsGateConfirm = {
+  name: 'the amount, the fee, Confirm disabled until the terms are accepted',
+  run: async ({ canvas }: FlowContext) => {
+    await expect(canvas.getByTestId('review-amount')).toHaveTextContent('100.00 USD');
+    const confirm = canvas.getByRole('button', { name: 'Confirm' });
+    await expect(confirm).toBeDisabled();
+    const terms = canvas.getByRole('checkbox', { name: /Terms/ });
+    terms.focus();
+    await userEvent.keyboard(' ');
+    await expect(confirm).toBeEnabled();
+  },
+};
+
+/** Review Details: the amount and the fee; Confirm waits for the terms, here accepted. */
 export const Review: Story = {
-  parameters: { spec: ['card.topup.review'] },
+  parameters: {
+    spec: ['card.topup.review'],
+    specExpect: [
+      { role: 'heading', name: 'Review Details' },
+      { role: 'checkbox', name: /Terms/ },
+      { role: 'button', name: 'Confirm' },
+    ],
+  },
+  play: flowStory([toReview, termsGateConfirm]),
+};
+
+/** Back on the review returns to the amount as typed; nothing is sent. */
+export const ReviewBackKeepsTheAmount: Story = {
+  tags: ['test-only'],
   play: flowStory([
     toReview,
-    {
-      name: 'the amount, the fee, Confirm disabled until the terms are accepted',
-      run: async ({ canvas }) => {
-        await expect(canvas.getByTestId('review-amount')).toHaveTextContent('100.00 USD');
-        const confirm = canvas.getByRole('button', { name: 'Confirm' });
-        await expect(confirm).toBeDisabled();
-        const terms = canvas.getByRole('checkbox', { name: /Terms/ });
-        terms.focus();
-        await userEvent.keyboard(' ');
-        await expect(confirm).toBeEnabled();
-      },
-    },
+    termsGateConfirm,
     {
       name: 'Back returns to the amount as typed',
       run: async ({ canvas }) => {
@@ -167,7 +198,14 @@ export const Review: Story = {
 
 /** A double click on Confirm sends card/topup once; the transaction ID can be copied. */
 export const Success: Story = {
-  parameters: { spec: ['card.topup.success'] },
+  parameters: {
+    spec: ['card.topup.success'],
+    specExpect: [
+      { role: 'heading', name: 'Top-Up Successful' },
+      { role: 'button', name: 'Copy transaction ID' },
+      { role: 'link', name: 'Back To Card' },
+    ],
+  },
   play: flowStory([
     toReview,
     {
@@ -199,7 +237,6 @@ export const Success: Story = {
 
 /** While card/topup is out neither Back leaves the review: the answer decides the next screen. */
 export const Sending: Story = {
-  parameters: { spec: ['card.topup.success'] },
   beforeEach({ msw }) {
     msw.use(pending('post', 'card/topup'));
   },
@@ -221,21 +258,42 @@ export const Sending: Story = {
   ]),
 };
 
-/** card/topup fails: the generic dialog; closing it keeps the review as it was. */
+const confirmFails = {
+  name: 'Confirm fails: the generic dialog',
+  run: async ({ canvas, screen }: FlowContext) => {
+    await userEvent.click(canvas.getByRole('checkbox', { name: /Terms/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirm' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await expect(dialog).toHaveTextContent('unable to process your request');
+  },
+};
+
+/** card/topup fails: the generic dialog over the review. */
 export const ErrorDialog: Story = {
-  parameters: { spec: ['card.topup.error'] },
+  parameters: {
+    spec: ['card.topup.error'],
+    specExpect: [
+      { role: 'alertdialog', name: 'Something went wrong' },
+      { text: /unable to process your request/ },
+    ],
+  },
   beforeEach({ msw }) {
     msw.use(failing('post', 'card/topup'));
   },
+  play: flowStory([toReview, confirmFails]),
+};
+
+/** OK on the generic dialog: the review as it was, the terms still accepted. */
+export const ErrorDialogOkKeepsTheReview: Story = {
+  tags: ['test-only'],
+  beforeEach: ErrorDialog.beforeEach,
   play: flowStory([
     toReview,
+    confirmFails,
     {
-      name: 'Confirm fails: the generic dialog, then the review again',
+      name: 'OK: the review again',
       run: async ({ canvas, screen }) => {
-        await userEvent.click(canvas.getByRole('checkbox', { name: /Terms/ }));
-        await userEvent.click(canvas.getByRole('button', { name: 'Confirm' }));
-        const dialog = await screen.findByRole('alertdialog');
-        await expect(dialog).toHaveTextContent('unable to process your request');
+        const dialog = screen.getByRole('alertdialog');
         await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
         await expect(canvas.getByTestId('review-amount')).toHaveTextContent('100.00 USD');
         await expect(canvas.getByRole('checkbox', { name: /Terms/ })).toBeChecked();
@@ -287,7 +345,13 @@ let forwarding = false;
  * the card balance read again, and no error dialog, no Confirm to send it a second time.
  */
 export const UnreadableReceipt: Story = {
-  parameters: { spec: ['card.topup.success'] },
+  parameters: {
+    spec: ['card.topup.success'],
+    specExpect: [
+      { role: 'heading', name: 'Top-Up Successful' },
+      { text: /transaction ID could not be read/ },
+    ],
+  },
   beforeEach({ msw }) {
     forwarding = false;
     msw.use(
@@ -395,20 +459,44 @@ export const PastedRefused = hostile('paste', 'refused');
 export const SetSent = hostile('set', 'sent');
 export const SetRefused = hostile('set', 'refused');
 
-/**
- * Leaving the review asks first, with Withdraw's dialog (spec 2 section 4): Not Now keeps the
- * review, OK leaves and cancels.
- */
+/** A link elsewhere beside the page, as the app's navigation is. */
+const withHomeLink: Story['decorators'] = [
+  (Story) => (
+    <>
+      <Link href="/dashboard">Home</Link>
+      <Story />
+    </>
+  ),
+];
+
+/** Leaving the review asks first, with Withdraw's dialog (spec 2 section 4). */
 export const LeaveDialog: Story = {
-  parameters: { spec: ['card.topup.review'] },
-  decorators: [
-    (Story) => (
-      <>
-        <Link href="/dashboard">Home</Link>
-        <Story />
-      </>
-    ),
-  ],
+  parameters: {
+    spec: ['card.topup.review'],
+    specExpect: { role: 'alertdialog', name: 'Confirm Transaction Cancellation?' },
+  },
+  decorators: withHomeLink,
+  play: flowStory([
+    toReview,
+    {
+      name: 'a link away: the question',
+      run: async ({ canvas, screen }) => {
+        await userEvent.click(canvas.getByRole('link', { name: 'Home' }));
+        const dialog = await screen.findByRole('alertdialog', {
+          name: 'Confirm Transaction Cancellation?',
+        });
+        await expect(dialog).toHaveTextContent(
+          'This transaction has not been processed and will be canceled.',
+        );
+      },
+    },
+  ]),
+};
+
+/** The leave question: Not Now keeps the review, OK leaves and cancels. */
+export const LeaveDialogNotNowThenOk: Story = {
+  tags: ['test-only'],
+  decorators: withHomeLink,
   play: flowStory([
     toReview,
     {
@@ -498,17 +586,40 @@ export const TypedVisitOwnsItsDraft: Story = {
   ]),
 };
 
+/** The review in this history entry's draft, as a reload finds it. */
+const reviewDrafted = () => {
+  writeDraft(TOPUP_DRAFT, { entry: 'default', step: 'review', amount: '120.5' });
+};
+
+const reviewAsItWas = {
+  name: 'the review as it was',
+  run: async ({ canvas }: FlowContext) => {
+    await expect(await canvas.findByTestId('review-amount')).toHaveTextContent('120.50 USD');
+  },
+};
+
 /** A reload on the review (the draft of this history entry): the review as it was. */
 export const ReviewAfterReload: Story = {
-  parameters: { spec: ['card.topup.review'] },
-  beforeEach() {
-    writeDraft(TOPUP_DRAFT, { entry: 'default', step: 'review', amount: '120.5' });
+  parameters: {
+    spec: ['card.topup.review'],
+    specExpect: [
+      { role: 'heading', name: 'Review Details' },
+      { role: 'checkbox', name: /Terms/ },
+    ],
   },
+  beforeEach: reviewDrafted,
+  play: flowStory([reviewAsItWas]),
+};
+
+/** Back on the reloaded review returns to the amount as typed. */
+export const ReviewAfterReloadBackKeepsTheAmount: Story = {
+  tags: ['test-only'],
+  beforeEach: reviewDrafted,
   play: flowStory([
+    reviewAsItWas,
     {
-      name: 'the review; Back to the amount as typed',
+      name: 'Back to the amount as typed',
       run: async ({ canvas }) => {
-        await expect(await canvas.findByTestId('review-amount')).toHaveTextContent('120.50 USD');
         await userEvent.click(canvas.getByRole('button', { name: 'Back to Top Up' }));
         await expect(await canvas.findByRole('textbox', { name: /^Amount/ })).toHaveValue('120.5');
       },
