@@ -58,30 +58,43 @@ const toReview = {
   },
 };
 
-/** Step 1: the three points and Replace Card; Back returns to the menu. */
+const threePoints = {
+  name: 'three points',
+  run: async ({ canvas }: FlowContext) => {
+    await canvas.findByRole('heading', { name: 'Replace Physical Card', level: 1 });
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(3);
+    await expect(canvas.getByText(/terminated and all its services discontinued/)).toBeVisible();
+    // The fee is tier 2's application fee, not the spec's "X USDC" placeholder.
+    await waitFor(
+      () =>
+        expect(canvas.getAllByRole('listitem')[1]).toHaveTextContent(
+          'You apply for a new card, charged 4.75 USDC.',
+        ),
+      { timeout: 10_000 },
+    );
+    await expect(canvas.getByRole('button', { name: 'Replace Card' })).toBeEnabled();
+    await expect(canvas.getByText(/Activate your new card/)).toBeVisible();
+  },
+};
+
+/** Step 1: the three points and Replace Card. */
 export const Explain: Story = {
-  parameters: { spec: ['card.replace-physical.explain'] },
+  parameters: {
+    spec: ['card.replace-physical.explain'],
+    specExpect: [
+      { role: 'heading', name: 'Replace Physical Card', level: 1 },
+      { text: 'Your current card will be terminated and all its services discontinued.' },
+      { role: 'button', name: 'Replace Card' },
+    ],
+  },
+  play: flowStory([threePoints]),
+};
+
+/** Back (keyboard) on step 1 returns to the menu. */
+export const ExplainBackToManageYourCard: Story = {
+  tags: ['test-only'],
   play: flowStory([
-    {
-      name: 'three points',
-      run: async ({ canvas }) => {
-        await canvas.findByRole('heading', { name: 'Replace Physical Card', level: 1 });
-        await expect(canvas.getAllByRole('listitem')).toHaveLength(3);
-        await expect(
-          canvas.getByText(/terminated and all its services discontinued/),
-        ).toBeVisible();
-        // The fee is tier 2's application fee, not the spec's "X USDC" placeholder.
-        await waitFor(
-          () =>
-            expect(canvas.getAllByRole('listitem')[1]).toHaveTextContent(
-              'You apply for a new card, charged 4.75 USDC.',
-            ),
-          { timeout: 10_000 },
-        );
-        await expect(canvas.getByRole('button', { name: 'Replace Card' })).toBeEnabled();
-        await expect(canvas.getByText(/Activate your new card/)).toBeVisible();
-      },
-    },
+    threePoints,
     {
       name: 'Back (keyboard) goes to Manage Your Card',
       run: async ({ canvas }) => {
@@ -126,30 +139,46 @@ export const ExplainFeeUnavailable: Story = {
   ]),
 };
 
+const fieldRules = {
+  name: 'rules of the fields',
+  run: async ({ canvas }: FlowContext) => {
+    await expect(canvas.getByRole('textbox', { name: /Country$/ })).toHaveAttribute('readonly');
+    const city = canvas.getByRole('textbox', { name: /City/ });
+    await userEvent.clear(city);
+    await userEvent.tab();
+    await expect(await canvas.findByText('Please enter your city')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await userEvent.click(city);
+    await waitFor(() => expect(canvas.queryByText('Please enter your city')).toBeNull());
+    await userEvent.type(city, 'Shah Alam{Enter}');
+    await expect(canvas.getByRole('heading', { name: 'Delivery Address' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Next' })).toBeEnabled();
+  },
+};
+
 /**
  * Step 2: the verified address to start with, country read-only; a field left blank says so
  * when left and clears on focus; Enter does not submit; Next waits for every value.
  */
 export const Delivery: Story = {
-  parameters: { spec: ['card.replace-physical.delivery'] },
+  parameters: {
+    spec: ['card.replace-physical.delivery'],
+    specExpect: [
+      { role: 'heading', name: 'Delivery Address', level: 1 },
+      { role: 'textbox', name: /Country$/ },
+      { role: 'textbox', name: /City/ },
+      { role: 'button', name: 'Next' },
+    ],
+  },
+  play: flowStory([toDelivery, fieldRules]),
+};
+
+/** Next, then Back from the review: what was typed is kept once sent. */
+export const DeliveryKeptAfterBack: Story = {
+  tags: ['test-only'],
   play: flowStory([
     toDelivery,
-    {
-      name: 'rules of the fields',
-      run: async ({ canvas }) => {
-        await expect(canvas.getByRole('textbox', { name: /Country$/ })).toHaveAttribute('readonly');
-        const city = canvas.getByRole('textbox', { name: /City/ });
-        await userEvent.clear(city);
-        await userEvent.tab();
-        await expect(await canvas.findByText('Please enter your city')).toBeVisible();
-        await expect(canvas.getByRole('button', { name: 'Next' })).toBeDisabled();
-        await userEvent.click(city);
-        await waitFor(() => expect(canvas.queryByText('Please enter your city')).toBeNull());
-        await userEvent.type(city, 'Shah Alam{Enter}');
-        await expect(canvas.getByRole('heading', { name: 'Delivery Address' })).toBeVisible();
-        await expect(canvas.getByRole('button', { name: 'Next' })).toBeEnabled();
-      },
-    },
+    fieldRules,
     {
       name: 'Back to step 1, and on again: what was typed is kept once sent',
       run: async ({ canvas }) => {
@@ -162,30 +191,45 @@ export const Delivery: Story = {
   ]),
 };
 
-/** Step 3: preview, name, address, contact number; Apply waits for the agreement, which
- *  resets when the address changes. */
+const whatIsShown = {
+  name: 'what is shown',
+  run: async ({ canvas }: FlowContext) => {
+    await expect(canvas.getByText('Physical card')).toBeVisible();
+    await expect(canvas.getByText(/12 Jalan SS2\/24/)).toBeVisible();
+    await expect(canvas.getByText(/47400 Petaling Jaya/)).toBeVisible();
+    await expect(canvas.getByText('+60 123456789')).toBeVisible();
+    const apply = canvas.getByRole('button', { name: 'Apply' });
+    await expect(apply).toBeDisabled();
+    // The offer as tier 2 gives it (the application's words), not fixed text.
+    const agree = await canvas.findByRole('checkbox', {
+      name: /buy 250 VEF at 0\.019 USD each \(4\.75 USDC\) and stake them for 12 months/,
+    });
+    await userEvent.click(agree);
+    await expect(apply).toBeEnabled();
+  },
+};
+
+/** Step 3: preview, name, address, contact number; Apply waits for the agreement, here ticked. */
 export const Review: Story = {
-  parameters: { spec: ['card.replace-physical.review'] },
+  parameters: {
+    spec: ['card.replace-physical.review'],
+    specExpect: [
+      { role: 'heading', name: 'Review', level: 1 },
+      { text: '+60 123456789' },
+      { role: 'checkbox', name: /stake them for 12 months/ },
+      { role: 'button', name: 'Apply' },
+    ],
+  },
+  play: flowStory([toDelivery, toReview, whatIsShown]),
+};
+
+/** A changed address asks for the agreement again; Cancel goes to the menu. */
+export const ReviewChangedAddressThenCancel: Story = {
+  tags: ['test-only'],
   play: flowStory([
     toDelivery,
     toReview,
-    {
-      name: 'what is shown',
-      run: async ({ canvas }) => {
-        await expect(canvas.getByText('Physical card')).toBeVisible();
-        await expect(canvas.getByText(/12 Jalan SS2\/24/)).toBeVisible();
-        await expect(canvas.getByText(/47400 Petaling Jaya/)).toBeVisible();
-        await expect(canvas.getByText('+60 123456789')).toBeVisible();
-        const apply = canvas.getByRole('button', { name: 'Apply' });
-        await expect(apply).toBeDisabled();
-        // The offer as tier 2 gives it (the application's words), not fixed text.
-        const agree = await canvas.findByRole('checkbox', {
-          name: /buy 250 VEF at 0\.019 USD each \(4\.75 USDC\) and stake them for 12 months/,
-        });
-        await userEvent.click(agree);
-        await expect(apply).toBeEnabled();
-      },
-    },
+    whatIsShown,
     {
       name: 'a changed address asks for the agreement again',
       run: async ({ canvas }) => {
@@ -209,29 +253,43 @@ export const Review: Story = {
   ]),
 };
 
+const NOT_SENT =
+  'Replacing a physical card from the app is not available yet, so nothing was sent and nothing was charged. Your current card stays as it is.';
+
+const apply = {
+  name: 'apply',
+  run: async ({ canvas }: FlowContext) => {
+    await userEvent.click(canvas.getByRole('checkbox', { name: /stake them/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
+    await canvas.findByRole('heading', { name: 'Replacement Not Sent', level: 1 });
+    await expect(canvas.getByText(NOT_SENT)).toBeVisible();
+    await expect(requests).toEqual([]);
+  },
+};
+
 /**
  * Apply: no call is made (spec 2 names none), so the end screen says nothing was sent instead of
  * the spec's "Card Replacement Successful!" (docs/api.md); View Card.
  */
 export const Success: Story = {
-  parameters: { spec: ['card.replace-physical.success'] },
+  parameters: {
+    spec: ['card.replace-physical.success'],
+    specExpect: [
+      { role: 'heading', name: 'Replacement Not Sent', level: 1 },
+      { text: NOT_SENT },
+      { role: 'link', name: 'View Card' },
+    ],
+  },
+  play: flowStory([toDelivery, toReview, apply]),
+};
+
+/** View Card on the end screen: /card. */
+export const SuccessViewCard: Story = {
+  tags: ['test-only'],
   play: flowStory([
     toDelivery,
     toReview,
-    {
-      name: 'apply',
-      run: async ({ canvas }) => {
-        await userEvent.click(canvas.getByRole('checkbox', { name: /stake them/ }));
-        await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
-        await canvas.findByRole('heading', { name: 'Replacement Not Sent', level: 1 });
-        await expect(
-          canvas.getByText(
-            'Replacing a physical card from the app is not available yet, so nothing was sent and nothing was charged. Your current card stays as it is.',
-          ),
-        ).toBeVisible();
-        await expect(requests).toEqual([]);
-      },
-    },
+    apply,
     {
       name: 'View Card',
       run: async ({ canvas, canvasElement }) => {

@@ -47,20 +47,35 @@ const toReview = {
 const accept = ({ canvas }: FlowContext) =>
   userEvent.click(canvas.getByRole('checkbox', { name: /accept the Terms/ }));
 
-/** Step 1: tier 1's information (from card/tiers?id=1); Back returns to the menu. */
+const tier1 = {
+  name: 'tier 1',
+  run: async ({ canvas }: FlowContext) => {
+    await canvas.findByRole('heading', { name: 'Replace Virtual Card', level: 1 });
+    await expect(await canvas.findByText('4.75 USDC')).toBeVisible();
+    await expect(canvas.getByText('250 VEF')).toBeVisible();
+    await expect(canvas.getByText('FREE')).toBeVisible();
+    await expect(canvas.getByText(/ending in 4242/)).toBeVisible();
+  },
+};
+
+/** Step 1: tier 1's information (from card/tiers?id=1). */
 export const Tier: Story = {
-  parameters: { spec: ['card.replace-virtual.tier'] },
+  parameters: {
+    spec: ['card.replace-virtual.tier'],
+    specExpect: [
+      { role: 'heading', name: 'Replace Virtual Card', level: 1 },
+      { text: '4.75 USDC' },
+      { text: '250 VEF' },
+    ],
+  },
+  play: flowStory([tier1]),
+};
+
+/** Back on step 1 returns to the menu. */
+export const TierBackToManageYourCard: Story = {
+  tags: ['test-only'],
   play: flowStory([
-    {
-      name: 'tier 1',
-      run: async ({ canvas }) => {
-        await canvas.findByRole('heading', { name: 'Replace Virtual Card', level: 1 });
-        await expect(await canvas.findByText('4.75 USDC')).toBeVisible();
-        await expect(canvas.getByText('250 VEF')).toBeVisible();
-        await expect(canvas.getByText('FREE')).toBeVisible();
-        await expect(canvas.getByText(/ending in 4242/)).toBeVisible();
-      },
-    },
+    tier1,
     {
       name: 'Back goes to Manage Your Card',
       run: async ({ canvas }) => {
@@ -71,27 +86,42 @@ export const Tier: Story = {
   ]),
 };
 
-/** Step 2: the preview, the name, the terms; Apply waits for the box; Back and Cancel. */
+const previewNameTerms = {
+  name: 'preview, Name, terms',
+  run: async (context: FlowContext) => {
+    const { canvas } = context;
+    await expect(canvas.getByText('Virtual card')).toBeVisible();
+    await expect(canvas.getAllByText('CHLOE CARD').length).toBeGreaterThanOrEqual(2);
+    const apply = canvas.getByRole('button', { name: 'Apply' });
+    await expect(apply).toBeDisabled();
+    await accept(context);
+    await expect(apply).toBeEnabled();
+    await expect(canvas.getByRole('link', { name: /Read the Terms/ })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
+  },
+};
+
+/** Step 2: the preview, the name, the terms; Apply waits for the box, here ticked. */
 export const Review: Story = {
-  parameters: { spec: ['card.replace-virtual.review'] },
+  parameters: {
+    spec: ['card.replace-virtual.review'],
+    specExpect: [
+      { role: 'heading', name: 'Review Card Replacement', level: 1 },
+      { role: 'checkbox', name: /accept the Terms/ },
+      { role: 'button', name: 'Apply' },
+    ],
+  },
+  play: flowStory([toReview, previewNameTerms]),
+};
+
+/** Back on the review to step 1, then Cancel to the menu: nothing sent. */
+export const ReviewBackThenCancel: Story = {
+  tags: ['test-only'],
   play: flowStory([
     toReview,
-    {
-      name: 'preview, Name, terms',
-      run: async (context) => {
-        const { canvas } = context;
-        await expect(canvas.getByText('Virtual card')).toBeVisible();
-        await expect(canvas.getAllByText('CHLOE CARD').length).toBeGreaterThanOrEqual(2);
-        const apply = canvas.getByRole('button', { name: 'Apply' });
-        await expect(apply).toBeDisabled();
-        await accept(context);
-        await expect(apply).toBeEnabled();
-        await expect(canvas.getByRole('link', { name: /Read the Terms/ })).toHaveAttribute(
-          'target',
-          '_blank',
-        );
-      },
-    },
+    previewNameTerms,
     {
       name: 'Back to step 1, then Cancel to the menu',
       run: async ({ canvas }) => {
@@ -105,37 +135,49 @@ export const Review: Story = {
   ]),
 };
 
+const applyOnce = {
+  name: 'apply once',
+  run: async (context: FlowContext) => {
+    const { canvas } = context;
+    await accept(context);
+    await userEvent.dblClick(canvas.getByRole('button', { name: 'Apply' }));
+    await expect(await canvas.findByText('Submitting your replacement')).toBeVisible();
+    // While card/replace is out, the header's Back is gone too: the answer decides.
+    await expect(canvas.queryByRole('button', { name: 'Back to the card information' })).toBeNull();
+    await canvas.findByRole('heading', {
+      name: 'Your Card Replacement Application Is Submitted!',
+      level: 1,
+    });
+    await expect(
+      canvas.getByText("We've received your application and are currently reviewing it."),
+    ).toBeVisible();
+    await expect(sent).toEqual([{ card_id: CARDS.virtual.id, accept_tnc: true }]);
+    await expect((await serverCard(CARDS.virtual.id))?.status).toBe('replaced');
+    const { cards } = await getCards();
+    await expect(cards.filter((c) => c.type === 'virtual' && c.status === 'active')).toHaveLength(
+      1,
+    );
+  },
+};
+
 /** Apply pressed twice: one call under the overlay, then the spec's submitted text. */
 export const Submitted: Story = {
-  parameters: { spec: ['card.replace-virtual.submitted'] },
+  parameters: {
+    spec: ['card.replace-virtual.submitted'],
+    specExpect: [
+      { role: 'heading', name: 'Your Card Replacement Application Is Submitted!', level: 1 },
+      { text: "We've received your application and are currently reviewing it." },
+    ],
+  },
+  play: flowStory([toReview, applyOnce]),
+};
+
+/** Back To Card on the submitted screen: /card. */
+export const SubmittedBackToCard: Story = {
+  tags: ['test-only'],
   play: flowStory([
     toReview,
-    {
-      name: 'apply once',
-      run: async (context) => {
-        const { canvas } = context;
-        await accept(context);
-        await userEvent.dblClick(canvas.getByRole('button', { name: 'Apply' }));
-        await expect(await canvas.findByText('Submitting your replacement')).toBeVisible();
-        // While card/replace is out, the header's Back is gone too: the answer decides.
-        await expect(
-          canvas.queryByRole('button', { name: 'Back to the card information' }),
-        ).toBeNull();
-        await canvas.findByRole('heading', {
-          name: 'Your Card Replacement Application Is Submitted!',
-          level: 1,
-        });
-        await expect(
-          canvas.getByText("We've received your application and are currently reviewing it."),
-        ).toBeVisible();
-        await expect(sent).toEqual([{ card_id: CARDS.virtual.id, accept_tnc: true }]);
-        await expect((await serverCard(CARDS.virtual.id))?.status).toBe('replaced');
-        const { cards } = await getCards();
-        await expect(
-          cards.filter((c) => c.type === 'virtual' && c.status === 'active'),
-        ).toHaveLength(1);
-      },
-    },
+    applyOnce,
     {
       name: 'Back To Card',
       run: async ({ canvas, canvasElement }) => {
@@ -165,19 +207,36 @@ export const ReloadOnSubmitted: Story = {
   },
 };
 
-/** The replacement fails: the error dialog; the review and its ticked box stay. */
+const replaceFails = {
+  name: 'the failure',
+  run: async (context: FlowContext) => {
+    await accept(context);
+    await userEvent.click(context.canvas.getByRole('button', { name: 'Apply' }));
+    await context.screen.findByRole('alertdialog', { name: 'Something went wrong' });
+  },
+};
+
+/** The replacement fails: the error dialog over the review. */
 export const Error: Story = {
-  parameters: { spec: ['card.replace-virtual.error'] },
+  parameters: {
+    spec: ['card.replace-virtual.error'],
+    specExpect: { role: 'alertdialog', name: 'Something went wrong' },
+  },
+  beforeEach: () => setFailing('POST card/replace'),
+  play: flowStory([toReview, replaceFails]),
+};
+
+/** OK on the failure: the review and its ticked box stay, the card active. */
+export const ErrorOkKeepsTheReview: Story = {
+  tags: ['test-only'],
   beforeEach: () => setFailing('POST card/replace'),
   play: flowStory([
     toReview,
+    replaceFails,
     {
-      name: 'the failure',
-      run: async (context) => {
-        const { canvas, screen } = context;
-        await accept(context);
-        await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
-        const dialog = await screen.findByRole('alertdialog', { name: 'Something went wrong' });
+      name: 'OK: the review as it was',
+      run: async ({ canvas, screen }) => {
+        const dialog = screen.getByRole('alertdialog', { name: 'Something went wrong' });
         await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
         await waitFor(() => expect(dialog).not.toBeInTheDocument());
         await expect(canvas.getByRole('checkbox', { name: /accept the Terms/ })).toBeChecked();

@@ -41,22 +41,37 @@ const toReason = {
   },
 };
 
-/** Options: Replace Card (the card's own replacement) or Terminate; Back returns to the menu. */
+const bothOptions = {
+  name: 'both options, for this card',
+  run: async ({ canvas }: FlowContext) => {
+    await canvas.findByRole('heading', { name: 'Terminate Card', level: 1 });
+    await expect(canvas.getByText(/card ending in 4242/)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Replace Card' })).toHaveAttribute(
+      'href',
+      '/card/setting/replace-virtual',
+    );
+    await expect(canvas.getByRole('button', { name: 'Terminate' })).toBeEnabled();
+  },
+};
+
+/** Options: Replace Card (the card's own replacement) or Terminate. */
 export const Options: Story = {
-  parameters: { spec: ['card.terminate.options'] },
+  parameters: {
+    spec: ['card.terminate.options'],
+    specExpect: [
+      { role: 'heading', name: 'Terminate Card', level: 1 },
+      { role: 'link', name: 'Replace Card' },
+      { role: 'button', name: 'Terminate' },
+    ],
+  },
+  play: flowStory([bothOptions]),
+};
+
+/** Back (keyboard) on the options returns to the menu. */
+export const OptionsBackToManageYourCard: Story = {
+  tags: ['test-only'],
   play: flowStory([
-    {
-      name: 'both options, for this card',
-      run: async ({ canvas }) => {
-        await canvas.findByRole('heading', { name: 'Terminate Card', level: 1 });
-        await expect(canvas.getByText(/card ending in 4242/)).toBeVisible();
-        await expect(canvas.getByRole('link', { name: 'Replace Card' })).toHaveAttribute(
-          'href',
-          '/card/setting/replace-virtual',
-        );
-        await expect(canvas.getByRole('button', { name: 'Terminate' })).toBeEnabled();
-      },
-    },
+    bothOptions,
     {
       name: 'Back (keyboard) goes to Manage Your Card',
       run: async ({ canvas }) => {
@@ -68,28 +83,44 @@ export const Options: Story = {
   ]),
 };
 
-/** Reason (optional) and the terms: Terminate Card waits for the box; Back keeps the reason. */
+const termsGateTheButton = {
+  name: 'the terms gate the button',
+  run: async ({ canvas }: FlowContext) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Reason (optional)' }), 'Lost it');
+    const terminate = canvas.getByRole('button', { name: 'Terminate Card' });
+    await expect(terminate).toBeDisabled();
+    await userEvent.click(canvas.getByRole('checkbox', { name: /cannot be used or restored/ }));
+    await expect(terminate).toBeEnabled();
+    await expect(canvas.getByRole('link', { name: /Read the Terms & Conditions/ })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
+    await expect(canvas.getByRole('link', { name: 'Cancel' })).toHaveAttribute(
+      'href',
+      '/card/setting',
+    );
+  },
+};
+
+/** Reason (optional) and the terms: Terminate Card waits for the box, here ticked. */
 export const Reason: Story = {
-  parameters: { spec: ['card.terminate.reason'] },
+  parameters: {
+    spec: ['card.terminate.reason'],
+    specExpect: [
+      { role: 'textbox', name: 'Reason (optional)' },
+      { role: 'checkbox', name: /cannot be used or restored/ },
+      { role: 'button', name: 'Terminate Card' },
+    ],
+  },
+  play: flowStory([toReason, termsGateTheButton]),
+};
+
+/** Back to the options and forward again: the reason is kept, nothing sent. */
+export const ReasonKeptAfterBack: Story = {
+  tags: ['test-only'],
   play: flowStory([
     toReason,
-    {
-      name: 'the terms gate the button',
-      run: async ({ canvas }) => {
-        await userEvent.type(canvas.getByRole('textbox', { name: 'Reason (optional)' }), 'Lost it');
-        const terminate = canvas.getByRole('button', { name: 'Terminate Card' });
-        await expect(terminate).toBeDisabled();
-        await userEvent.click(canvas.getByRole('checkbox', { name: /cannot be used or restored/ }));
-        await expect(terminate).toBeEnabled();
-        await expect(
-          canvas.getByRole('link', { name: /Read the Terms & Conditions/ }),
-        ).toHaveAttribute('target', '_blank');
-        await expect(canvas.getByRole('link', { name: 'Cancel' })).toHaveAttribute(
-          'href',
-          '/card/setting',
-        );
-      },
-    },
+    termsGateTheButton,
     {
       name: 'Back to options and forward again: the reason is kept',
       run: async ({ canvas }) => {
@@ -105,27 +136,38 @@ export const Reason: Story = {
   ]),
 };
 
-/** Terminate Card pressed twice: one call with the reason, Card Terminated, Back To Card. */
+const terminateOnce = {
+  name: 'terminate once',
+  run: async ({ canvas }: FlowContext) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Reason (optional)' }), ' Lost it ');
+    await userEvent.click(canvas.getByRole('checkbox', { name: /cannot be used or restored/ }));
+    await userEvent.dblClick(canvas.getByRole('button', { name: 'Terminate Card' }));
+    await canvas.findByRole('heading', { name: 'Card Terminated', level: 1 });
+    await expect(sent).toEqual([
+      { card_id: CARDS.virtual.id, reason: 'Lost it', accept_tnc: true },
+    ]);
+    await expect((await serverCard(CARDS.virtual.id))?.status).toBe('terminated');
+  },
+};
+
+/** Terminate Card pressed twice: one call with the reason, Card Terminated. */
 export const Done: Story = {
-  parameters: { spec: ['card.terminate.done'] },
+  parameters: {
+    spec: ['card.terminate.done'],
+    specExpect: [
+      { role: 'heading', name: 'Card Terminated', level: 1 },
+      { role: 'link', name: 'Back To Card' },
+    ],
+  },
+  play: flowStory([toReason, terminateOnce]),
+};
+
+/** Back To Card after terminating: /card, and the next visit starts with the options. */
+export const DoneBackToCard: Story = {
+  tags: ['test-only'],
   play: flowStory([
     toReason,
-    {
-      name: 'terminate once',
-      run: async ({ canvas }) => {
-        await userEvent.type(
-          canvas.getByRole('textbox', { name: 'Reason (optional)' }),
-          ' Lost it ',
-        );
-        await userEvent.click(canvas.getByRole('checkbox', { name: /cannot be used or restored/ }));
-        await userEvent.dblClick(canvas.getByRole('button', { name: 'Terminate Card' }));
-        await canvas.findByRole('heading', { name: 'Card Terminated', level: 1 });
-        await expect(sent).toEqual([
-          { card_id: CARDS.virtual.id, reason: 'Lost it', accept_tnc: true },
-        ]);
-        await expect((await serverCard(CARDS.virtual.id))?.status).toBe('terminated');
-      },
-    },
+    terminateOnce,
     {
       name: 'Back To Card',
       run: async ({ canvas, canvasElement }) => {
@@ -143,6 +185,7 @@ export const Done: Story = {
  * The flow stays on that card, which is gone: /card, never another card's Terminate.
  */
 export const ReloadWhilePending: Story = {
+  tags: ['test-only'],
   async beforeEach() {
     await terminateCard({ card_id: CARDS.virtual.id, accept_tnc: true });
     writeDraft(TERMINATE_DRAFT, { cardId: CARDS.virtual.id, step: 'reason' });
@@ -156,19 +199,37 @@ export const ReloadWhilePending: Story = {
   },
 };
 
-/** card/terminate fails: the generic dialog; the step, the reason and the box are still there. */
+const terminateFails = {
+  name: 'the failure',
+  run: async ({ canvas, screen }: FlowContext) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Reason (optional)' }), 'Stolen');
+    await userEvent.click(canvas.getByRole('checkbox', { name: /cannot be used or restored/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Terminate Card' }));
+    await screen.findByRole('alertdialog', { name: 'Something went wrong' });
+  },
+};
+
+/** card/terminate fails: the generic dialog over the reason step. */
 export const Error: Story = {
-  parameters: { spec: ['card.terminate.error'] },
+  parameters: {
+    spec: ['card.terminate.error'],
+    specExpect: { role: 'alertdialog', name: 'Something went wrong' },
+  },
+  beforeEach: () => setFailing('POST card/terminate'),
+  play: flowStory([toReason, terminateFails]),
+};
+
+/** OK on the failure: the step, the reason and the box are still there, the card active. */
+export const ErrorOkKeepsTheReason: Story = {
+  tags: ['test-only'],
   beforeEach: () => setFailing('POST card/terminate'),
   play: flowStory([
     toReason,
+    terminateFails,
     {
-      name: 'the failure',
+      name: 'OK: the reason step as it was',
       run: async ({ canvas, screen }) => {
-        await userEvent.type(canvas.getByRole('textbox', { name: 'Reason (optional)' }), 'Stolen');
-        await userEvent.click(canvas.getByRole('checkbox', { name: /cannot be used or restored/ }));
-        await userEvent.click(canvas.getByRole('button', { name: 'Terminate Card' }));
-        const dialog = await screen.findByRole('alertdialog', { name: 'Something went wrong' });
+        const dialog = screen.getByRole('alertdialog', { name: 'Something went wrong' });
         await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
         await waitFor(() => expect(dialog).not.toBeInTheDocument());
         await expect(canvas.getByRole('textbox', { name: 'Reason (optional)' })).toHaveValue(
