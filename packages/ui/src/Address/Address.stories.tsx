@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+// eslint-disable-next-line import-x/no-relative-packages -- the docs helpers live in .storybook, no package
+import { DoDont, Guidelines } from '../../../../.storybook/docs/storyDocs';
 import { Address } from './Address';
 
 const evm = '0x52908400098527886E0F7030069857D2E4169EE7';
@@ -55,5 +57,33 @@ export const Grouped: Story = {
       await expect(group.getBoundingClientRect().height).toBeLessThan(
         2 * parseFloat(getComputedStyle(group).fontSize),
       );
+  },
+};
+
+/** Guidelines drawn with the real component (the written ones are at the top of the page). */
+export const DoAndDont: Story = {
+  name: 'Do and Don’t',
+  tags: ['!dev'],
+  parameters: { chromatic: { disableSnapshot: true } },
+  render: () => (
+    <Guidelines>
+      <DoDont
+        do={
+          <p style={{ margin: 0, maxWidth: 240 }}>
+            Send to <Address address={evm} grouped />
+          </p>
+        }
+        doText="On a review, the whole address in groups of four, to compare group by group."
+        dont={
+          <p style={{ margin: 0, maxWidth: 240 }}>
+            Send to <Address address={evm} truncate />
+          </p>
+        }
+        dontText="On a review, shortened: the hidden middle is exactly what a swapped address changes."
+      />
+    </Guidelines>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('figure')).toHaveLength(2);
   },
 };

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { AMOUNT_DECIMALS } from '../format/amount';
+// eslint-disable-next-line import-x/no-relative-packages -- the docs helpers live in .storybook, no package
+import { DoDont, Guidelines } from '../../../../.storybook/docs/storyDocs';
 import { Amount } from './Amount';
 
 const meta = {
@@ -139,5 +141,25 @@ export const Huge: Story = {
   args: { value: '123456789012345678.123456' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('123,456,789,012,345,678.123456 USDC')).toBeVisible();
+  },
+};
+
+/** Guidelines drawn with the real component (the written ones are at the top of the page). */
+export const DoAndDont: Story = {
+  name: 'Do and Don’t',
+  tags: ['!dev'],
+  parameters: { chromatic: { disableSnapshot: true } },
+  render: () => (
+    <Guidelines>
+      <DoDont
+        do={<Amount value="-42.5" signed ticker="USD" />}
+        doText="Money out with its minus, its arrow and its currency: clear without the colour."
+        dont={<span style={{ color: 'var(--color-danger)' }}>42.5</span>}
+        dontText="A bare number in red: no sign, no currency, a decimal lost, the meaning in colour alone."
+      />
+    </Guidelines>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('figure')).toHaveLength(2);
   },
 };

@@ -1,25 +1,33 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
+// eslint-disable-next-line import-x/no-relative-packages -- the docs helpers live in .storybook, no package
+import { ariaProps, docsArgs, docsView } from '../../../../.storybook/docs/storyDocs';
 import { AmountField, type AmountFieldProps } from './AmountField';
 import { parseAmount } from './parseAmount';
 
-type FieldArgs = AmountFieldProps & { balance?: string; decimals?: number };
+type FieldArgs = AmountFieldProps & {
+  balance?: string;
+  decimals?: number;
+  /** Show the value as it is after the field was left: checked, its error under it. */
+  left?: boolean;
+};
 
 /** A field checked as the screens check theirs: `parseAmount` when it is left. */
-function Controlled({ balance, decimals = 6, ...props }: FieldArgs) {
+function Controlled({ balance, decimals = 6, left = false, ...props }: FieldArgs) {
+  const check = (text: string) => {
+    const parsed = parseAmount(text, { decimals, maxLength: 18 });
+    return parsed.ok ? undefined : parsed.message;
+  };
   const [value, setValue] = useState(props.value);
-  const [error, setError] = useState<string>();
+  const [error, setError] = useState(() => (left ? check(props.value) : undefined));
   return (
     <AmountField
       {...props}
       value={value}
       onChange={setValue}
       onFocus={() => setError(undefined)}
-      onBlur={() => {
-        const parsed = parseAmount(value, { decimals, maxLength: 18 });
-        setError(parsed.ok ? undefined : parsed.message);
-      }}
+      onBlur={() => setError(check(value))}
       isInvalid={props.isInvalid || error !== undefined}
       errorMessage={props.errorMessage ?? error}
       onMax={balance ? () => setValue(balance) : undefined}
@@ -37,9 +45,24 @@ const meta = {
     onChange: () => {},
     ticker: 'USDC',
   },
+  argTypes: {
+    left: { control: false },
+    ...ariaProps(
+      'isDisabled',
+      'isInvalid',
+      'isRequired',
+      'isReadOnly',
+      'onBlur',
+      'onFocus',
+      'name',
+    ),
+  },
   render: (args) => <Controlled {...args} balance="1520.123456" />,
   decorators: [(Story) => <div style={{ maxWidth: 400 }}>{Story()}</div>],
 } satisfies Meta<FieldArgs>;
+
+/** As the canvas ends, shown at rest on the docs page: this text typed, then the field left. */
+const typedThenLeft = (value: string) => docsArgs({ value, left: true });
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -49,6 +72,15 @@ type Story = StoryObj<typeof meta>;
  * a plain amount is refused under the field when it is left.
  */
 export const KeepsWhatWasTyped: Story = {
+  decorators: [
+    docsView(({ args }) => (
+      <div style={{ display: 'grid', gap: 16 }}>
+        {['1,000.50', '1e5', '12.1234567'].map((value) => (
+          <Controlled {...(args as unknown as FieldArgs)} key={value} value={value} left />
+        ))}
+      </div>
+    )),
+  ],
   play: async ({ canvas, step }) => {
     const input = canvas.getByRole('textbox', { name: 'Amount' });
     await expect(input).toHaveAttribute('inputmode', 'decimal');
@@ -83,6 +115,7 @@ export const KeepsWhatWasTyped: Story = {
 
 /** More than 18 digits is kept on screen and refused, not cut. */
 export const LengthLimit: Story = {
+  decorators: [typedThenLeft('1234567890123456789')],
   play: async ({ canvas }) => {
     const input = canvas.getByRole('textbox', { name: 'Amount' });
     await userEvent.type(input, '1234567890123456789');
@@ -96,6 +129,7 @@ export const LengthLimit: Story = {
 
 /** Max fills the balance; it is reachable by Tab and pressed with Enter. */
 export const MaxAction: Story = {
+  decorators: [docsArgs({ value: '1520.123456' })],
   play: async ({ canvas }) => {
     await userEvent.tab();
     await userEvent.tab();
@@ -107,6 +141,7 @@ export const MaxAction: Story = {
 
 export const TwoDecimalsUsd: Story = {
   args: { ticker: 'USD', decimals: 2, label: 'Top-up amount' },
+  decorators: [typedThenLeft('100.555')],
   play: async ({ canvas }) => {
     const input = canvas.getByRole('textbox', { name: 'Top-up amount' });
     await userEvent.type(input, '100.555');
@@ -141,6 +176,7 @@ export const Hero: Story = {
     description: 'Minimum 10.000000 USDC',
     available: 'Main Wallet Balance 1,520.123456 USDC',
   },
+  decorators: [typedThenLeft('1e5')],
   play: async ({ canvas }) => {
     const input = canvas.getByRole('textbox', { name: 'Amount' });
     await expect(canvas.getByText('Main Wallet Balance 1,520.123456 USDC')).toBeVisible();

@@ -31,8 +31,11 @@ const items = [
 
 const navigate = fn();
 
-function Shell(props: Partial<AppShellProps>) {
-  const [collapsed, setCollapsed] = useState(false);
+function Shell({
+  startCollapsed = false,
+  ...props
+}: Partial<AppShellProps> & { startCollapsed?: boolean }) {
+  const [collapsed, setCollapsed] = useState(startCollapsed);
   return (
     <RouterProvider navigate={navigate}>
       <AppShell
@@ -104,8 +107,21 @@ export const Navigating: Story = {
   },
 };
 
+/** The sidebar collapsed to its icons (Ctrl+B, or the arrow at its foot): labels stay for screen readers. */
+export const Collapsed: Story = {
+  render: () => <Shell startCollapsed />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Expand sidebar' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    await expect(canvas.getByRole('link', { name: 'Home' })).toBeInTheDocument();
+  },
+};
+
 /** Keyboard: the skip link comes first and moves focus to main; Ctrl+B collapses and expands the sidebar. */
 export const CollapseByKeyboard: Story = {
+  tags: ['!autodocs', 'test-only'],
   play: async ({ canvas }) => {
     await userEvent.tab();
     await expect(canvas.getByRole('link', { name: 'Skip to main content' })).toHaveFocus();
@@ -129,6 +145,7 @@ export const CollapseByKeyboard: Story = {
 
 /** Below 768 px the sidebar is a full-screen sheet from the top: menu button, Escape closes. */
 export const MobileSheet: Story = {
+  tags: ['!autodocs', 'test-only'],
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvas, canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+// eslint-disable-next-line import-x/no-relative-packages -- the docs helpers live in .storybook, no package
+import { DoDont, Guidelines } from '../../../../.storybook/docs/storyDocs';
 import { Badge } from './Badge';
 
 const meta = {
@@ -31,4 +33,28 @@ export const Tones: Story = {
 
 export const LongContent: Story = {
   args: { children: 'Pending Approval of your identity documents' },
+};
+
+/** Guidelines drawn with the real component (the written ones are at the top of the page). */
+export const DoAndDont: Story = {
+  name: 'Do and Don’t',
+  tags: ['!dev'],
+  parameters: { chromatic: { disableSnapshot: true } },
+  render: () => (
+    <Guidelines>
+      <DoDont
+        do={<Badge tone="warning">Pending Approval</Badge>}
+        doText="The status in a few words, in the tone that fits it."
+        dont={
+          <Badge tone="warning">
+            Your documents are being checked, which can take up to two working days
+          </Badge>
+        }
+        dontText="A sentence in a badge: it is a message, and belongs in a Banner or the text."
+      />
+    </Guidelines>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('figure')).toHaveLength(2);
+  },
 };

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+// eslint-disable-next-line import-x/no-relative-packages -- the docs helpers live in .storybook, no package
+import { DoDont, Guidelines } from '../../../../.storybook/docs/storyDocs';
 import { Banner } from './Banner';
 
 const meta = {
@@ -12,6 +14,7 @@ const meta = {
     children: 'Verify your identity to deposit, withdraw and apply for a card.',
     action: { label: 'Verify Now', onPress: fn() },
   },
+  argTypes: { action: { control: false } },
 } satisfies Meta<typeof Banner>;
 
 export default meta;
@@ -50,5 +53,39 @@ export const LongContent: Story = {
     children:
       'We received a deposit of 1,250.000000 USDC from an address we do not recognise. Tell us who sent it so that it can be credited to your Main Wallet; until then it is held safely.',
     action: { label: 'Provide Details', onPress: fn() },
+  },
+};
+
+/** Guidelines drawn with the real component (the written ones are at the top of the page). */
+export const DoAndDont: Story = {
+  name: 'Do and Don’t',
+  tags: ['!dev'],
+  parameters: { chromatic: { disableSnapshot: true } },
+  render: () => (
+    <Guidelines>
+      <DoDont
+        do={
+          <Banner
+            tone="warning"
+            title="Action Required for Verification"
+            action={{ label: 'Provide Details', onPress: () => {} }}
+          >
+            Tell us who sent your last deposit so that it can be credited.
+          </Banner>
+        }
+        doText="One message about the page, with the one action that resolves it."
+        dont={
+          <div style={{ display: 'grid', gap: 8 }}>
+            <Banner tone="info" title="Get Verified" />
+            <Banner tone="info" title="Verification takes two days" />
+            <Banner tone="info" title="Verified customers can apply for a card" />
+          </div>
+        }
+        dontText="Banners of one tone stacked: merge them, or show the most urgent one."
+      />
+    </Guidelines>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('figure')).toHaveLength(2);
   },
 };

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+// eslint-disable-next-line import-x/no-relative-packages -- the docs helpers live in .storybook, no package
+import { ariaProps, DoDont, Guidelines } from '../../../../.storybook/docs/storyDocs';
 import { Button } from './Button';
 
 const meta = {
@@ -12,6 +14,7 @@ const meta = {
       control: 'inline-radio',
       options: ['primary', 'secondary', 'ghost', 'danger', 'link'],
     },
+    ...ariaProps('isDisabled', 'isPending', 'onPress', 'type', 'autoFocus'),
   },
 } satisfies Meta<typeof Button>;
 
@@ -51,6 +54,14 @@ export const Variants: Story = {
 /** Keyboard: Tab reaches the button, focus is drawn, Enter and Space both press it. */
 export const FocusVisible: Story = {
   args: { variant: 'secondary' },
+  parameters: {
+    docs: {
+      description: {
+        story:
+          'The focus ring appears when the button is reached by keyboard: click beside the button, then press Tab. (The canvas and its capture show it drawn.)',
+      },
+    },
+  },
   play: async ({ args, canvas }) => {
     await userEvent.tab();
     const button = canvas.getByRole('button', { name: 'Continue' });
@@ -95,4 +106,40 @@ export const LongContent: Story = {
 export const MobileWidth: Story = {
   args: { fullWidth: true, children: 'Verify Now' },
   globals: { viewport: { value: 'mobile' } },
+};
+
+/** Guidelines drawn with the real buttons (the written ones are at the top of the page). */
+export const DoAndDont: Story = {
+  name: 'Do and Don’t',
+  tags: ['!dev'],
+  parameters: { chromatic: { disableSnapshot: true } },
+  render: () => (
+    <Guidelines>
+      <DoDont
+        do={
+          <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
+            <Button variant="secondary">Back</Button>
+            <Button>Continue</Button>
+          </div>
+        }
+        doText="One primary button: the way on; the other choice is secondary."
+        dont={
+          <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
+            <Button>Back</Button>
+            <Button>Continue</Button>
+          </div>
+        }
+        dontText="Two primary buttons side by side: the customer cannot tell which one moves on."
+      />
+      <DoDont
+        do={<Button>Verify Now</Button>}
+        doText="A verb in Title Case that says what happens."
+        dont={<Button>OK, click here</Button>}
+        dontText="A vague label: the customer has to read around it to know what it does."
+      />
+    </Guidelines>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('figure')).toHaveLength(4);
+  },
 };

@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Amount } from '../Amount/Amount';
 import { Button } from '../Button/Button';
+// eslint-disable-next-line import-x/no-relative-packages -- the docs helpers live in .storybook, no package
+import { DoDont, Guidelines } from '../../../../.storybook/docs/storyDocs';
 import { Card, Tile } from './Card';
 
 const meta = {
@@ -9,6 +11,7 @@ const meta = {
   component: Card,
   tags: ['autodocs'],
   args: { title: 'Preferences', children: <p>Preferred name, language and timezone.</p> },
+  argTypes: { children: { control: false }, actions: { control: false } },
 } satisfies Meta<typeof Card>;
 
 export default meta;
@@ -61,3 +64,35 @@ export const LongContent: Story = {
 };
 
 export const MobileWidth: Story = { globals: { viewport: { value: 'mobile' } } };
+
+/** Guidelines drawn with the real component (the written ones are at the top of the page). */
+export const DoAndDont: Story = {
+  name: 'Do and Don’t',
+  tags: ['!dev'],
+  parameters: { chromatic: { disableSnapshot: true } },
+  render: () => (
+    <Guidelines>
+      <DoDont
+        do={
+          <Card title="Card settings" headingLevel={3}>
+            <p>Freeze the card while you look for it.</p>
+            <hr style={{ border: 0, borderTop: '1px solid var(--color-border-subtle)' }} />
+            <p>Reset the PIN you use at cash machines.</p>
+          </Card>
+        }
+        doText="One card, its parts set apart by a divider."
+        dont={
+          <Card title="Card settings" headingLevel={3}>
+            <Card title="Freeze" headingLevel={4}>
+              <p>Freeze the card while you look for it.</p>
+            </Card>
+          </Card>
+        }
+        dontText="A card in a card: borders inside borders, and a heading level to spare."
+      />
+    </Guidelines>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('figure')).toHaveLength(2);
+  },
+};

@@ -7,6 +7,7 @@ const meta = {
   component: CardFace,
   tags: ['autodocs'],
   args: { type: 'virtual', lastFour: '4242', nameOnCard: 'ANA LIM', state: 'active' },
+  argTypes: { details: { control: false } },
 } satisfies Meta<typeof CardFace>;
 
 export default meta;

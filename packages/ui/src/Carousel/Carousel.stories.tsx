@@ -40,6 +40,7 @@ const meta = {
   tags: ['autodocs'],
   // Slides hold JSX, which Storybook args do not carry through arrays: pass them in render.
   args: { label: 'What you can do', slides: [], interval: 5000 },
+  argTypes: { slides: { control: false } },
   render: (args) => <Carousel {...args} slides={slides} />,
 } satisfies Meta<typeof Carousel>;
 
@@ -66,6 +67,7 @@ export const Default: Story = {
  * about time passing, and snapshots are taken with reduced motion, where the slides hold still.
  */
 export const AutoAdvance: Story = {
+  tags: ['!autodocs', 'test-only'],
   args: { interval: 300 },
   parameters: { chromatic: { disableSnapshot: true }, motion: 'full' },
   play: async ({ canvas, canvasElement }) => {
@@ -85,6 +87,7 @@ export const AutoAdvance: Story = {
 
 /** Hovering pauses rotation. Not snapshotted: about time passing, like AutoAdvance. */
 export const PausesOnHover: Story = {
+  tags: ['!autodocs', 'test-only'],
   args: { interval: 300 },
   parameters: { chromatic: { disableSnapshot: true }, motion: 'full' },
   play: async ({ canvas, canvasElement }) => {
@@ -99,6 +102,7 @@ export const PausesOnHover: Story = {
 
 /** Keyboard: focus inside pauses rotation; Next, Previous and the slide buttons move; changes are announced. */
 export const Keyboard: Story = {
+  tags: ['!autodocs', 'test-only'],
   parameters: { chromatic: { disableSnapshot: true }, motion: 'full' },
   args: { interval: 300 },
   play: async ({ canvas, canvasElement }) => {
@@ -127,6 +131,7 @@ export const MobileWidth: Story = { globals: { viewport: { value: 'mobile' } } }
 
 /** With reduced motion preferred it starts paused: Play starts it. */
 export const ReducedMotion: Story = {
+  tags: ['!autodocs', 'test-only'],
   args: { interval: 300 },
   // About time passing (no slide moves); its captures differed between runs, by the slide shown.
   parameters: { chromatic: { disableSnapshot: true }, motion: 'reduce' },

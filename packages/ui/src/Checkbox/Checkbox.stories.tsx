@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+// eslint-disable-next-line import-x/no-relative-packages -- the docs helpers live in .storybook, no package
+import { ariaProps } from '../../../../.storybook/docs/storyDocs';
 import { Checkbox } from './Checkbox';
 
 const meta = {
@@ -7,6 +9,19 @@ const meta = {
   component: Checkbox,
   tags: ['autodocs'],
   args: { children: 'I confirm the information above is correct', onChange: fn() },
+  argTypes: {
+    ...ariaProps(
+      'isSelected',
+      'defaultSelected',
+      'onChange',
+      'isDisabled',
+      'isInvalid',
+      'isRequired',
+      'isReadOnly',
+      'name',
+      'autoFocus',
+    ),
+  },
 } satisfies Meta<typeof Checkbox>;
 
 export default meta;
@@ -44,17 +59,16 @@ export const Disabled: Story = {
   },
 };
 
+/** A label with a link in it (the link is drawn in render: a control cannot hold it). */
 export const WithLink: Story = {
-  args: {
-    children: (
-      <>
-        I have read and accept the{' '}
-        <a href="#terms" style={{ color: 'inherit' }}>
-          Terms &amp; Conditions
-        </a>
-      </>
-    ),
-  },
+  render: (args) => (
+    <Checkbox {...args}>
+      I have read and accept the{' '}
+      <a href="#terms" style={{ color: 'inherit' }}>
+        Terms &amp; Conditions
+      </a>
+    </Checkbox>
+  ),
 };
 
 export const LongContent: Story = {

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+// eslint-disable-next-line import-x/no-relative-packages -- the docs helpers live in .storybook, no package
+import { docsArgs } from '../../../../.storybook/docs/storyDocs';
 import { CodeField, type CodeFieldProps } from './CodeField';
 
 function Controlled(props: CodeFieldProps) {
@@ -39,6 +41,7 @@ export const Empty: Story = {
 
 /** Typing moves forward; letters are ignored; the sixth digit completes the code. */
 export const Typing: Story = {
+  decorators: [docsArgs({ value: '123456' })],
   play: async ({ args, canvas }) => {
     await userEvent.click(box(canvas, 1));
     await userEvent.keyboard('12a3456');
@@ -50,6 +53,7 @@ export const Typing: Story = {
 
 /** A paste with spaces or dashes fills all six boxes, whichever box had focus. */
 export const Paste: Story = {
+  decorators: [docsArgs({ value: '123456' })],
   play: async ({ args, canvas }) => {
     await userEvent.click(box(canvas, 3));
     await userEvent.paste('12 34-56');
@@ -63,6 +67,7 @@ export const Paste: Story = {
 /** A digit typed with the caret before a box's digit replaces that digit, then moves on. */
 export const TypingBeforeADigit: Story = {
   args: { value: '12345' },
+  decorators: [docsArgs({ value: '12375' })],
   play: async ({ canvas }) => {
     await userEvent.click(box(canvas, 4));
     await userEvent.keyboard('{Home}7');
@@ -74,6 +79,7 @@ export const TypingBeforeADigit: Story = {
 /** Digits arriving as one input (IME, dictation, drop) fill from that box on, as a paste does. */
 export const InsertedText: Story = {
   args: { value: '123 56' },
+  decorators: [docsArgs({ value: '123789' })],
   play: async ({ args, canvas }) => {
     box(canvas, 4).focus();
     // A real insertText input event, as an IME or dictation sends (user-event types key by key).
@@ -87,6 +93,7 @@ export const InsertedText: Story = {
 /** Backspace clears a box, then on an empty box moves back and clears the one before. */
 export const BackspaceMovesBack: Story = {
   args: { value: '1234' },
+  decorators: [docsArgs({ value: '12' })],
   play: async ({ canvas }) => {
     await userEvent.click(box(canvas, 5));
     await userEvent.keyboard('{Backspace}');

@@ -1,9 +1,28 @@
 import { useState } from 'react';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { DialogTrigger } from 'react-aria-components';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+// eslint-disable-next-line import-x/no-relative-packages -- the docs helpers live in .storybook, no package
+import { ariaProps, inDocs } from '../../../../.storybook/docs/storyDocs';
 import { Button } from '../Button/Button';
-import { AlertDialog, Dialog } from './Dialog';
+import { AlertDialog, Dialog, type DialogProps } from './Dialog';
+
+/**
+ * A story that shows its dialog open (the canvas, its test and its capture) is opened from a
+ * button on the docs page instead: a modal there would cover the whole page and stack on the
+ * other stories' dialogs. The dialog's buttons close it (`slot="close"`).
+ */
+const openFromButton =
+  (label: string): Decorator<DialogProps> =>
+  (Story, context) =>
+    inDocs(context) ? (
+      <DialogTrigger>
+        <Button variant="secondary">{label}</Button>
+        {Story({ args: { ...context.args, isOpen: undefined } })}
+      </DialogTrigger>
+    ) : (
+      Story()
+    );
 
 const meta = {
   title: 'UI/Dialog',
@@ -12,6 +31,16 @@ const meta = {
   args: {
     title: 'Edit Preferences',
     children: 'Change your preferred name, language and timezone.',
+  },
+  argTypes: {
+    actions: { control: false },
+    ...ariaProps(
+      'isOpen',
+      'defaultOpen',
+      'onOpenChange',
+      'isDismissable',
+      'isKeyboardDismissDisabled',
+    ),
   },
   render: (args) => (
     <DialogTrigger>
@@ -26,8 +55,18 @@ type Story = StoryObj<typeof meta>;
 
 const page = (el: HTMLElement) => within(el.ownerDocument.body);
 
+/** A dialog opened from its trigger, as pages open theirs: press the button. */
+export const Default: Story = {
+  tags: ['!dev'],
+  parameters: { chromatic: { disableSnapshot: true } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Open dialog' })).toBeVisible();
+  },
+};
+
 /** Keyboard: Enter opens, focus moves inside, Escape closes, focus returns to the trigger. */
 export const Keyboard: Story = {
+  tags: ['!autodocs', 'test-only'],
   parameters: { chromatic: { disableSnapshot: true } },
   play: async ({ canvas, canvasElement }) => {
     const trigger = canvas.getByRole('button', { name: 'Open dialog' });
@@ -45,6 +84,7 @@ export const Keyboard: Story = {
 
 /** Pointer: the close button closes it. */
 export const CloseButton: Story = {
+  tags: ['!autodocs', 'test-only'],
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Open dialog' }));
     await userEvent.click(await page(canvasElement).findByRole('button', { name: 'Close' }));
@@ -108,13 +148,18 @@ export const ErrorAlert: Story = {
 
 export const WarningLayout: Story = {
   args: { isOpen: true, tone: 'warning', title: 'Warning', role: 'alertdialog', showClose: false },
+  decorators: [openFromButton('Open the warning dialog')],
   render: (args) => (
     <Dialog
       {...args}
       actions={
         <>
-          <Button variant="secondary">Cancel</Button>
-          <Button variant="danger">Delete My Account</Button>
+          <Button variant="secondary" slot="close">
+            Cancel
+          </Button>
+          <Button variant="danger" slot="close">
+            Delete My Account
+          </Button>
         </>
       }
     >
@@ -125,7 +170,8 @@ export const WarningLayout: Story = {
 
 export const SuccessLayout: Story = {
   args: { isOpen: true, tone: 'success', title: 'Account Successfully Deleted', showClose: false },
-  render: (args) => <Dialog {...args} actions={<Button>OK</Button>} />,
+  decorators: [openFromButton('Open the success dialog')],
+  render: (args) => <Dialog {...args} actions={<Button slot="close">OK</Button>} />,
 };
 
 export const LongContent: Story = {
@@ -134,7 +180,12 @@ export const LongContent: Story = {
     title: 'Maximum limit reached',
     children: 'You have reached the maximum withdrawal limit for the last 24 hours. '.repeat(12),
   },
-  render: (args) => <Dialog {...args} actions={<Button>OK</Button>} />,
+  decorators: [openFromButton('Open the long dialog')],
+  render: (args) => <Dialog {...args} actions={<Button slot="close">OK</Button>} />,
 };
 
-export const MobileWidth: Story = { ...SuccessLayout, globals: { viewport: { value: 'mobile' } } };
+export const MobileWidth: Story = {
+  ...SuccessLayout,
+  decorators: [openFromButton('Open the success dialog at a phone’s width')],
+  globals: { viewport: { value: 'mobile' } },
+};

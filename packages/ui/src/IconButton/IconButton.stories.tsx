@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { DeleteIcon, EditIcon, ReceiveIcon, SendIcon, SettingsIcon } from '../icons/actionIcons';
 import { EyeIcon } from '../icons/icons';
+// eslint-disable-next-line import-x/no-relative-packages -- the docs helpers live in .storybook, no package
+import { DoDont, Guidelines } from '../../../../.storybook/docs/storyDocs';
 import { IconButton, IconButtonRow } from './IconButton';
 
 const meta = {
@@ -9,6 +11,7 @@ const meta = {
   component: IconButton,
   tags: ['autodocs'],
   args: { icon: <EyeIcon />, label: 'Reveal Card Details', onPress: fn() },
+  argTypes: { icon: { control: false } },
 } satisfies Meta<typeof IconButton>;
 
 export default meta;
@@ -68,3 +71,40 @@ export const CompactRowActions: Story = {
 };
 
 export const Pending: Story = { args: { isPending: true } };
+
+/** Guidelines drawn with the real component (the written ones are at the top of the page). */
+export const DoAndDont: Story = {
+  name: 'Do and Don’t',
+  tags: ['!dev'],
+  parameters: { chromatic: { disableSnapshot: true } },
+  render: () => (
+    <Guidelines>
+      <DoDont
+        do={
+          <IconButtonRow label="Wallet actions">
+            <IconButton icon={<ReceiveIcon />} label="Deposit" tone="primary" onPress={() => {}} />
+            <IconButton icon={<SendIcon />} label="Withdraw" onPress={() => {}} />
+            <IconButton icon={<SettingsIcon />} label="Settings" onPress={() => {}} />
+          </IconButtonRow>
+        }
+        doText="The one next step in the brand colour, the rest neutral, every icon captioned."
+        dont={
+          <IconButtonRow label="Wallet actions, all filled">
+            <IconButton icon={<ReceiveIcon />} label="Deposit" tone="primary" onPress={() => {}} />
+            <IconButton icon={<SendIcon />} label="Withdraw" tone="primary" onPress={() => {}} />
+            <IconButton
+              icon={<SettingsIcon />}
+              label="Settings"
+              tone="primary"
+              onPress={() => {}}
+            />
+          </IconButtonRow>
+        }
+        dontText="Every icon filled: nothing says which step comes next."
+      />
+    </Guidelines>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('figure')).toHaveLength(2);
+  },
+};

@@ -66,6 +66,11 @@ const meta = {
   component: OptionList,
   tags: ['autodocs'],
   args: { items: countries, disabledKeys: ['KP'], defaultSelectedKeys: ['SG'] },
+  argTypes: {
+    items: { control: false },
+    disabledKeys: { control: false },
+    defaultSelectedKeys: { control: false },
+  },
 } satisfies Meta<typeof OptionList>;
 
 export default meta;
@@ -88,6 +93,7 @@ export const Options: Story = {
 
 /** By keyboard: Tab enters on the chosen option, arrows move (skipping the disabled), Enter picks. */
 export const Keyboard: Story = {
+  tags: ['!autodocs', 'test-only'],
   args: { onSelectionChange: fn() },
   // The path is the check; its end looks like Options with another option chosen.
   parameters: { chromatic: { disableSnapshot: true } },

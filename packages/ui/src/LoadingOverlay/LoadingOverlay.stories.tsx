@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+// eslint-disable-next-line import-x/no-relative-packages -- the docs helpers live in .storybook, no package
+import { inDocs } from '../../../../.storybook/docs/storyDocs';
 import { LoadingOverlay } from './LoadingOverlay';
 
 const meta = {
@@ -8,8 +10,17 @@ const meta = {
   tags: ['autodocs'],
   args: { label: 'Submitting your application' },
   decorators: [
-    (Story) => (
-      <div style={{ position: 'relative', minHeight: 240, border: '1px dashed gray' }}>
+    (Story, context) => (
+      <div
+        style={{
+          position: 'relative',
+          minHeight: 240,
+          border: '1px dashed gray',
+          // On the docs page a transformed box is the frame of a fixed (full-screen) overlay: it
+          // covers this example, not the docs.
+          ...(inDocs(context) ? { transform: 'translateZ(0)', overflow: 'hidden' } : {}),
+        }}
+      >
         <p style={{ padding: 16 }}>Form content underneath</p>
         {Story()}
       </div>
@@ -29,4 +40,5 @@ export const OverContent: Story = {
   },
 };
 
+/** Over the whole page (on the docs page, over its example's frame: a transformed box holds it). */
 export const FullScreen: Story = { args: { fullScreen: true } };

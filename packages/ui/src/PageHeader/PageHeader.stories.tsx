@@ -11,6 +11,7 @@ const meta = {
   component: PageHeader,
   tags: ['autodocs'],
   args: { title: 'Refer A Friend' },
+  argTypes: { back: { control: false }, actions: { control: false } },
   decorators: [(Story) => <RouterProvider navigate={navigate}>{Story()}</RouterProvider>],
   beforeEach: () => navigate.mockClear(),
 } satisfies Meta<typeof PageHeader>;

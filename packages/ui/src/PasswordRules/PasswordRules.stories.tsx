@@ -2,6 +2,8 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { PasswordField } from '../PasswordField/PasswordField';
+// eslint-disable-next-line import-x/no-relative-packages -- the docs helpers live in .storybook, no package
+import { inDocs } from '../../../../.storybook/docs/storyDocs';
 import { PasswordRules } from './PasswordRules';
 
 const rulesFor = (pw: string) => [
@@ -17,6 +19,7 @@ const meta = {
   component: PasswordRules,
   tags: ['autodocs'],
   args: { rules: rulesFor('abc') },
+  argTypes: { rules: { control: false } },
 } satisfies Meta<typeof PasswordRules>;
 
 export default meta;
@@ -39,9 +42,10 @@ export const AllMet: Story = { args: { rules: rulesFor('Str0ng!pass') } };
 
 /** The checklist follows the password as it is typed. */
 export const Live: Story = {
-  render: () => {
+  render: (_, context) => {
     const Demo = () => {
-      const [pw, setPw] = useState('');
+      // The docs page runs no play function: there it starts with the password the canvas types.
+      const [pw, setPw] = useState(inDocs(context) ? 'Abcdefg1!' : '');
       return (
         <div style={{ display: 'grid', gap: 12, maxWidth: 400 }}>
           <PasswordField label="Password" value={pw} onChange={setPw} autoComplete="new-password" />

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+// eslint-disable-next-line import-x/no-relative-packages -- the docs helpers live in .storybook, no package
+import { docsArgs } from '../../../../.storybook/docs/storyDocs';
 import { SearchList } from './SearchList';
 
 const items = [
@@ -36,13 +38,23 @@ const meta = {
     onAction: fn(),
     emptyText: 'No saved recipient matches',
   },
+  argTypes: { items: { control: false } },
 } satisfies Meta<typeof SearchList>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The saved recipients under the search field: name, tag and address on each row. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const list = within(canvasElement).getByRole('listbox', { name: 'Saved recipients' });
+    await expect(within(list).getAllByRole('option')).toHaveLength(3);
+  },
+};
+
 /** Type part of an address, arrow down, Enter: the matching row is chosen. */
 export const Keyboard: Story = {
+  tags: ['!autodocs', 'test-only'],
   parameters: { chromatic: { disableSnapshot: true } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -56,6 +68,8 @@ export const Keyboard: Story = {
 };
 
 export const NoMatch: Story = {
+  // On the docs page, where nothing is typed: a list with nothing in it shows the same text.
+  decorators: [docsArgs({ items: [] })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('searchbox'), 'nobody');

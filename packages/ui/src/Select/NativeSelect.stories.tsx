@@ -11,7 +11,9 @@ const kinds = [
 const meta = {
   title: 'UI/Form/NativeSelect',
   component: NativeSelect,
+  tags: ['autodocs'],
   args: { label: 'Kind', items: kinds, value: 'all', onChange: fn() },
+  argTypes: { items: { control: false } },
   decorators: [(Story) => <div style={{ maxWidth: 240 }}>{Story()}</div>],
 } satisfies Meta<typeof NativeSelect>;
 

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+// eslint-disable-next-line import-x/no-relative-packages -- the docs helpers live in .storybook, no package
+import { ariaProps, docsArgs } from '../../../../.storybook/docs/storyDocs';
 import { Select } from './Select';
 
 const languages = [
@@ -13,6 +15,21 @@ const meta = {
   component: Select,
   tags: ['autodocs'],
   args: { label: 'Language', items: languages, onSelectionChange: fn() },
+  argTypes: {
+    items: { control: false },
+    ...ariaProps(
+      'isDisabled',
+      'isInvalid',
+      'isRequired',
+      'selectedKey',
+      'defaultSelectedKey',
+      'onSelectionChange',
+      'disabledKeys',
+      'onOpenChange',
+      'name',
+      'autoFocus',
+    ),
+  },
   decorators: [(Story) => <div style={{ maxWidth: 360, minHeight: 260 }}>{Story()}</div>],
 } satisfies Meta<typeof Select>;
 
@@ -21,6 +38,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Keyboard: Tab, Enter opens, arrows move, Enter picks; the choice shows on the button. */
 export const Keyboard: Story = {
+  tags: ['!autodocs', 'test-only'],
   parameters: { chromatic: { disableSnapshot: true } },
   play: async ({ args, canvas, canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
@@ -36,6 +54,7 @@ export const Keyboard: Story = {
 
 /** Pointer: click opens, click picks. */
 export const Pointer: Story = {
+  decorators: [docsArgs({ defaultSelectedKey: 'zh' })],
   play: async ({ args, canvas, canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(canvas.getByRole('button', { name: /Language/ }));

@@ -1,5 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+// eslint-disable-next-line import-x/no-relative-packages -- the docs helpers live in .storybook, no package
+import { DoDont, Guidelines } from '../../../../.storybook/docs/storyDocs';
+import { Spinner } from '../Spinner/Spinner';
 import { Skeleton, SkeletonGroup, TableSkeleton } from './Skeleton';
 
 const meta = {
@@ -35,5 +38,29 @@ export const TablePlaceholder: Story = {
     const status = canvas.getByRole('status');
     await expect(status).toHaveAttribute('aria-busy', 'true');
     await expect(status).toHaveTextContent('Loading card transactions');
+  },
+};
+
+/** Guidelines drawn with the real component (the written ones are at the top of the page). */
+export const DoAndDont: Story = {
+  name: 'Do and Don’t',
+  tags: ['!dev'],
+  parameters: { chromatic: { disableSnapshot: true } },
+  render: () => (
+    <Guidelines>
+      <DoDont
+        do={<TableSkeleton label="Loading card transactions" columns={3} rows={3} />}
+        doText="The table’s shape while it loads: nothing moves when the rows arrive."
+        dont={
+          <div style={{ display: 'grid', placeItems: 'center', minHeight: 120 }}>
+            <Spinner size="lg" label="Loading card transactions, spinner" />
+          </div>
+        }
+        dontText="A spinner where the layout is known: the page jumps when the table appears."
+      />
+    </Guidelines>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('figure')).toHaveLength(2);
   },
 };

@@ -1,5 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+// eslint-disable-next-line import-x/no-relative-packages -- the docs helpers live in .storybook, no package
+import { ariaProps, DoDont, Guidelines } from '../../../../.storybook/docs/storyDocs';
+import { Button } from '../Button/Button';
 import { Switch } from './Switch';
 
 const meta = {
@@ -7,6 +10,17 @@ const meta = {
   component: Switch,
   tags: ['autodocs'],
   args: { children: 'Marketing e-mails', onChange: fn() },
+  argTypes: {
+    ...ariaProps(
+      'isSelected',
+      'defaultSelected',
+      'onChange',
+      'isDisabled',
+      'isReadOnly',
+      'name',
+      'autoFocus',
+    ),
+  },
 } satisfies Meta<typeof Switch>;
 
 export default meta;
@@ -32,5 +46,33 @@ export const Disabled: Story = {
   args: { isDisabled: true, children: 'Online transactions' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('switch')).toBeDisabled();
+  },
+};
+
+/** Guidelines drawn with the real component (the written ones are at the top of the page). */
+export const DoAndDont: Story = {
+  name: 'Do and Don’t',
+  tags: ['!dev'],
+  parameters: { chromatic: { disableSnapshot: true } },
+  render: () => (
+    <Guidelines>
+      <DoDont
+        do={<Switch>Marketing e-mails</Switch>}
+        doText="A setting that applies the moment it is switched, named for the setting."
+        dont={
+          <form
+            style={{ display: 'grid', gap: 12, justifyItems: 'start' }}
+            onSubmit={(event) => event.preventDefault()}
+          >
+            <Switch>I accept the Terms and Conditions</Switch>
+            <Button type="submit">Continue</Button>
+          </form>
+        }
+        dontText="A switch in a form submitted later: that choice is a Checkbox."
+      />
+    </Guidelines>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('figure')).toHaveLength(2);
   },
 };

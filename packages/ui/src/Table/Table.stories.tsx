@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+// eslint-disable-next-line import-x/no-relative-packages -- the docs helpers live in .storybook, no package
+import { docsArgs } from '../../../../.storybook/docs/storyDocs';
 import { Amount } from '../Amount/Amount';
 import { Table, type TableColumn } from './Table';
 
@@ -41,6 +43,15 @@ const meta = {
   component: Table<Reward>,
   tags: ['autodocs'],
   args: { 'aria-label': 'Rewards', columns, rows: rows(6), getRowId: (r: Reward) => r.id },
+  // Rows and columns are data and functions: no control draws them (a tree of every row).
+  argTypes: {
+    columns: { control: false },
+    rows: { control: false },
+    getRowId: { control: false },
+    getRowState: { control: false },
+    defaultSort: { control: false },
+    emptyText: { control: 'text' },
+  },
 } satisfies Meta<typeof Table<Reward>>;
 
 export default meta;
@@ -69,6 +80,14 @@ export const ExactlyTen: Story = {
 /** More than 10 rows: 10 a page, and pagination by keyboard or pointer. */
 export const Paginated: Story = {
   args: { rows: rows(23) },
+  parameters: {
+    docs: {
+      description: {
+        story:
+          'Page 1 of 3 here; Next and the page buttons move on (the canvas ends on page 3, its three rows and Next disabled).',
+      },
+    },
+  },
   play: async ({ canvas }) => {
     const table = canvas.getByRole('table', { name: 'Rewards' });
     await expect(within(table).getAllByRole('row')).toHaveLength(11);
@@ -91,6 +110,8 @@ export const Paginated: Story = {
  */
 export const Sortable: Story = {
   args: { rows: rows(12), defaultSort: { column: 'email', direction: 'descending' } },
+  // The canvas ends sorted by Reward, highest first.
+  decorators: [docsArgs({ defaultSort: { column: 'amount', direction: 'descending' } })],
   play: async ({ canvas }) => {
     const table = canvas.getByRole('table', { name: 'Rewards' });
     const firstRowHeader = () =>
@@ -142,6 +163,7 @@ const withProfileLink: TableColumn<Reward>[] = [
  * pagination; Enter or Space on a sort button sorts.
  */
 export const Keyboard: Story = {
+  tags: ['!autodocs', 'test-only'],
   parameters: { chromatic: { disableSnapshot: true } },
   args: { rows: rows(12), columns: withProfileLink },
   play: async ({ canvas }) => {

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { RouterProvider } from 'react-aria-components';
 import { expect, fn, userEvent, within } from 'storybook/test';
+// eslint-disable-next-line import-x/no-relative-packages -- the docs helpers live in .storybook, no package
+import { ariaProps, docsArgs } from '../../../../.storybook/docs/storyDocs';
 import { LinkTabs, Tab, TabList, TabPanel, Tabs } from './Tabs';
 
 const meta = {
@@ -8,6 +10,17 @@ const meta = {
   component: Tabs,
   tags: ['autodocs'],
   args: { onSelectionChange: fn() },
+  argTypes: {
+    ...ariaProps(
+      'selectedKey',
+      'defaultSelectedKey',
+      'onSelectionChange',
+      'disabledKeys',
+      'isDisabled',
+      'orientation',
+      'keyboardActivation',
+    ),
+  },
   render: (args) => (
     <Tabs {...args}>
       <TabList aria-label="Transfer">
@@ -29,6 +42,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Keyboard: Tab reaches the selected tab, arrows move and select, disabled tabs are skipped. */
 export const Keyboard: Story = {
+  tags: ['!autodocs', 'test-only'],
   parameters: { chromatic: { disableSnapshot: true } },
   play: async ({ args, canvas }) => {
     await canvas.findByRole('tab', { name: 'Deposit' });
@@ -47,6 +61,7 @@ export const Keyboard: Story = {
 };
 
 export const Pointer: Story = {
+  decorators: [docsArgs({ defaultSelectedKey: 'withdraw' })],
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('tab', { name: 'Withdraw' }));
     await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Amount, recipient and fee.');

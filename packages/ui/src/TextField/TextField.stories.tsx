@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+// eslint-disable-next-line import-x/no-relative-packages -- the docs helpers live in .storybook, no package
+import { ariaProps, docsArgs, DoDont, Guidelines } from '../../../../.storybook/docs/storyDocs';
 import { TextField, type TextFieldProps } from './TextField';
 
 function Controlled(props: TextFieldProps) {
@@ -27,6 +29,27 @@ const meta = {
     placeholder: 'name@example.com',
     onChange: fn(),
     onBlur: fn(),
+  },
+  argTypes: {
+    endAdornment: { control: false },
+    after: { control: false },
+    inputRef: { control: false },
+    ...ariaProps(
+      'textType',
+      'autoComplete',
+      'maxLength',
+      'value',
+      'defaultValue',
+      'onChange',
+      'onBlur',
+      'onFocus',
+      'isDisabled',
+      'isInvalid',
+      'isRequired',
+      'isReadOnly',
+      'name',
+      'autoFocus',
+    ),
   },
   render: (args) => <Controlled {...args} />,
   decorators: [(Story) => <div style={{ maxWidth: 400 }}>{Story()}</div>],
@@ -70,6 +93,8 @@ export const MaxLength: Story = {
     showCounter: true,
     placeholder: undefined,
   },
+  // 40 characters, as the canvas ends after 45 were typed.
+  decorators: [docsArgs({ value: 'Alexandra Catherine Montgomery-Whitfield' })],
   play: async ({ canvas }) => {
     const input = canvas.getByRole('textbox', { name: 'Preferred Name' });
     await userEvent.type(input, 'x'.repeat(45));
@@ -101,3 +126,29 @@ export const LongContent: Story = {
 };
 
 export const MobileWidth: Story = { globals: { viewport: { value: 'mobile' } } };
+
+/** Guidelines drawn with the real component (the written ones are at the top of the page). */
+export const DoAndDont: Story = {
+  name: 'Do and Don’t',
+  tags: ['!dev'],
+  parameters: { chromatic: { disableSnapshot: true } },
+  render: () => (
+    <Guidelines>
+      <DoDont
+        do={
+          <TextField
+            label="Email Address"
+            type="email"
+            description="We send a six-digit code to this address."
+          />
+        }
+        doText="A visible label, and the help as a description that stays and is read with the field."
+        dont={<TextField label="Email" type="email" placeholder="We send a code to this address" />}
+        dontText="The help in the placeholder: it disappears as soon as typing starts."
+      />
+    </Guidelines>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('figure')).toHaveLength(2);
+  },
+};

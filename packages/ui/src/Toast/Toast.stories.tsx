@@ -13,6 +13,7 @@ const meta = {
   component: ToastRegion,
   tags: ['autodocs'],
   args: { queue },
+  argTypes: { queue: { control: false } },
   render: (args) => (
     <>
       <Button
@@ -51,6 +52,35 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+// Toasts that stay, for the story that shows them at rest (no timeout: nothing has to be pressed).
+const shownQueue = new ToastQueue<ToastContentValue>({ maxVisibleToasts: 3 });
+shownQueue.add({
+  title: 'Action Successful',
+  description: 'Card ending in 4242 has been updated.',
+  tone: 'success',
+});
+shownQueue.add({
+  title: 'Action Unsuccessful',
+  description: 'Card ending in 4242 failed to update.',
+  tone: 'error',
+});
+shownQueue.add({ title: 'Copied', tone: 'info' });
+
+/**
+ * The toasts as they stand in the corner of the page, each tone. On the docs page the story has a
+ * frame of its own, so the toasts sit in its corner and not over the docs.
+ */
+export const Shown: Story = {
+  args: { queue: shownQueue },
+  render: (args) => <ToastRegion {...args} />,
+  parameters: { docs: { story: { inline: false, iframeHeight: 360 } } },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await body.findByRole('alertdialog', { name: /Action Successful/ })).toBeVisible();
+    await expect(body.getAllByRole('alertdialog')).toHaveLength(3);
+  },
+};
 
 /** A toast appears in a labelled region, is announced, and leaves by itself after 3 seconds. */
 export const Success: Story = {

@@ -1,7 +1,14 @@
+import { useRef, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import {
+  OverlayArrow,
+  Tooltip as AriaTooltip,
+  TooltipTriggerStateContext,
+} from 'react-aria-components';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
-import { Tooltip } from './Tooltip';
+import { Tooltip, type TooltipProps } from './Tooltip';
+import styles from './Tooltip.module.css';
 
 const meta = {
   title: 'UI/Tooltip',
@@ -12,14 +19,73 @@ const meta = {
     children: <Button variant="secondary">Network fee</Button>,
     delay: 0,
   },
+  argTypes: { children: { control: false } },
   decorators: [(Story) => <div style={{ padding: '64px 16px' }}>{Story()}</div>],
 } satisfies Meta<typeof Tooltip>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A trigger's state that stays open, as TooltipTrigger's is while hovered. */
+const heldOpen = {
+  isOpen: true,
+  shouldSkipAnimation: true,
+  open: () => {},
+  close: () => {},
+};
+
+/**
+ * The tooltip as it looks open, held open beside its button for the docs page (hover and focus
+ * open the real one above; a docs page runs no play function). Drawn with Tooltip's own parts and
+ * styles (react-aria's Tooltip, OverlayArrow, Tooltip.module.css), in a frame of its own.
+ */
+function OpenTooltip({ content, placement = 'top' }: Pick<TooltipProps, 'content' | 'placement'>) {
+  const trigger = useRef<HTMLSpanElement>(null);
+  const [frame, setFrame] = useState<HTMLDivElement | null>(null);
+  return (
+    <div ref={setFrame} style={{ position: 'relative', display: 'inline-block' }}>
+      <span ref={trigger} style={{ display: 'inline-block' }}>
+        <Button variant="secondary">Network fee</Button>
+      </span>
+      {frame && (
+        <TooltipTriggerStateContext.Provider value={heldOpen}>
+          <AriaTooltip
+            triggerRef={trigger}
+            placement={placement}
+            offset={8}
+            className={styles.tooltip}
+            UNSTABLE_portalContainer={frame}
+          >
+            <OverlayArrow className={styles.arrow}>
+              <svg width={8} height={8} viewBox="0 0 8 8" aria-hidden="true">
+                <path d="M0 0 L4 4 L8 0" />
+              </svg>
+            </OverlayArrow>
+            {content}
+          </AriaTooltip>
+        </TooltipTriggerStateContext.Provider>
+      )}
+    </div>
+  );
+}
+
+/** Open, as hover or focus shows it: the text above its button, with the arrow. */
+export const Open: Story = {
+  tags: ['!dev'],
+  parameters: { chromatic: { disableSnapshot: true } },
+  render: (args) => <OpenTooltip content={args.content} placement={args.placement} />,
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('tooltip')).toHaveTextContent('network fee is deducted');
+  },
+};
+
 /** Keyboard: focus opens it and describes the button; Escape closes it. */
 export const OnFocus: Story = {
+  parameters: {
+    docs: {
+      description: { story: 'Tab to the button: the tooltip opens at once; Escape closes it.' },
+    },
+  },
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.tab();
@@ -36,6 +102,11 @@ export const OnFocus: Story = {
 
 /** Pointer: hovering opens it. */
 export const OnHover: Story = {
+  parameters: {
+    docs: {
+      description: { story: 'Rest the pointer on the button: the tooltip opens after its delay.' },
+    },
+  },
   play: async ({ canvas, canvasElement }) => {
     // A pointer user: a click elsewhere first puts react-aria in pointer modality.
     await userEvent.click(canvasElement);

@@ -23,6 +23,7 @@ const meta = {
   tags: ['autodocs'],
   parameters: { layout: 'fullscreen' },
   args: { start: <span>Welcome, Ana Lim</span>, end },
+  argTypes: { start: { control: false }, end: { control: false } },
 } satisfies Meta<typeof TopBar>;
 
 export default meta;

@@ -18,6 +18,7 @@ const items: Item[] = Array.from({ length: 2000 }, (_, i) => ({
 const meta = {
   title: 'UI/Collections/VirtualList',
   component: VirtualList<Item>,
+  tags: ['autodocs'],
   parameters: { route: { path: '/items', pattern: '/items' } },
   args: {
     'aria-label': 'Payments',
@@ -25,6 +26,14 @@ const meta = {
     heading: (item: Item) => `Day ${item.day}`,
     href: (item: Item) => `/items/${item.id}`,
     children: (item: Item) => item.label,
+  },
+  // 2,000 rows: no control draws them.
+  argTypes: {
+    items: { control: false },
+    heading: { control: false },
+    href: { control: false },
+    children: { control: false },
+    routerOptions: { control: false },
   },
 } satisfies Meta<typeof VirtualList<Item>>;
 
