@@ -1,16 +1,23 @@
 import type { ByRoleMatcher } from '@testing-library/dom';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 
 /**
  * What a spec story's final screen shows: an element by role (and accessible name), or a text.
  * Queried over the whole document (dialogs render outside the canvas) and required visible.
  */
 export type SpecExpectation =
-  { role: ByRoleMatcher; name?: string | RegExp; level?: number } | { text: string | RegExp };
+  | {
+      role: ByRoleMatcher;
+      name?: string | RegExp;
+      /** Its accessible description, e.g. the error message a field points to. */
+      description?: string | RegExp;
+      level?: number;
+    }
+  | { text: string | RegExp };
 
 const describeExpectation = (e: SpecExpectation) =>
   'role' in e
-    ? `${String(e.role)}${e.name ? ` "${String(e.name)}"` : ''}`
+    ? `${String(e.role)}${e.name ? ` "${String(e.name)}"` : ''}${e.description ? ` described "${String(e.description)}"` : ''}`
     : `text "${String(e.text)}"`;
 
 /**
@@ -54,20 +61,38 @@ export async function checkFinalScreen({
   }
   const screen = within(document.body);
   for (const expectation of expectations) {
-    let found: HTMLElement;
+    // Every match, then one of them visible: a message may also sit in a hidden live region.
+    const query = () =>
+      'role' in expectation
+        ? screen.findAllByRole(expectation.role, {
+            name: expectation.name,
+            description: expectation.description,
+            level: expectation.level,
+          })
+        : screen.findAllByText(expectation.text);
     try {
-      found =
-        'role' in expectation
-          ? await screen.findByRole(expectation.role, {
-              name: expectation.name,
-              level: expectation.level,
-            })
-          : await screen.findByText(expectation.text);
-    } catch {
+      await waitFor(async () => {
+        const found = await query();
+        expect(found.some(isVisible), 'one match visible').toBe(true);
+      });
+    } catch (error) {
+      const why = String((error as Error).message).split('\n')[0];
       throw new Error(
-        `${story} names ${ids.join(', ')} but its final screen has no ${describeExpectation(expectation)} (parameters.specExpect).`,
+        `${story} names ${ids.join(', ')} but its final screen shows no ${describeExpectation(expectation)} (parameters.specExpect): ${why}`,
       );
     }
-    await expect(found, `${story}: ${describeExpectation(expectation)}`).toBeVisible();
   }
+}
+
+/** Rendered and not hidden by CSS along its ancestors (what toBeVisible checks). */
+function isVisible(element: HTMLElement): boolean {
+  for (let node: HTMLElement | null = element; node; node = node.parentElement) {
+    const style = getComputedStyle(node);
+    if (style.display === 'none' || style.visibility === 'hidden' || style.opacity === '0')
+      return false;
+    if (node.hidden) return false;
+  }
+  const box = element.getBoundingClientRect();
+  // A visually hidden live region is 1 px and clipped.
+  return box.width > 1 && box.height > 1;
 }
