@@ -69,6 +69,10 @@ test('filter by kind and dates, search a hash, open a detail, Back keeps the fil
   await page.goBack();
   await expect(detail).toBeHidden();
   expect(page.url()).toBe(filtered);
+  // The focus is back on the row that opened it.
+  await expect(
+    page.getByRole('list', { name: 'Transactions' }).getByRole('link', { name: /Withdraw/ }),
+  ).toBeFocused();
   await expect(search(page)).toHaveValue(target.txnHash!);
   await expect(filter(page, 'Kind')).toHaveValue('withdrawal');
   await expect(count(page)).toHaveText(`1 of ${history.length} transactions match`);

@@ -24,6 +24,11 @@ export interface VirtualListProps<T extends { id: string }> {
   href: (item: T) => string;
   /** Options for the router's navigate when a row's link is followed (e.g. a state). */
   routerOptions?: AriaLinkOptions['routerOptions'];
+  /**
+   * A row to give the focus to, by id, each time a new request comes (a new object): where a
+   * closed detail returns the customer. Scrolled into view first; ignored if the list lacks it.
+   */
+  focusRequest?: { id: string };
   /** @default 64 */
   rowHeight?: number;
   /** @default 36 */
@@ -81,6 +86,7 @@ export function VirtualList<T extends { id: string }>({
   children,
   href,
   routerOptions,
+  focusRequest,
   rowHeight = 64,
   headingHeight = 36,
   ...props
@@ -144,6 +150,16 @@ export function VirtualList<T extends { id: string }>({
     setActiveId(items[index]!.id);
     virtualizer.scrollToIndex(index, { align: 'auto' });
   });
+  const focusRow = useEffectEvent((id: string) => {
+    const index = items.findIndex((item) => item.id === id);
+    if (index < 0) return;
+    focusNext.current = index;
+    setActiveId(id);
+    virtualizer.scrollToIndex(index, { align: 'auto' });
+  });
+  useEffect(() => {
+    if (focusRequest) focusRow(focusRequest.id);
+  }, [focusRequest]);
   const focused = useEffectEvent((event: FocusEvent) => {
     const row = (event.target as HTMLElement).closest<HTMLElement>('[data-index]');
     const item = items[Number(row?.dataset.index)];

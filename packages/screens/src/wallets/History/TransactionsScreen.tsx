@@ -146,14 +146,17 @@ function SearchBox({ value, onChange }: { value: string; onChange: (text: string
 const HistoryList = memo(function HistoryList({
   rows,
   search,
+  focusRequest,
 }: {
   rows: readonly HistoryRow[];
   search: string;
+  focusRequest?: { id: string };
 }) {
   return (
     <VirtualList
       aria-label="Transactions"
       items={rows}
+      focusRequest={focusRequest}
       heading={rowHeading}
       href={(row) => `/transactions/${encodeURIComponent(row.id)}${search}`}
       routerOptions={FROM_LIST}
@@ -351,6 +354,15 @@ export function TransactionsScreen() {
   const search = location.search;
   const selected = id ? rows.find((r) => r.id === id) : undefined;
 
+  // A closed detail (Escape, its close button, Back) returns the focus to its row: the dialog
+  // goes with its route, and its own focus return cannot find a row the list has rendered again.
+  const [focusRequest, setFocusRequest] = useState<{ id: string }>();
+  const openDetail = useRef(id);
+  useEffect(() => {
+    if (openDetail.current && !id) setFocusRequest({ id: openDetail.current });
+    openDetail.current = id;
+  }, [id]);
+
   return (
     <div className={page.page}>
       <Header canExport={shown.length > 0} onExport={exportShown} />
@@ -384,7 +396,7 @@ export function TransactionsScreen() {
                 description={`Hidden by ${hidingFilters(rows, current, today).join(' and ')}. Change it or clear the filters.`}
               />
             ) : (
-              <HistoryList rows={shown} search={search} />
+              <HistoryList rows={shown} search={search} focusRequest={focusRequest} />
             )
           ) : failed ? (
             <LoadFailed
