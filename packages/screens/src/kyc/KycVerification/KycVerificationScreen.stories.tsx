@@ -3,6 +3,10 @@ import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { apiUrl, getProfile, getWallets } from '@wallet/api';
 import { PERSONAS } from '@wallet/mocks';
+// The pages Back and GREEN land on belong to other areas, which an area's code never imports: a
+// story mounts them through the package's public entry, as the app does.
+import { HomeScreen, ProfileScreen } from '@wallet/screens';
+import { GENERIC_ERROR_MESSAGE } from '../../common';
 import { navigatedTo, screenOf } from '../../testing/storyKit';
 import DemoKycWidget from '../widget/DemoKycWidget';
 import { KycVerificationScreen } from './KycVerificationScreen';
@@ -31,9 +35,23 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Where the page's Back and GREEN go: Home, and the profile (also the page behind). */
+const landings = { '/dashboard': HomeScreen, '/profile': ProfileScreen };
+const home = { role: 'heading', name: 'Home', level: 1 } as const;
+const profile = { role: 'heading', name: 'My Profile Settings', level: 1 } as const;
+/** Each landing page once its data is in: Home's transactions, the profile's first card. */
+const homeLoaded = [home, { role: 'table', name: 'Recent Transactions' }] as const;
+const profileLoaded = [profile, { role: 'region', name: 'Profile' }] as const;
+
 /** An unverified user gets the level-1 widget. */
 export const Widget: Story = {
-  parameters: { spec: ['kyc.widget'] },
+  parameters: {
+    spec: ['kyc.widget'],
+    specExpect: [
+      { role: 'heading', name: 'Identity Verification' },
+      { text: 'Identity verification (level 1)' },
+    ],
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Identity Verification' })).toBeVisible();
@@ -65,7 +83,14 @@ export const Loading: Story = {
 
 /** A verified user upgrading to Verified Plus gets the level-3 widget. */
 export const Level3: Story = {
-  parameters: { spec: ['kyc.widget.level3'], signedInAs: PERSONAS.verified },
+  parameters: {
+    spec: ['kyc.widget.level3'],
+    signedInAs: PERSONAS.verified,
+    specExpect: [
+      { role: 'heading', name: 'Identity Verification' },
+      { text: 'Verified Plus upgrade (level 3)' },
+    ],
+  },
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByText('Verified Plus upgrade (level 3)'),
@@ -74,26 +99,29 @@ export const Level3: Story = {
   },
 };
 
-/** Back from an unverified user goes home, even with a page behind. */
+/** Back from an unverified user goes home, even with a page (the profile) behind. */
 export const BackWhenUnverified: Story = {
   parameters: {
     spec: ['kyc.widget.back'],
-    route: { path: '/kyc-verification', from: '/profile' },
+    route: { path: '/kyc-verification', from: '/profile', pages: landings },
+    specExpect: [...homeLoaded],
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByText('Identity verification (level 1)');
     await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
-    await navigatedTo(canvasElement, '/dashboard');
+    await expect(await canvas.findByRole('heading', home)).toBeVisible();
+    await expect(canvas.queryByRole('heading', profile)).not.toBeInTheDocument();
   },
 };
 
-/** Back from a verified user returns to the page they came from (by keyboard). */
+/** Back from a verified user returns to the page they came from, the profile (by keyboard). */
 export const BackWhenVerified: Story = {
   parameters: {
     spec: ['kyc.widget.back'],
     signedInAs: PERSONAS.verified,
-    route: { path: '/kyc-verification', from: '/profile' },
+    route: { path: '/kyc-verification', from: '/profile', pages: landings },
+    specExpect: [...profileLoaded],
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -101,7 +129,7 @@ export const BackWhenVerified: Story = {
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Back' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await navigatedTo(canvasElement, '/profile');
+    await expect(await canvas.findByRole('heading', profile)).toBeVisible();
   },
 };
 
@@ -109,7 +137,8 @@ export const BackWhenVerified: Story = {
 export const RejectedThenBack: Story = {
   parameters: {
     spec: ['kyc.widget.back'],
-    route: { path: '/kyc-verification', from: '/profile' },
+    route: { path: '/kyc-verification', from: '/profile', pages: landings },
+    specExpect: [...homeLoaded],
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -117,19 +146,25 @@ export const RejectedThenBack: Story = {
     await expect(await canvas.findByRole('status')).toHaveTextContent(/rejected this applicant/);
     await waitFor(async () => expect((await getProfile()).sumsub_status).toBe('rejected'));
     await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
-    await navigatedTo(canvasElement, '/dashboard');
+    await expect(await canvas.findByRole('heading', home)).toBeVisible();
+    await expect(canvas.queryByRole('heading', profile)).not.toBeInTheDocument();
   },
 };
 
 /** GREEN for a user who signed up with a referral: the VEF wallet is created, then /profile. */
 export const GreenWithReferral: Story = {
-  parameters: { spec: ['kyc.widget.green'], signedInAs: PERSONAS.referred },
+  parameters: {
+    spec: ['kyc.widget.green'],
+    signedInAs: PERSONAS.referred,
+    route: { path: '/kyc-verification', pages: landings },
+    specExpect: [...profileLoaded, { text: 'Verified' }],
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const approve = await canvas.findByRole('button', { name: 'Approve (GREEN)' });
     // A double click sends one verdict and creates one wallet.
     await userEvent.dblClick(approve);
-    await navigatedTo(canvasElement, '/profile');
+    await expect(await canvas.findByRole('heading', profile)).toBeVisible();
     await expect((await getProfile()).kyc_level_name).toBe('verified');
     await expect((await getWallets()).map((w) => w.ticker)).toEqual(['USDC', 'VEF']);
   },
@@ -137,18 +172,21 @@ export const GreenWithReferral: Story = {
 
 /** GREEN without a referral: verified, no VEF wallet, then /profile. */
 export const GreenWithoutReferral: Story = {
-  parameters: { spec: ['kyc.widget.green'] },
+  parameters: {
+    spec: ['kyc.widget.green'],
+    route: { path: '/kyc-verification', pages: landings },
+    specExpect: [...profileLoaded, { text: 'Verified' }],
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Approve (GREEN)' }));
-    await navigatedTo(canvasElement, '/profile');
+    await expect(await canvas.findByRole('heading', profile)).toBeVisible();
     await expect((await getWallets()).map((w) => w.ticker)).toEqual(['USDC']);
   },
 };
 
-/** No token: Something went wrong, then the profile. */
-export const TokenError: Story = {
-  parameters: { spec: ['kyc.widget.token-error-dialog'] },
+/** The token call fails (the widget's provider is down). */
+const tokenFails = {
   beforeEach({ msw }) {
     msw.use(
       http.get(apiUrl('sumsub/generate_token/:level'), () =>
@@ -156,11 +194,37 @@ export const TokenError: Story = {
       ),
     );
   },
+} satisfies Story;
+
+const tokenErrorDialog = async (canvasElement: HTMLElement) => {
+  const dialog = await screenOf(canvasElement).findByRole('alertdialog', {
+    name: 'Something went wrong',
+  });
+  await expect(within(dialog).getByText(/unable to process your request/)).toBeInTheDocument();
+  return dialog;
+};
+
+/** No token: Something went wrong, whose OK opens the profile. */
+export const TokenError: Story = {
+  ...tokenFails,
+  parameters: {
+    spec: ['kyc.widget.token-error-dialog'],
+    specExpect: [
+      { role: 'alertdialog', name: 'Something went wrong' },
+      { text: GENERIC_ERROR_MESSAGE },
+    ],
+  },
   play: async ({ canvasElement }) => {
-    const dialog = await screenOf(canvasElement).findByRole('alertdialog', {
-      name: 'Something went wrong',
-    });
-    await expect(within(dialog).getByText(/unable to process your request/)).toBeInTheDocument();
+    await tokenErrorDialog(canvasElement);
+  },
+};
+
+/** OK on the token's Something went wrong opens the profile. */
+export const TokenErrorOk: Story = {
+  ...tokenFails,
+  tags: ['test-only'],
+  play: async ({ canvasElement }) => {
+    const dialog = await tokenErrorDialog(canvasElement);
     await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
     await navigatedTo(canvasElement, '/profile');
   },
