@@ -64,8 +64,10 @@ const step2 = {
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
     await canvas.findByRole('progressbar', { name: 'Step 2 of 3' });
-    // Captured with the country picker in (it loads after the step's first paint).
-    await canvas.findByRole('combobox', { name: 'Country of Residence' });
+    // Captured with the country picker in (it loads after the step's first paint; a chunk of its
+    // own with every flag's address, whose first load on a cold, loaded dev server can take longer
+    // than a query's default 10 s).
+    await canvas.findByRole('combobox', { name: 'Country of Residence' }, { timeout: 30_000 });
     await barAtTop(50)!(context);
   },
 } satisfies Story;

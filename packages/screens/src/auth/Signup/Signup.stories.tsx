@@ -72,9 +72,15 @@ async function fillStep1(canvasElement: HTMLElement, email: string, confirm = DE
   await userEvent.type(canvas.getByLabelText('Confirm Password', { selector: 'input' }), confirm);
 }
 
+/**
+ * The country picker is a chunk of its own with every flag's address: its first load on a cold,
+ * loaded dev server can take longer than the 10 s a query waits by default.
+ */
+const PICKER_LOAD = { timeout: 30_000 };
+
 /** Step 2 as a capture shows it: with its country picker, which loads after the step paints. */
 const pickerIn = (canvas: ReturnType<typeof within>) =>
-  canvas.findByRole('combobox', { name: 'Country of Residence' });
+  canvas.findByRole('combobox', { name: 'Country of Residence' }, PICKER_LOAD);
 
 /** Pick a country by typing and choosing from the list (flags fall back to codes offline). */
 async function pickCountry(canvasElement: HTMLElement, search: string, name: string) {
@@ -273,7 +279,7 @@ export const Step2: Story = {
       'aria-valuenow',
       '50',
     );
-    const input = await canvas.findByRole('combobox', { name: 'Country of Residence' });
+    const input = await pickerIn(canvas);
     await waitFor(() => expect(input).toBeEnabled());
     await userEvent.type(input, 'Sing');
     const option = await screenOf(canvasElement).findByRole('option', { name: /Singapore/ });
