@@ -64,8 +64,20 @@ const STATES: State[] = areas.flatMap((area) =>
 );
 const MAX_RESULTS = 25;
 
-/** Lower-case words of a text: "2FA card.tile" → ["2fa", "card.tile"]. */
-const wordsOf = (text: string) => text.toLowerCase().split(/\s+/).filter(Boolean);
+/** What people type for a word the ids spell otherwise ("2FA" is `auth.twofa.*`). */
+const ALIASES: Record<string, string> = {
+  '2fa': 'twofa',
+  'two-factor': 'twofa',
+  otp: 'twofa',
+};
+
+/** Lower-case words of a query, aliases resolved: "2FA card.tile" → ["twofa", "card.tile"]. */
+const wordsOf = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((word) => ALIASES[word] ?? word);
 
 /** The states a query finds: every word in the id, the area's id or name, or the description. */
 function searchStates(query: string): State[] {

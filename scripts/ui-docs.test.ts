@@ -2,6 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { basename, dirname, join, relative } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { declaredTokens } from '@wallet/ui/tokens';
+import { sideOf, themedProperties } from '../.storybook/docs/ThemeScope';
 import { ARIA_PROP_NAMES } from '../.storybook/docs/ariaProps';
 import { usageEntry, usageOf, usageTitles } from '../.storybook/docs/usage';
 import { root, storiesOf, storyFiles } from './spec-stories.mjs';
@@ -415,5 +417,33 @@ describe('ui docs', () => {
       }
     }
     expect(undocumented).toEqual([]);
+  });
+});
+
+// The Design tokens page draws each theme column in its own theme by restating, on the column,
+// every token that depends on the theme (the build resolves light-dark() at :root).
+describe('design tokens page theme scope', () => {
+  it('picks one side of light-dark(), however nested', () => {
+    expect(sideOf('light-dark(var(--a), var(--b))', 'dark')).toBe('var(--b)');
+    expect(sideOf('light-dark(rgb(1 2 3 / 0.5), #000)', 'light')).toBe('rgb(1 2 3 / 0.5)');
+    expect(sideOf('0 1px light-dark(#fff, #000), 0 2px light-dark(#eee, #111)', 'dark')).toBe(
+      '0 1px #000, 0 2px #111',
+    );
+  });
+
+  it('restates every themed token and every token built from one, and no other', () => {
+    const declared = declaredTokens(
+      readFileSync(join(root, 'packages/ui/src/styles/tokens.css'), 'utf8'),
+    );
+    expect(declared.size).toBeGreaterThan(100);
+    for (const theme of ['light', 'dark'] as const) {
+      const properties = themedProperties(theme, declared);
+      const themed = [...declared].filter(([, value]) => value.includes('light-dark('));
+      for (const [name, value] of themed) expect(properties[name]).toBe(sideOf(value, theme));
+      expect(properties['--shadow-1']).toBe(declared.get('--shadow-1'));
+      expect(properties['--space-4']).toBeUndefined();
+      expect(Object.values(properties).join()).not.toContain('light-dark(');
+    }
+    expect(themedProperties('dark', declared)['--color-bg']).toBe('var(--neutral-950)');
   });
 });

@@ -32,14 +32,12 @@ export function sideOf(value: string, theme: Theme): string {
 }
 
 /** The custom properties a scope of `theme` sets: every token that depends on the theme. */
-export function themedProperties(theme: Theme): Record<string, string> {
-  const themed = new Set(
-    [...declared].filter(([, v]) => v.includes('light-dark(')).map(([n]) => n),
-  );
+export function themedProperties(theme: Theme, tokens = declared): Record<string, string> {
+  const themed = new Set([...tokens].filter(([, v]) => v.includes('light-dark(')).map(([n]) => n));
   // Tokens built from themed ones (--shadow-1 of --shadow-color), however deep.
   for (let grew = true; grew;) {
     grew = false;
-    for (const [name, value] of declared) {
+    for (const [name, value] of tokens) {
       if (themed.has(name)) continue;
       const refs = [...value.matchAll(/var\((--[a-z0-9-]+)/g)].map((m) => m[1]!);
       if (refs.some((ref) => themed.has(ref))) {
@@ -48,7 +46,7 @@ export function themedProperties(theme: Theme): Record<string, string> {
       }
     }
   }
-  return Object.fromEntries([...themed].map((name) => [name, sideOf(declared.get(name)!, theme)]));
+  return Object.fromEntries([...themed].map((name) => [name, sideOf(tokens.get(name)!, theme)]));
 }
 
 const PROPERTIES = { light: themedProperties('light'), dark: themedProperties('dark') };

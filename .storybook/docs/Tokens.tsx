@@ -24,11 +24,18 @@ function Swatch({ name }: { name: string }) {
 }
 
 /** Both themes side by side, each drawn in its own theme whatever the page's. */
-function Themes({ children }: { children: (theme: Theme) => ReactNode }) {
+function Themes({
+  label,
+  children,
+}: {
+  /** What the columns show, naming each column's region: "Colour roles, dark theme". */
+  label: string;
+  children: (theme: Theme) => ReactNode;
+}) {
   return (
     <div className="sb-unstyled tokens-themes">
       {THEMES.map((theme) => (
-        <ThemeScope key={theme} theme={theme} label={`${themeName(theme)} theme`}>
+        <ThemeScope key={theme} theme={theme} label={`${label}, ${theme} theme`}>
           <div className="tokens-column">
             <h3 className="tokens-column-title">{themeName(theme)}</h3>
             {children(theme)}
@@ -42,7 +49,7 @@ function Themes({ children }: { children: (theme: Theme) => ReactNode }) {
 /** Every colour role: its swatch and value in each theme, and its contrast on the page. */
 export function ColourRoles() {
   return (
-    <Themes>
+    <Themes label="Colour roles">
       {(theme) => (
         <table className="tokens-table">
           <thead>
@@ -77,7 +84,7 @@ export function ColourRoles() {
 /** The pairs the ui draws, with their ratio in each theme and the ratio WCAG AA asks for. */
 export function ContrastPairs() {
   return (
-    <Themes>
+    <Themes label="Contrast pairs">
       {(theme) => (
         <table className="tokens-table">
           <thead>
@@ -347,7 +354,7 @@ export const Radii = () => (
   />
 );
 export const Shadows = () => (
-  <Themes>
+  <Themes label="Shadows">
     {(theme) => (
       <div className="tokens-shadows">
         {named('--shadow-')
