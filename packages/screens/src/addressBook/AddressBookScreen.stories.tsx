@@ -1,9 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { apiUrl, createAddressBookEntry, getAddressBook } from '@wallet/api';
 import { PERSONAS, TRIGGERS } from '@wallet/mocks';
 import { ToastRegion } from '@wallet/ui';
+import { GENERIC_ERROR_MESSAGE } from '../common';
 import { failing, pending, screenOf } from '../testing/storyKit';
 import { AddressBookScreen } from './AddressBookScreen';
 
@@ -73,11 +74,9 @@ async function openAdd(canvasElement: HTMLElement) {
   return dialogOf(canvasElement);
 }
 
-/** Sorted by name (ascending), 10 a page: page 2 holds the rest. Addresses truncated 10+10. */
-export const List: Story = {
-  parameters: { spec: ['ab.list'] },
+/** With the persona's Savings and Exchange: 12 recipients, added out of order. */
+const twelve = {
   async beforeEach() {
-    // With the persona's Savings and Exchange: 12 recipients, added out of order.
     for (const [i, name] of [
       'zeta',
       'Alpha',
@@ -97,20 +96,39 @@ export const List: Story = {
         acknowledge: true,
       });
   },
+} satisfies Story;
+
+/** The first page of the twelve, sorted by name whatever the case. */
+async function firstPage(canvasElement: HTMLElement) {
+  const list = await table(canvasElement);
+  await expect(list.names()).toEqual([
+    'Alpha',
+    'Bravo',
+    'delta',
+    'Echo',
+    'ExchangeTrading',
+    'Golf',
+    'Hotel',
+    'Kilo',
+    'Lima',
+    'mike',
+  ]);
+  return list;
+}
+
+/** Sorted by name (ascending), 10 a page, with the pages below. Addresses truncated 10+10. */
+export const List: Story = {
+  ...twelve,
+  parameters: {
+    spec: ['ab.list'],
+    specExpect: [
+      { role: 'table', name: 'Saved recipients' },
+      { role: 'rowheader', name: /^Alpha/ },
+      { role: 'navigation', name: 'Saved recipients pages' },
+    ],
+  },
   play: async ({ canvasElement, step }) => {
-    const { canvas, grid, names } = await table(canvasElement);
-    await expect(names()).toEqual([
-      'Alpha',
-      'Bravo',
-      'delta',
-      'Echo',
-      'ExchangeTrading',
-      'Golf',
-      'Hotel',
-      'Kilo',
-      'Lima',
-      'mike',
-    ]);
+    const { canvas, grid } = await firstPage(canvasElement);
     await step('the address is truncated 10+10 and read out whole', async () => {
       const row = within(grid).getByRole('row', { name: /Alpha/ });
       // Alpha is the second added: addressOf(2).
@@ -121,12 +139,21 @@ export const List: Story = {
       await expect(within(row).getByRole('button', { name: 'Edit Alpha' })).toBeVisible();
       await expect(within(row).getByRole('button', { name: 'Delete Alpha' })).toBeVisible();
     });
-    await step('page 2 by keyboard: the 11th and 12th', async () => {
-      const pages = canvas.getByRole('navigation', { name: 'Saved recipients pages' });
-      within(pages).getByRole('button', { name: 'Page 2' }).focus();
-      await userEvent.keyboard('{Enter}');
-      await waitFor(() => expect(names()).toEqual(['SavingsPersonal', 'zetaFamily']));
-    });
+    const pages = canvas.getByRole('navigation', { name: 'Saved recipients pages' });
+    await expect(within(pages).getByRole('button', { name: 'Page 2' })).toBeVisible();
+  },
+};
+
+/** Page 2 by keyboard: the 11th and 12th. */
+export const ListPageTwoByKeyboard: Story = {
+  ...twelve,
+  tags: ['test-only'],
+  play: async ({ canvasElement }) => {
+    const { canvas, names } = await firstPage(canvasElement);
+    const pages = canvas.getByRole('navigation', { name: 'Saved recipients pages' });
+    within(pages).getByRole('button', { name: 'Page 2' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(names()).toEqual(['SavingsPersonal', 'zetaFamily']));
   },
 };
 
@@ -170,18 +197,36 @@ export const LongNameNarrow: Story = {
   },
 };
 
+/** No recipient: "No record", and the page's one Add Recipient, enabled. */
+async function emptyPage(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  const empty = await canvas.findByText('No record');
+  await expect(empty).toBeVisible();
+  await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
+  await expect(canvas.queryByRole('navigation')).not.toBeInTheDocument();
+  const add = canvas.getByRole('button', { name: 'Add Recipient' });
+  await expect(add).toBeEnabled();
+  return add;
+}
+
 /** No recipient: "No record" with an icon and the next step, the page's one Add Recipient. */
 export const Empty: Story = {
-  parameters: { spec: ['ab.empty'], signedInAs: PERSONAS.noWallet },
+  parameters: {
+    spec: ['ab.empty'],
+    signedInAs: PERSONAS.noWallet,
+    specExpect: [{ text: 'No record' }, { role: 'button', name: 'Add Recipient' }],
+  },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const empty = await canvas.findByText('No record');
-    await expect(empty).toBeVisible();
-    await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
-    await expect(canvas.queryByRole('navigation')).not.toBeInTheDocument();
-    const add = canvas.getByRole('button', { name: 'Add Recipient' });
-    await expect(add).toBeEnabled();
-    await userEvent.click(add);
+    await emptyPage(canvasElement);
+  },
+};
+
+/** Add Recipient on the empty page opens the form. */
+export const EmptyAddOpensForm: Story = {
+  tags: ['test-only'],
+  parameters: { signedInAs: PERSONAS.noWallet },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await emptyPage(canvasElement));
     await dialogOf(canvasElement);
   },
 };
@@ -216,27 +261,48 @@ export const LoadError: Story = {
   },
 };
 
-/** Add Recipient: enabled only when all are filled; a mixed-case checksum address; sent once. */
-export const AddForm: Story = {
-  parameters: { spec: ['ab.add-form'] },
-  play: async ({ canvasElement, step }) => {
-    const f = await openAdd(canvasElement);
-    await expect(f.name).toHaveFocus();
-    await expect(f.name).toHaveAttribute('maxlength', '100');
-    await expect(f.address).toHaveAttribute('maxlength', '120');
+/** The add form filled by keyboard with a mixed-case checksum address, Add enabled once ticked. */
+async function fillByKeyboard(canvasElement: HTMLElement, step: StoryContext['step']) {
+  const f = await openAdd(canvasElement);
+  await waitFor(() => expect(f.name).toHaveFocus());
+  await expect(f.name).toHaveAttribute('maxlength', '100');
+  await expect(f.address).toHaveAttribute('maxlength', '120');
+  await expect(f.submit).toBeDisabled();
+  await step('by keyboard: name, address, tag; still disabled until acknowledged', async () => {
+    await userEvent.keyboard('Cold wallet');
+    await userEvent.tab();
+    await userEvent.keyboard(CHECKSUMMED);
+    await userEvent.tab();
+    await userEvent.keyboard('Family');
     await expect(f.submit).toBeDisabled();
-    await step('by keyboard: name, address, tag; still disabled until acknowledged', async () => {
-      await userEvent.keyboard('Cold wallet');
-      await userEvent.tab();
-      await userEvent.keyboard(CHECKSUMMED);
-      await userEvent.tab();
-      await userEvent.keyboard('Family');
-      await expect(f.submit).toBeDisabled();
-      await userEvent.tab();
-      await expect(f.ack).toHaveFocus();
-      await userEvent.keyboard(' ');
-      await expect(f.submit).toBeEnabled();
-    });
+    await userEvent.tab();
+    await expect(f.ack).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(f.submit).toBeEnabled();
+  });
+  return f;
+}
+
+/** Add Recipient: enabled only when all are filled and the address acknowledged. */
+export const AddForm: Story = {
+  parameters: {
+    spec: ['ab.add-form'],
+    specExpect: [
+      { role: 'dialog', name: 'Add Recipient' },
+      { role: 'checkbox', name: /I confirm this address/ },
+      { role: 'button', name: 'Add' },
+    ],
+  },
+  play: async ({ canvasElement, step }) => {
+    await fillByKeyboard(canvasElement, step);
+  },
+};
+
+/** Add pressed twice: one create, the dialog closed, the new row and a toast. */
+export const AddSendsOnce: Story = {
+  tags: ['test-only'],
+  play: async ({ canvasElement, step }) => {
+    const f = await fillByKeyboard(canvasElement, step);
     await step('Add pressed twice: one create, the new row in the list', async () => {
       await userEvent.dblClick(f.submit);
       await waitFor(() => expect(f.dialog).not.toBeInTheDocument());
@@ -252,24 +318,42 @@ export const AddForm: Story = {
   },
 };
 
+/** The form filled but for a tag (invisible characters only), the tag field left. */
+async function withoutTag(canvasElement: HTMLElement) {
+  const f = await openAdd(canvasElement);
+  await userEvent.type(f.name, 'Cold wallet');
+  await userEvent.type(f.address, CHECKSUMMED);
+  await userEvent.click(f.ack);
+  await expect(f.tag).toBeRequired();
+  await expect(f.submit).toBeDisabled();
+  f.tag.focus();
+  await userEvent.paste('\u200B\u202E ');
+  await userEvent.tab();
+  await expect(f.tag).toHaveAccessibleDescription(expect.stringContaining('Please enter a tag'));
+  await expect(f.submit).toBeDisabled();
+  return f;
+}
+
 /**
  * Every field is required (spec 2 section 5), the tag too: without one Add stays disabled, and
  * leaving the field empty says so; a tag of invisible characters only is no tag.
  */
 export const AddWithoutTag: Story = {
-  parameters: { spec: ['ab.add-form'] },
+  parameters: {
+    spec: ['ab.add-form'],
+    specExpect: [{ role: 'dialog', name: 'Add Recipient' }, { text: /Please enter a tag/ }],
+  },
   play: async ({ canvasElement }) => {
-    const f = await openAdd(canvasElement);
-    await userEvent.type(f.name, 'Cold wallet');
-    await userEvent.type(f.address, CHECKSUMMED);
-    await userEvent.click(f.ack);
-    await expect(f.tag).toBeRequired();
-    await expect(f.submit).toBeDisabled();
-    f.tag.focus();
-    await userEvent.paste('\u200B\u202E ');
-    await userEvent.tab();
-    await expect(f.tag).toHaveAccessibleDescription(expect.stringContaining('Please enter a tag'));
-    await expect(f.submit).toBeDisabled();
+    await withoutTag(canvasElement);
+    await expect(creates).toBe(0);
+  },
+};
+
+/** The tag typed after the refusal: Add is enabled, nothing sent yet. */
+export const AddEnabledOnceTagged: Story = {
+  tags: ['test-only'],
+  play: async ({ canvasElement }) => {
+    const f = await withoutTag(canvasElement);
     await userEvent.clear(f.tag);
     await userEvent.type(f.tag, 'Family');
     await waitFor(() => expect(f.submit).toBeEnabled());
@@ -279,7 +363,13 @@ export const AddWithoutTag: Story = {
 
 /** A wrong checksum is caught when the field is left; a well-formed address the server refuses says the same. */
 export const AddInvalidAddress: Story = {
-  parameters: { spec: ['ab.add.invalid-address'] },
+  parameters: {
+    spec: ['ab.add.invalid-address'],
+    specExpect: [
+      { role: 'dialog', name: 'Add Recipient' },
+      { text: /Please enter a valid wallet address/ },
+    ],
+  },
   play: async ({ canvasElement, step }) => {
     const f = await openAdd(canvasElement);
     await step('a mixed-case address with a wrong checksum', async () => {
@@ -310,7 +400,13 @@ export const AddInvalidAddress: Story = {
 };
 
 export const AddExists: Story = {
-  parameters: { spec: ['ab.add.exists'] },
+  parameters: {
+    spec: ['ab.add.exists'],
+    specExpect: [
+      { role: 'dialog', name: 'Add Recipient' },
+      { text: /This wallet address already exists/ },
+    ],
+  },
   play: async ({ canvasElement }) => {
     const savings = (await getAddressBook()).find((e) => e.address_name === 'Savings')!;
     const f = await openAdd(canvasElement);
@@ -329,19 +425,40 @@ export const AddExists: Story = {
   },
 };
 
-/** Any other failure closes the form and shows the generic dialog; what was typed comes back. */
+/** A create the server fails: the form closes and the generic dialog opens. */
+async function addFails(canvasElement: HTMLElement) {
+  const f = await openAdd(canvasElement);
+  await userEvent.type(f.name, TRIGGERS.addressBookErrorName);
+  await userEvent.type(f.address, addressOf(7));
+  await userEvent.type(f.tag, 'Work');
+  await userEvent.click(f.ack);
+  await userEvent.click(f.submit);
+  const alert = await screenOf(canvasElement).findByRole('alertdialog', {
+    name: 'Something went wrong',
+  });
+  await expect(f.dialog).not.toBeInTheDocument();
+  return alert;
+}
+
+/** Any other failure closes the form and shows the generic dialog. */
 export const AddGenericError: Story = {
-  parameters: { spec: ['ab.add.generic-error'] },
+  parameters: {
+    spec: ['ab.add.generic-error'],
+    specExpect: [
+      { role: 'alertdialog', name: 'Something went wrong' },
+      { text: GENERIC_ERROR_MESSAGE },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    await addFails(canvasElement);
+  },
+};
+
+/** OK on the generic dialog, then Add Recipient again: what was typed comes back. */
+export const AddGenericErrorKeepsValues: Story = {
+  tags: ['test-only'],
   play: async ({ canvasElement, step }) => {
-    const screen = screenOf(canvasElement);
-    const f = await openAdd(canvasElement);
-    await userEvent.type(f.name, TRIGGERS.addressBookErrorName);
-    await userEvent.type(f.address, addressOf(7));
-    await userEvent.type(f.tag, 'Work');
-    await userEvent.click(f.ack);
-    await userEvent.click(f.submit);
-    const alert = await screen.findByRole('alertdialog', { name: 'Something went wrong' });
-    await expect(f.dialog).not.toBeInTheDocument();
+    const alert = await addFails(canvasElement);
     await userEvent.click(within(alert).getByRole('button', { name: 'OK' }));
     await step('Add Recipient again: the form holds what was typed', async () => {
       const again = await openAdd(canvasElement);
@@ -352,17 +469,37 @@ export const AddGenericError: Story = {
   },
 };
 
-/** Edit prefills; Save sends the change and the list shows it. */
+/** Edit on the Savings row: the form prefilled with what is saved. */
+async function editSavings(canvasElement: HTMLElement) {
+  const { grid } = await table(canvasElement);
+  await userEvent.click(within(grid).getByRole('button', { name: 'Edit Savings' }));
+  const f = await dialogOf(canvasElement, 'Edit Recipient');
+  const savings = (await getAddressBook()).find((e) => e.address_name === 'Savings')!;
+  await expect(f.name).toHaveValue('Savings');
+  await expect(f.address).toHaveValue(savings.address);
+  await expect(f.tag).toHaveValue('Personal');
+  return { grid, f };
+}
+
+/** Edit prefills the form with the saved name, address and tag. */
 export const Edit: Story = {
-  parameters: { spec: ['ab.edit'] },
+  parameters: {
+    spec: ['ab.edit'],
+    specExpect: [
+      { role: 'dialog', name: 'Edit Recipient' },
+      { role: 'button', name: 'Save' },
+    ],
+  },
   play: async ({ canvasElement }) => {
-    const { grid } = await table(canvasElement);
-    await userEvent.click(within(grid).getByRole('button', { name: 'Edit Savings' }));
-    const f = await dialogOf(canvasElement, 'Edit Recipient');
-    const savings = (await getAddressBook()).find((e) => e.address_name === 'Savings')!;
-    await expect(f.name).toHaveValue('Savings');
-    await expect(f.address).toHaveValue(savings.address);
-    await expect(f.tag).toHaveValue('Personal');
+    await editSavings(canvasElement);
+  },
+};
+
+/** Save sends the change and the list shows it. */
+export const EditSaves: Story = {
+  tags: ['test-only'],
+  play: async ({ canvasElement }) => {
+    const { grid, f } = await editSavings(canvasElement);
     await userEvent.clear(f.name);
     await userEvent.type(f.name, 'Savings (old bank)');
     await userEvent.click(f.ack);
@@ -378,25 +515,44 @@ export const Edit: Story = {
  * The confirmation names the entry; the row goes once the server has deleted it. The row's
  * Delete is as quiet as its Edit: the danger colour is the dialog's alone.
  */
-export const Delete: Story = {
-  parameters: { spec: ['ab.delete'] },
-  play: async ({ canvasElement }) => {
-    const { grid, names } = await table(canvasElement);
-    const rowDelete = within(grid).getByRole('button', { name: 'Delete Exchange' });
-    const rowEdit = within(grid).getByRole('button', { name: 'Edit Exchange' });
-    for (const property of ['color', 'background-color'] as const)
-      await expect(getComputedStyle(rowDelete).getPropertyValue(property)).toBe(
-        getComputedStyle(rowEdit).getPropertyValue(property),
-      );
-    await userEvent.click(rowDelete);
-    const dialog = await screenOf(canvasElement).findByRole('dialog', {
-      name: 'Delete Exchange?',
-    });
-    await expect(dialog).toHaveTextContent('Exchange will be removed from your address book');
-    await expect(within(dialog).getByRole('button', { name: 'Delete' })).toHaveAttribute(
-      'data-variant',
-      'danger',
+async function confirmDelete(canvasElement: HTMLElement) {
+  const { grid, names } = await table(canvasElement);
+  const rowDelete = within(grid).getByRole('button', { name: 'Delete Exchange' });
+  const rowEdit = within(grid).getByRole('button', { name: 'Edit Exchange' });
+  for (const property of ['color', 'background-color'] as const)
+    await expect(getComputedStyle(rowDelete).getPropertyValue(property)).toBe(
+      getComputedStyle(rowEdit).getPropertyValue(property),
     );
+  await userEvent.click(rowDelete);
+  const dialog = await screenOf(canvasElement).findByRole('dialog', {
+    name: 'Delete Exchange?',
+  });
+  await expect(dialog).toHaveTextContent('Exchange will be removed from your address book');
+  await expect(within(dialog).getByRole('button', { name: 'Delete' })).toHaveAttribute(
+    'data-variant',
+    'danger',
+  );
+  return { dialog, names };
+}
+
+export const Delete: Story = {
+  parameters: {
+    spec: ['ab.delete'],
+    specExpect: [
+      { role: 'dialog', name: 'Delete Exchange?' },
+      { role: 'button', name: 'Delete' },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    await confirmDelete(canvasElement);
+  },
+};
+
+/** Delete pressed twice in the confirmation: one delete, and the row goes. */
+export const DeleteConfirmed: Story = {
+  tags: ['test-only'],
+  play: async ({ canvasElement }) => {
+    const { dialog, names } = await confirmDelete(canvasElement);
     await userEvent.dblClick(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
     await waitFor(() => expect(names()).toEqual(['SavingsPersonal']));
@@ -406,7 +562,13 @@ export const Delete: Story = {
 
 /** A failed delete: the generic dialog, and the row is still there. */
 export const DeleteError: Story = {
-  parameters: { spec: ['ab.delete.error'] },
+  parameters: {
+    spec: ['ab.delete.error'],
+    specExpect: [
+      { role: 'alertdialog', name: 'Something went wrong' },
+      { text: GENERIC_ERROR_MESSAGE },
+    ],
+  },
   beforeEach({ msw }) {
     msw.use(failing('post', 'address-book/delete/:id'));
   },
