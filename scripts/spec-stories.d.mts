@@ -9,6 +9,8 @@ export interface SpecStory {
   /** parameters.chromatic of the meta and the story, merged; 'unknown' when not statically readable. */
   chromatic?: { modes?: Record<string, unknown>; disableSnapshot?: boolean } | 'unknown';
   modesReason?: string | 'unknown';
+  /** Why a spec story is not captured (parameters.uncapturedReason). */
+  uncapturedReason?: string | 'unknown';
   /** Whether the story (or its meta) declares parameters.specExpect: what its final screen shows. */
   specExpect: boolean | 'unknown';
   /** The meta's tags and the story's own, combined (`!tag` removes one); not the project's. */

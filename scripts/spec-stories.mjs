@@ -222,7 +222,7 @@ const plain = (value) =>
  * `chromatic` (the meta's and the story's parameters.chromatic, merged; 'unknown' where the
  * evaluator cannot read it), `modesReason`, whether it declares `parameters.specExpect` (what
  * its final screen shows), and its tags (the meta's and its own; not the project's).
- * @returns {{ id: string, exportName: string, title: string, name: string, file: string, spec: string[], chromatic?: object | 'unknown', modesReason?: string | 'unknown', specExpect: boolean | 'unknown', tags: string[] | 'unknown' }[]}
+ * @returns {{ id: string, exportName: string, title: string, name: string, file: string, spec: string[], chromatic?: object | 'unknown', modesReason?: string | 'unknown', uncapturedReason?: string | 'unknown', specExpect: boolean | 'unknown', tags: string[] | 'unknown' }[]}
  */
 export function storiesOf(file) {
   const source = sourceOf(file);
@@ -270,6 +270,9 @@ export function storiesOf(file) {
         ? 'unknown'
         : plain(chromatic[0] || chromatic[1] ? { ...chromatic[0], ...chromatic[1] } : undefined),
       modesReason: plain(parameterOf(value, 'modesReason') ?? parameterOf(meta, 'modesReason')),
+      uncapturedReason: plain(
+        parameterOf(value, 'uncapturedReason') ?? parameterOf(meta, 'uncapturedReason'),
+      ),
       specExpect: [declares(value, 'specExpect'), declares(meta, 'specExpect')].reduce((a, b) =>
         a === true || b === true ? true : a === 'unknown' || b === 'unknown' ? 'unknown' : false,
       ),
