@@ -2,7 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { PERSONAS } from '@wallet/mocks';
+import { navigatedTo } from '@wallet/screens/testing';
 import { Component as FeatureGate } from '../guards/FeatureGate';
+import { DashboardPage } from '../testing/SignedInApp';
 import { Component as Healthz } from './healthz';
 import { Component as NotFound } from './signed-in/not-found';
 
@@ -14,21 +16,51 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const notFound = {
+  parameters: { route: { path: '/no-such-page' } },
+  render: () => <NotFound />,
+} satisfies Story;
+
 /** Any unknown path: Page Not Available, Back To Home to /dashboard. */
 export const NotFoundPage: Story = {
-  parameters: { spec: ['shell.not-found'], route: { path: '/no-such-page' } },
-  render: () => <NotFound />,
+  ...notFound,
+  parameters: {
+    ...notFound.parameters,
+    spec: ['shell.not-found'],
+    specExpect: [
+      { role: 'heading', level: 1, name: 'Page Not Available' },
+      { role: 'link', name: 'Back To Home' },
+    ],
+  },
   play: async ({ canvas }) => {
     await expect(
       canvas.getByRole('heading', { level: 1, name: 'Page Not Available' }),
     ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Back To Home' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+  },
+};
+
+/** Back To Home goes to /dashboard. */
+export const BackToHomeGoesToDashboard: Story = {
+  ...notFound,
+  tags: ['test-only'],
+  play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('link', { name: 'Back To Home' }));
-    await expect(await canvas.findByTestId('navigated')).toHaveTextContent('/dashboard');
+    await navigatedTo(canvasElement, '/dashboard');
   },
 };
 
 export const Health: Story = {
-  parameters: { spec: ['shell.healthz'], route: { path: '/healthz' } },
+  parameters: {
+    spec: ['shell.healthz'],
+    specExpect: { text: 'OK' },
+    route: { path: '/healthz' },
+    nearBlankReason:
+      '/healthz is a probe for monitors, not a page for people: it answers the two letters OK and nothing else.',
+  },
   render: () => <Healthz />,
   play: async ({ canvas }) => {
     await expect(canvas.getByText('OK')).toBeVisible();
@@ -40,11 +72,12 @@ const features = (enabled: boolean) =>
     HttpResponse.json({ data: [{ route: '/referral', enabled }] }),
   );
 
-/** A switched-off feature's route sends the user to /dashboard. */
+/** A switched-off feature's route sends the user to /dashboard: Home, in the signed-in frame. */
 export const FeatureGatedRedirect: Story = {
   parameters: {
     spec: ['shell.feature-gated-redirect'],
-    route: { path: '/referral' },
+    specExpect: { role: 'heading', level: 1, name: 'Home' },
+    route: { path: '/referral', pages: { '/dashboard/*': DashboardPage } },
     signedInAs: PERSONAS.verified,
   },
   beforeEach({ msw }) {
@@ -52,14 +85,15 @@ export const FeatureGatedRedirect: Story = {
   },
   render: () => <FeatureGate />,
   play: async ({ canvas }) => {
-    await expect(await canvas.findByTestId('navigated')).toHaveTextContent(
-      'Navigated to /dashboard',
-    );
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+    await expect(await canvas.findByText('Welcome, Ana Lim')).toBeVisible();
+    await expect(canvas.queryByTestId('navigated')).not.toBeInTheDocument();
   },
 };
 
 /** The same route with its feature on stays where it is. */
 export const FeatureEnabled: Story = {
+  tags: ['test-only'],
   parameters: { route: { path: '/referral' }, signedInAs: PERSONAS.verified },
   beforeEach({ msw }) {
     msw.use(features(true));
