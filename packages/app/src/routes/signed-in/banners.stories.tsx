@@ -1,30 +1,50 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { PERSONAS } from '@wallet/mocks';
-import { SignedInApp } from '../../testing/SignedInApp';
+import { navigatedTo } from '@wallet/screens/testing';
+import { DashboardPage } from '../../testing/SignedInApp';
 
+// The banners sit above the page, as on /dashboard: the frame with Home.
 const meta = {
   title: 'App/Banners',
-  parameters: { layout: 'fullscreen', route: { path: '/dashboard' } },
-  render: () => <SignedInApp />,
+  parameters: { layout: 'fullscreen', route: { path: '/dashboard', pattern: '/dashboard/*' } },
+  render: () => <DashboardPage />,
 } satisfies Meta;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** An unverified user: Get Verified, whose Verify Now opens the identity widget. */
+/** An unverified user: Get Verified, with Verify Now. */
 export const GetVerified: Story = {
-  parameters: { spec: ['shell.banner.get-verified'], signedInAs: PERSONAS.unverified },
+  parameters: {
+    spec: ['shell.banner.get-verified'],
+    specExpect: { role: 'region', name: 'Get Verified' },
+    signedInAs: PERSONAS.unverified,
+  },
   play: async ({ canvas }) => {
     const banner = await canvas.findByRole('region', { name: 'Get Verified' });
+    await expect(within(banner).getByRole('button', { name: 'Verify Now' })).toBeVisible();
+  },
+};
+
+/** Get Verified's Verify Now opens the identity widget. */
+export const VerifyNowOpensIdentityCheck: Story = {
+  tags: ['test-only'],
+  parameters: { signedInAs: PERSONAS.unverified },
+  play: async ({ canvas, canvasElement }) => {
+    const banner = await canvas.findByRole('region', { name: 'Get Verified' });
     await userEvent.click(within(banner).getByRole('button', { name: 'Verify Now' }));
-    await expect(await canvas.findByTestId('navigated')).toHaveTextContent('/kyc-verification');
+    await navigatedTo(canvasElement, '/kyc-verification');
   },
 };
 
 /** Resubmission requested: Action Required for Verification with Review Details. */
 export const ActionRequired: Story = {
-  parameters: { spec: ['shell.banner.action-required'], signedInAs: PERSONAS.resubmission },
+  parameters: {
+    spec: ['shell.banner.action-required'],
+    specExpect: { role: 'region', name: 'Action Required for Verification' },
+    signedInAs: PERSONAS.resubmission,
+  },
   play: async ({ canvas }) => {
     const banner = await canvas.findByRole('region', { name: 'Action Required for Verification' });
     await expect(within(banner).getByRole('button', { name: 'Review Details' })).toBeVisible();
@@ -34,7 +54,11 @@ export const ActionRequired: Story = {
 
 /** A verified user with deposits from unknown senders: Incoming Deposit. */
 export const IncomingDeposit: Story = {
-  parameters: { spec: ['shell.banner.incoming-deposit'], signedInAs: PERSONAS.incoming },
+  parameters: {
+    spec: ['shell.banner.incoming-deposit'],
+    specExpect: { role: 'region', name: 'Incoming Deposit' },
+    signedInAs: PERSONAS.incoming,
+  },
   play: async ({ canvas }) => {
     const banner = await canvas.findByRole('region', { name: 'Incoming Deposit' });
     await expect(within(banner).getByRole('button', { name: 'Provide Details' })).toBeVisible();
