@@ -1,14 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { pressEscapeIn } from '@wallet/screens/testing';
+import { navigatedTo, pressEscapeIn } from '@wallet/screens/testing';
 import { PERSONAS } from '@wallet/mocks';
 import { KycRouteGate } from '@wallet/screens';
-import { SignedInApp } from '../../testing/SignedInApp';
+import { DashboardPage, SignedInApp } from '../../testing/SignedInApp';
 
+// On Home, the customer follows a protected entry of the main navigation and meets the gate.
 const meta = {
   title: 'App/Identity gate',
-  parameters: { layout: 'fullscreen', route: { path: '/dashboard' } },
-  render: () => <SignedInApp />,
+  parameters: { layout: 'fullscreen', route: { path: '/dashboard', pattern: '/dashboard/*' } },
+  render: () => <DashboardPage />,
 } satisfies Meta;
 
 export default meta;
@@ -39,8 +40,31 @@ async function clickAndMeet(canvasElement: HTMLElement, entry: RegExp, dialogNam
   return dialog;
 }
 
+/** The gate as a protected page opened directly (typed, reloaded) meets it: in the frame. */
+const directVisit = (path: string) =>
+  ({
+    parameters: { route: { path, pattern: `${path}/*` } },
+    render: () => <SignedInApp page={<KycRouteGate />} />,
+  }) satisfies Story;
+
+const gateDialog = (name: string) => ({ role: 'alertdialog' as const, name });
+
 export const Pending: Story = {
-  parameters: { spec: ['kyc.gate.pending'], signedInAs: PERSONAS.pending },
+  parameters: {
+    spec: ['kyc.gate.pending'],
+    specExpect: gateDialog('Verification Pending Approval'),
+    signedInAs: PERSONAS.pending,
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await clickAndMeet(canvasElement, /Deposit/, 'Verification Pending Approval');
+    await expect(within(dialog).getByRole('button', { name: 'OK' })).toBeVisible();
+  },
+};
+
+/** OK closes Verification Pending Approval and leaves the user where they were. */
+export const PendingOkCloses: Story = {
+  tags: ['test-only'],
+  parameters: { signedInAs: PERSONAS.pending },
   play: async ({ canvasElement }) => {
     const dialog = await clickAndMeet(canvasElement, /Deposit/, 'Verification Pending Approval');
     await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
@@ -49,18 +73,34 @@ export const Pending: Story = {
 };
 
 export const ActionRequired: Story = {
-  parameters: { spec: ['kyc.gate.action-required'], signedInAs: PERSONAS.resubmission },
+  parameters: {
+    spec: ['kyc.gate.action-required'],
+    specExpect: gateDialog('Action Required'),
+    signedInAs: PERSONAS.resubmission,
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await clickAndMeet(canvasElement, /Refer A Friend/, 'Action Required');
+    await expect(within(dialog).getByRole('button', { name: 'Review Details' })).toBeVisible();
+  },
+};
+
+/** Review Details in Action Required opens the identity widget. */
+export const ActionRequiredReviewDetails: Story = {
+  tags: ['test-only'],
+  parameters: { signedInAs: PERSONAS.resubmission },
   play: async ({ canvasElement }) => {
     const dialog = await clickAndMeet(canvasElement, /Refer A Friend/, 'Action Required');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Review Details' }));
-    await expect(await within(canvasElement).findByTestId('navigated')).toHaveTextContent(
-      '/kyc-verification',
-    );
+    await navigatedTo(canvasElement, '/kyc-verification');
   },
 };
 
 export const Restricted: Story = {
-  parameters: { spec: ['kyc.gate.restricted'], signedInAs: PERSONAS.rejected },
+  parameters: {
+    spec: ['kyc.gate.restricted'],
+    specExpect: gateDialog('Restricted Access'),
+    signedInAs: PERSONAS.rejected,
+  },
   play: async ({ canvasElement }) => {
     const dialog = await clickAndMeet(canvasElement, /Deposit/, 'Restricted Access');
     await expect(
@@ -70,7 +110,21 @@ export const Restricted: Story = {
 };
 
 export const Verify: Story = {
-  parameters: { spec: ['kyc.gate.verify'], signedInAs: PERSONAS.unverified },
+  parameters: {
+    spec: ['kyc.gate.verify'],
+    specExpect: gateDialog('Verify Your Account'),
+    signedInAs: PERSONAS.unverified,
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await clickAndMeet(canvasElement, /Refer A Friend/, 'Verify Your Account');
+    await expect(within(dialog).getByRole('button', { name: 'Not Now' })).toBeVisible();
+  },
+};
+
+/** Not Now closes Verify Your Account and leaves the user where they were. */
+export const VerifyNotNowCloses: Story = {
+  tags: ['test-only'],
+  parameters: { signedInAs: PERSONAS.unverified },
   play: async ({ canvasElement }) => {
     const dialog = await clickAndMeet(canvasElement, /Refer A Friend/, 'Verify Your Account');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Not Now' }));
@@ -80,7 +134,11 @@ export const Verify: Story = {
 
 /** Cards need Verified Plus with the VEF wallet: a verified user is asked to upgrade. */
 export const UpgradeVerifiedPlus: Story = {
-  parameters: { spec: ['kyc.gate.upgrade-verified-plus'], signedInAs: PERSONAS.verified },
+  parameters: {
+    spec: ['kyc.gate.upgrade-verified-plus'],
+    specExpect: gateDialog('Upgrade to Verified Plus'),
+    signedInAs: PERSONAS.verified,
+  },
   play: async ({ canvasElement }) => {
     await clickAndMeet(canvasElement, /Cards/, 'Upgrade to Verified Plus');
   },
@@ -88,57 +146,81 @@ export const UpgradeVerifiedPlus: Story = {
 
 /** A verified user passes: the page opens. */
 export const Allowed: Story = {
+  tags: ['test-only'],
   parameters: { signedInAs: PERSONAS.verified },
   play: async ({ canvasElement }) => {
     const nav = await mainNav(canvasElement);
     await userEvent.click(await nav.findByRole('link', { name: /Refer A Friend/ }));
-    await expect(await within(canvasElement).findByTestId('navigated')).toHaveTextContent(
-      '/referral',
-    );
+    await navigatedTo(canvasElement, '/referral');
   },
 };
 
-/** A protected page opened directly (typed or reloaded) meets the same dialog; leaving goes home. */
+/** A protected page opened directly (typed or reloaded) meets the same dialog. */
 export const DirectVisit: Story = {
+  ...directVisit('/deposit'),
   parameters: {
+    ...directVisit('/deposit').parameters,
     spec: ['kyc.gate.verify'],
+    specExpect: gateDialog('Verify Your Account'),
     signedInAs: PERSONAS.unverified,
-    route: { path: '/deposit' },
   },
-  render: () => <KycRouteGate />,
+  play: async ({ canvasElement }) => {
+    const dialog = await body(canvasElement).findByRole('alertdialog', {
+      name: 'Verify Your Account',
+    });
+    await expect(within(dialog).getByRole('button', { name: 'Not Now' })).toBeVisible();
+  },
+};
+
+/** On a page opened directly, Not Now leaves it: home. */
+export const DirectVisitNotNowGoesHome: Story = {
+  ...directVisit('/deposit'),
+  tags: ['test-only'],
+  parameters: { ...directVisit('/deposit').parameters, signedInAs: PERSONAS.unverified },
   play: async ({ canvasElement }) => {
     const dialog = await body(canvasElement).findByRole('alertdialog', {
       name: 'Verify Your Account',
     });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Not Now' }));
-    await expect(await within(canvasElement).findByTestId('navigated')).toHaveTextContent(
-      'Navigated to /dashboard',
-    );
+    await navigatedTo(canvasElement, '/dashboard');
   },
 };
 
 /** A card page opened directly by a user below the card level. */
 export const DirectVisitCards: Story = {
+  ...directVisit('/card/apply'),
   parameters: {
+    ...directVisit('/card/apply').parameters,
     spec: ['kyc.gate.upgrade-verified-plus'],
+    specExpect: gateDialog('Upgrade to Verified Plus'),
     signedInAs: PERSONAS.verified,
-    route: { path: '/card/apply' },
   },
-  render: () => <KycRouteGate />,
+  play: async ({ canvasElement }) => {
+    const dialog = await body(canvasElement).findByRole('alertdialog', {
+      name: 'Upgrade to Verified Plus',
+    });
+    await expect(within(dialog).getByRole('button', { name: 'Upgrade Now' })).toBeVisible();
+  },
+};
+
+/** On a card page opened directly, Upgrade Now opens the identity widget. */
+export const DirectVisitCardsUpgradeNow: Story = {
+  ...directVisit('/card/apply'),
+  tags: ['test-only'],
+  parameters: { ...directVisit('/card/apply').parameters, signedInAs: PERSONAS.verified },
   play: async ({ canvasElement }) => {
     const dialog = await body(canvasElement).findByRole('alertdialog', {
       name: 'Upgrade to Verified Plus',
     });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Upgrade Now' }));
-    await expect(await within(canvasElement).findByTestId('navigated')).toHaveTextContent(
-      '/kyc-verification',
-    );
+    await navigatedTo(canvasElement, '/kyc-verification');
   },
 };
 
 /** Escape gives the gate's safe answer: Not Now in the shell keeps the user where they were. */
 export const EscapeIsNotNow: Story = {
-  parameters: { spec: ['kyc.gate.verify'], signedInAs: PERSONAS.unverified },
+  tags: ['test-only'],
+  parameters: { signedInAs: PERSONAS.unverified },
   play: async ({ canvasElement }) => {
     const dialog = await clickAndMeet(canvasElement, /Deposit/, 'Verify Your Account');
     await pressEscapeIn(dialog);
@@ -149,7 +231,8 @@ export const EscapeIsNotNow: Story = {
 
 /** Escape on a one-answer gate (Restricted Access) gives its OK. */
 export const EscapeIsOk: Story = {
-  parameters: { spec: ['kyc.gate.restricted'], signedInAs: PERSONAS.rejected },
+  tags: ['test-only'],
+  parameters: { signedInAs: PERSONAS.rejected },
   play: async ({ canvasElement }) => {
     const dialog = await clickAndMeet(canvasElement, /Deposit/, 'Restricted Access');
     await pressEscapeIn(dialog);
@@ -159,35 +242,44 @@ export const EscapeIsOk: Story = {
 
 /** On a page opened directly, Escape is Not Now too: it goes home, as the button does. */
 export const DirectVisitEscape: Story = {
-  parameters: {
-    spec: ['kyc.gate.verify'],
-    signedInAs: PERSONAS.unverified,
-    route: { path: '/deposit' },
-  },
-  render: () => <KycRouteGate />,
+  ...directVisit('/deposit'),
+  tags: ['test-only'],
+  parameters: { ...directVisit('/deposit').parameters, signedInAs: PERSONAS.unverified },
   play: async ({ canvasElement }) => {
     await pressEscapeIn(
       await body(canvasElement).findByRole('alertdialog', { name: 'Verify Your Account' }),
     );
-    await expect(await within(canvasElement).findByTestId('navigated')).toHaveTextContent(
-      'Navigated to /dashboard',
-    );
+    await navigatedTo(canvasElement, '/dashboard');
   },
+};
+
+const cardsAtVerifiedPlus = async (canvasElement: HTMLElement) => {
+  const dialog = await clickAndMeet(canvasElement, /Cards/, 'Cards Need The VEF Level');
+  await expect(dialog).toHaveTextContent('You are Verified Plus.');
+  await expect(within(dialog).getByRole('link', { name: 'support@example.com' })).toHaveAttribute(
+    'href',
+    'mailto:support@example.com',
+  );
+  return dialog;
 };
 
 /**
  * Verified Plus, not yet at the card level (VEF): told what is missing, not to upgrade to the
- * level held already; OK closes it.
+ * level held already.
  */
 export const CardsAtVerifiedPlus: Story = {
   parameters: { signedInAs: PERSONAS.verifiedPlus },
   play: async ({ canvasElement }) => {
-    const dialog = await clickAndMeet(canvasElement, /Cards/, 'Cards Need The VEF Level');
-    await expect(dialog).toHaveTextContent('You are Verified Plus.');
-    await expect(within(dialog).getByRole('link', { name: 'support@example.com' })).toHaveAttribute(
-      'href',
-      'mailto:support@example.com',
-    );
+    await cardsAtVerifiedPlus(canvasElement);
+  },
+};
+
+/** OK closes Cards Need The VEF Level. */
+export const CardsAtVerifiedPlusOkCloses: Story = {
+  tags: ['test-only'],
+  parameters: { signedInAs: PERSONAS.verifiedPlus },
+  play: async ({ canvasElement }) => {
+    const dialog = await cardsAtVerifiedPlus(canvasElement);
     await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
   },
