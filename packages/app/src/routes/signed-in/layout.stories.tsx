@@ -3,20 +3,21 @@ import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { PERSONAS } from '@wallet/mocks';
 import { readSidebarCollapsed, sidebarCookie } from '../../shell/sidebarState';
-import { SignedInApp } from '../../testing/SignedInApp';
-import { desktopOnly as desktopOnlyAt, phoneOnly } from '@wallet/screens/testing';
+import { DashboardPage, SignedInApp } from '../../testing/SignedInApp';
+import { desktopOnly as desktopOnlyAt, navigatedTo, phoneOnly } from '@wallet/screens/testing';
 
 const desktopOnly = desktopOnlyAt('The desktop shell; Sidebar Mobile Sheet shows the phone width.');
 const mobileOnly = phoneOnly('The phone shell; the other layout stories show the desktop width.');
 
+// The frame around Home, as on /dashboard.
 const meta = {
   title: 'App/Signed-in layout',
   parameters: {
     layout: 'fullscreen',
-    route: { path: '/dashboard' },
+    route: { path: '/dashboard', pattern: '/dashboard/*' },
     signedInAs: PERSONAS.cardholder,
   },
-  render: () => <SignedInApp />,
+  render: () => <DashboardPage />,
   // Each story starts with the sidebar open, whatever the one before left in the cookie.
   beforeEach() {
     document.cookie = 'sidebar_state=; max-age=0; path=/';
@@ -26,12 +27,23 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The top bar around its greeting (Home's cards have headers of their own). */
+const topBar = (greeting: HTMLElement) => greeting.closest('header')!;
+
 /** The top bar greets the signed-in user by the name the profile call returns. */
 export const TopBar: Story = {
-  parameters: { ...desktopOnly, spec: ['shell.topbar'] },
+  parameters: {
+    ...desktopOnly,
+    spec: ['shell.topbar'],
+    specExpect: [
+      { text: 'Welcome, Chloe Card' },
+      { role: 'link', name: 'Profile' },
+      { role: 'button', name: 'Logout' },
+    ],
+  },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Welcome, Chloe Card')).toBeVisible();
-    const banner = canvas.getByRole('banner');
+    const banner = topBar(canvas.getByText('Welcome, Chloe Card'));
     await expect(within(banner).getByRole('link', { name: 'Profile' })).toHaveAttribute(
       'href',
       '/profile',
@@ -46,7 +58,13 @@ export const TopBar: Story = {
 
 /** The server's feature list switches Cards off: the entry shows Coming Soon and is not a link. */
 export const ComingSoon: Story = {
-  parameters: { ...desktopOnly, spec: ['shell.sidebar.coming-soon'] },
+  parameters: {
+    ...desktopOnly,
+    spec: ['shell.sidebar.coming-soon'],
+    specExpect: [{ role: 'navigation', name: 'Main' }, { text: 'Coming Soon' }],
+  },
+  // The frame alone: with Cards off, Home's card tile says Coming Soon as well (its own story).
+  render: () => <SignedInApp />,
   beforeEach({ msw }) {
     msw.use(
       http.get('*/api/v1/feature', () =>
@@ -69,11 +87,12 @@ export const ComingSoon: Story = {
 
 /** Logout calls the API, clears the session and goes to /login. */
 export const Logout: Story = {
+  tags: ['test-only'],
   parameters: desktopOnly,
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await canvas.findByText('Welcome, Chloe Card');
     await userEvent.click(canvas.getByRole('button', { name: 'Logout' }));
-    await expect(await canvas.findByTestId('navigated')).toBeVisible();
+    await navigatedTo(canvasElement, '/login');
     await expect(sessionStorage.getItem('access_token')).toBeNull();
   },
 };
@@ -89,19 +108,38 @@ const ENTRIES = [
   'Cards',
 ];
 
-/** Desktop: the entries in the sidebar, Profile and Logout in the top bar; by keyboard. */
+/** Desktop: the entries in the sidebar, Profile and Logout in the top bar. */
 export const SidebarDesktop: Story = {
-  parameters: { ...desktopOnly, spec: ['shell.sidebar.desktop'] },
+  parameters: {
+    ...desktopOnly,
+    spec: ['shell.sidebar.desktop'],
+    specExpect: [
+      { role: 'navigation', name: 'Main' },
+      { role: 'link', name: 'Profile' },
+      { role: 'button', name: 'Logout' },
+    ],
+  },
   play: async ({ canvas }) => {
-    const nav = canvas.getByRole('navigation', { name: 'Main' });
+    const nav = await canvas.findByRole('navigation', { name: 'Main' });
     const links = within(nav).getAllByRole('link');
     await expect(links.map((link) => link.textContent)).toEqual(ENTRIES);
     await expect(within(nav).queryByRole('link', { name: /Profile/ })).not.toBeInTheDocument();
     await expect(within(nav).queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
     await expect(
-      within(canvas.getByRole('banner')).getByRole('link', { name: 'Profile' }),
+      within(topBar(await canvas.findByText('Welcome, Chloe Card'))).getByRole('link', {
+        name: 'Profile',
+      }),
     ).toBeVisible();
-    // Skip link first, then the entries in order; Enter follows one.
+  },
+};
+
+/** By keyboard: the skip link first, then the entries in order; Enter follows one. */
+export const SidebarKeyboardWalk: Story = {
+  tags: ['test-only'],
+  parameters: desktopOnly,
+  play: async ({ canvas, canvasElement }) => {
+    const nav = await canvas.findByRole('navigation', { name: 'Main' });
+    const links = within(nav).getAllByRole('link');
     await userEvent.tab();
     await expect(canvas.getByRole('link', { name: 'Skip to main content' })).toHaveFocus();
     await userEvent.tab();
@@ -109,40 +147,71 @@ export const SidebarDesktop: Story = {
     for (let i = 0; i < 5; i++) await userEvent.tab();
     await expect(links[5]).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await expect(await canvas.findByTestId('navigated')).toHaveTextContent('/address-book');
+    await navigatedTo(canvasElement, '/address-book');
   },
 };
 
+const mobileSheet = {
+  parameters: { ...mobileOnly, signedInAs: PERSONAS.verified },
+  globals: { viewport: { value: 'mobile' } },
+} satisfies Story;
+
+/** Opens the menu sheet from the top bar by keyboard and returns it, its entries checked. */
+async function openMobileSheet(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  const body = within(canvasElement.ownerDocument.body);
+  await canvas.findByText('Welcome, Ana Lim');
+  await expect(canvas.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+  await expect(canvas.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
+  const menu = canvas.getByRole('button', { name: 'Open menu' });
+  menu.focus();
+  await userEvent.keyboard('{Enter}');
+  const sheet = within(await body.findByRole('dialog', { name: 'Menu' }));
+  const nav = within(sheet.getByRole('navigation', { name: 'Main' }));
+  await expect(nav.getAllByRole('link').map((link) => link.textContent)).toEqual(ENTRIES);
+  // The sheet's code loads when the menu first opens, and it shows a frame after it mounts.
+  await waitFor(() => expect(sheet.getByRole('link', { name: 'Profile' })).toBeVisible());
+  await expect(sheet.getByRole('button', { name: 'Logout' })).toBeVisible();
+  return { sheet, nav };
+}
+
 /** Below 768 px: a menu button opens the entries, Profile and Logout as a full-screen sheet. */
 export const SidebarMobileSheet: Story = {
+  ...mobileSheet,
   parameters: {
-    ...mobileOnly,
+    ...mobileSheet.parameters,
     spec: ['shell.sidebar.mobile-sheet'],
-    signedInAs: PERSONAS.verified,
+    specExpect: [
+      { role: 'dialog', name: 'Menu' },
+      { role: 'navigation', name: 'Main' },
+    ],
   },
-  globals: { viewport: { value: 'mobile' } },
-  play: async ({ canvas, canvasElement }) => {
-    const body = within(canvasElement.ownerDocument.body);
-    await canvas.findByText('Welcome, Ana Lim');
-    await expect(canvas.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
-    await expect(canvas.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
-    const menu = canvas.getByRole('button', { name: 'Open menu' });
-    menu.focus();
-    await userEvent.keyboard('{Enter}');
-    const sheet = within(await body.findByRole('dialog', { name: 'Menu' }));
-    const nav = within(sheet.getByRole('navigation', { name: 'Main' }));
-    await expect(nav.getAllByRole('link').map((link) => link.textContent)).toEqual(ENTRIES);
-    // The sheet's code loads when the menu first opens, and it shows a frame after it mounts.
-    await waitFor(() => expect(sheet.getByRole('link', { name: 'Profile' })).toBeVisible());
-    await expect(sheet.getByRole('button', { name: 'Logout' })).toBeVisible();
+  play: async ({ canvasElement }) => {
+    await openMobileSheet(canvasElement);
+  },
+};
+
+/** An entry of the menu sheet goes to its page. */
+export const MobileSheetEntryNavigates: Story = {
+  ...mobileSheet,
+  tags: ['test-only'],
+  play: async ({ canvasElement }) => {
+    const { nav } = await openMobileSheet(canvasElement);
     await userEvent.click(nav.getByRole('link', { name: 'Refer A Friend' }));
-    await expect(await canvas.findByTestId('navigated')).toHaveTextContent('/referral');
+    await navigatedTo(canvasElement, '/referral');
   },
 };
 
 /** Ctrl/Cmd+B collapses the sidebar to its icons; the state is kept in a cookie for 7 days. */
 export const SidebarCollapsed: Story = {
-  parameters: { ...desktopOnly, spec: ['shell.sidebar.collapsed'] },
+  parameters: {
+    ...desktopOnly,
+    spec: ['shell.sidebar.collapsed'],
+    specExpect: [
+      { role: 'button', name: 'Expand sidebar' },
+      { role: 'navigation', name: 'Main' },
+    ],
+  },
   play: async ({ canvas }) => {
     await canvas.findByText('Welcome, Chloe Card');
     await userEvent.keyboard('{Control>}b{/Control}');
@@ -153,14 +222,37 @@ export const SidebarCollapsed: Story = {
     await expect(readSidebarCollapsed()).toBe(true);
     // Names stay for assistive technology while only the icons show.
     await expect(canvas.getByRole('link', { name: 'Home' })).toBeInTheDocument();
+  },
+};
+
+/** Ctrl+B collapses the sidebar, Cmd+B expands it again; the cookie follows. */
+export const SidebarShortcutToggles: Story = {
+  tags: ['test-only'],
+  parameters: desktopOnly,
+  play: async ({ canvas }) => {
+    await canvas.findByText('Welcome, Chloe Card');
+    await userEvent.keyboard('{Control>}b{/Control}');
+    await expect(canvas.getByRole('button', { name: 'Expand sidebar' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    await expect(readSidebarCollapsed()).toBe(true);
     await userEvent.keyboard('{Meta>}b{/Meta}');
     await waitFor(() => expect(readSidebarCollapsed()).toBe(false));
+    await expect(canvas.getByRole('button', { name: 'Collapse sidebar' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
   },
 };
 
 /** A page opened with the cookie saying collapsed starts collapsed (what a reload does). */
 export const SidebarCollapsedFromCookie: Story = {
-  parameters: { ...desktopOnly, spec: ['shell.sidebar.collapsed'] },
+  parameters: {
+    ...desktopOnly,
+    spec: ['shell.sidebar.collapsed'],
+    specExpect: { role: 'button', name: 'Expand sidebar' },
+  },
   beforeEach() {
     document.cookie = sidebarCookie(true);
   },
@@ -174,8 +266,11 @@ export const SidebarActiveEntry: Story = {
   parameters: {
     ...desktopOnly,
     spec: ['shell.sidebar.active-entry'],
-    route: { path: '/card/setting' },
+    specExpect: { role: 'link', name: 'Cards' },
+    route: { path: '/card/setting', pattern: '/card/setting' },
   },
+  // The frame alone: the entry is the state, not the page in it.
+  render: () => <SignedInApp />,
   play: async ({ canvas }) => {
     const nav = within(canvas.getByRole('navigation', { name: 'Main' }));
     await expect(await nav.findByRole('link', { name: 'Cards' })).toHaveAttribute(
@@ -192,8 +287,11 @@ export const SidebarActiveOnWithdraw: Story = {
   parameters: {
     ...desktopOnly,
     spec: ['shell.sidebar.active-entry'],
-    route: { path: '/withdraw/review' },
+    specExpect: { role: 'link', name: 'Deposit/Withdraw' },
+    route: { path: '/withdraw/review', pattern: '/withdraw/review' },
   },
+  // The frame alone: the entry is the state, not the page in it.
+  render: () => <SignedInApp />,
   play: async ({ canvas }) => {
     const nav = within(canvas.getByRole('navigation', { name: 'Main' }));
     await expect(nav.getByRole('link', { name: 'Deposit/Withdraw' })).toHaveAttribute(
