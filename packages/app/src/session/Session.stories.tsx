@@ -2,26 +2,38 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { sessionStore } from '@wallet/api';
 import { PERSONAS } from '@wallet/mocks';
-import { SignedInApp } from '../testing/SignedInApp';
 import { desktopOnly } from '@wallet/screens/testing';
+import { HomeScreen } from '@wallet/screens';
+import { LoginPage, SignedInApp } from '../testing/SignedInApp';
 
-// Idle timing shortened so a story can wait it out: warning after 0.5 s idle, logout at 1.5 s.
-const SHORT = { idleMs: 1500, warnBeforeMs: 1000, checkEveryMs: 100 };
+// Idle timing shortened so a story can wait it out: warning after 0.5 s idle, logout at 6 s. The
+// warning stays that long because a loaded machine runs the idle check seconds late, and a check
+// past the timeout logs out without warning first.
+const SHORT = { idleMs: 6000, warnBeforeMs: 5500, checkEveryMs: 100 };
 
+// Signed in on Home; a session that ends lands on the login page, as the customer sees it.
 const meta = {
   title: 'App/Session',
   parameters: {
     layout: 'fullscreen',
-    route: { path: '/dashboard' },
+    route: { path: '/dashboard', pattern: '/dashboard/*', pages: { '/login': LoginPage } },
     signedInAs: PERSONAS.cardholder,
   },
-  render: () => <SignedInApp />,
+  render: () => <SignedInApp page={<HomeScreen />} />,
 } satisfies Meta;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 const page = (el: HTMLElement) => within(el.ownerDocument.body);
+
+/** The login page the session ended on (the story's router mounts it at /login). */
+const atLogin = async (el: HTMLElement, timeout?: number) =>
+  expect(
+    await within(el).findByRole('heading', { level: 1, name: 'Log In' }, { timeout }),
+  ).toBeVisible();
+
+const loginPage = { role: 'heading', level: 1, name: 'Log In' } as const;
 
 /** Is this access token still accepted by the backend? */
 async function accepted(accessToken: string | null) {
@@ -31,26 +43,12 @@ async function accepted(accessToken: string | null) {
   return response.ok;
 }
 
-/** Left idle: the warning, then the logout call, storage cleared and back at /login. */
-export const TimedOut: Story = {
-  parameters: { spec: ['session.timed-out'] },
-  render: () => <SignedInApp timing={SHORT} />,
-  play: async ({ canvasElement }) => {
-    const token = sessionStore.get('accessToken');
-    await expect(
-      await page(canvasElement).findByRole('alertdialog', { name: 'Session Expiring' }),
-    ).toBeInTheDocument();
-    const navigated = await page(canvasElement).findByTestId('navigated', {}, { timeout: 4000 });
-    await expect(navigated).toHaveTextContent('/login');
-    await expect(sessionStore.hasAccessToken()).toBe(false);
-    await expect(sessionStorage.getItem('user_email')).toBeNull();
-    await expect(await accepted(token)).toBe(false); // the logout call ended it on the server
-  },
-};
-
 /** The access token has expired: one refresh, the call retried, the page carries on. */
 export const Refresh: Story = {
-  parameters: { spec: ['session.refresh'] },
+  parameters: {
+    spec: ['session.refresh'],
+    specExpect: [{ text: 'Welcome, Chloe Card' }, { role: 'heading', level: 1, name: 'Home' }],
+  },
   beforeEach: () => sessionStore.set('accessToken', 'expired-access-token'),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Welcome, Chloe Card')).toBeVisible();
@@ -60,17 +58,41 @@ export const Refresh: Story = {
   },
 };
 
+/** Left idle: the warning, then the logout call, storage cleared and back at /login. */
+export const TimedOut: Story = {
+  parameters: { spec: ['session.timed-out'], specExpect: loginPage },
+  // The warning's code is in before the clock runs: a loaded machine must not spend its time on
+  // screen downloading it.
+  beforeEach: async () => {
+    await import('@wallet/screens/session');
+  },
+  // The frame alone: the less a loaded machine renders, the closer the idle checks run on time.
+  render: () => <SignedInApp timing={SHORT} />,
+  play: async ({ canvasElement }) => {
+    const token = sessionStore.get('accessToken');
+    await expect(
+      await page(canvasElement).findByRole('alertdialog', { name: 'Session Expiring' }),
+    ).toBeInTheDocument();
+    // The logout waits out the idle time left (5.5 s here) and the logout call.
+    await atLogin(canvasElement, 15_000);
+    await expect(within(canvasElement).queryByTestId('navigated')).not.toBeInTheDocument();
+    await expect(sessionStore.hasAccessToken()).toBe(false);
+    await expect(sessionStorage.getItem('user_email')).toBeNull();
+    await expect(await accepted(token)).toBe(false); // the logout call ended it on the server
+  },
+};
+
 /** The refresh token is refused too: the session ends and the user is back at /login. */
 export const RefreshFails: Story = {
-  parameters: { spec: ['session.refresh'] },
+  parameters: { spec: ['session.refresh'], specExpect: loginPage },
   beforeEach: () => {
     sessionStore.set('accessToken', 'expired-access-token');
     sessionStore.set('refreshToken', 'revoked-refresh-token');
   },
   play: async ({ canvasElement }) => {
     // A refused refresh first asks the session's other tabs for their tokens (up to 1 s).
-    const navigated = await page(canvasElement).findByTestId('navigated', {}, { timeout: 5000 });
-    await expect(navigated).toHaveTextContent('/login');
+    await atLogin(canvasElement);
+    await expect(within(canvasElement).queryByTestId('navigated')).not.toBeInTheDocument();
     await expect(sessionStore.hasAccessToken()).toBe(false);
   },
 };
@@ -82,13 +104,18 @@ export const Logout: Story = {
       'Logout is pressed in the desktop top bar (the layout stories show the phone sheet).',
     ),
     spec: ['session.logout'],
+    specExpect: loginPage,
   },
   play: async ({ canvas, canvasElement }) => {
     const token = sessionStore.get('accessToken');
     await canvas.findByText('Welcome, Chloe Card');
     await userEvent.click(canvas.getByRole('button', { name: 'Logout' }));
-    await expect(await page(canvasElement).findByTestId('navigated')).toHaveTextContent('/login');
-    await waitFor(() => expect(sessionStorage.length).toBe(0));
+    await atLogin(canvasElement);
+    await expect(within(canvasElement).queryByTestId('navigated')).not.toBeInTheDocument();
+    // Nothing of the session is left; the login page keeps its own reCAPTCHA notice flag.
+    await waitFor(() =>
+      expect(Object.keys(sessionStorage).filter((key) => key !== 'recaptcha_badge')).toEqual([]),
+    );
     await expect(await accepted(token)).toBe(false);
   },
 };
