@@ -10,6 +10,10 @@ const meta = {
   parameters: {
     ...visualParameters,
     spec: ['shell.not-found'],
+    specExpect: [
+      { role: 'heading', level: 1, name: 'Page Not Available' },
+      { role: 'link', name: 'Back To Home' },
+    ],
     route: { path: '/no-such-page', pattern: '/*' },
   },
   play: async ({ canvas }) => {
@@ -27,7 +31,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const signedIn = {
-  parameters: { signedInAs: PERSONAS.verified },
+  parameters: {
+    signedInAs: PERSONAS.verified,
+    specExpect: [
+      { role: 'heading', level: 1, name: 'Page Not Available' },
+      { role: 'link', name: 'Back To Home' },
+      { text: /^Welcome, / },
+    ],
+  },
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Page Not Available' }),
