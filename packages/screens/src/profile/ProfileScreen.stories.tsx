@@ -20,30 +20,44 @@ type Story = StoryObj<typeof meta>;
 
 // --- the account status badge, one story per row of the table ---
 
-const badgeStory = (id: string, persona: string, label: string, action: string | null): Story => ({
+/** The badge `label` in the Profile card, with the one link `action` or none. */
+const showsBadge = async (canvasElement: HTMLElement, label: string, action: string | null) => {
+  const section = within(await loaded(canvasElement));
+  await expect(section.getByText(label, { selector: 'span' })).toBeVisible();
+  const links = section.queryAllByRole('link');
+  if (!action) return expect(links).toHaveLength(0);
+  await expect(links).toHaveLength(1);
+  await expect(section.getByRole('link', { name: action })).toHaveAttribute(
+    'href',
+    '/kyc-verification',
+  );
+};
+
+/** A badge without a link. */
+const badgeStory = (id: string, persona: string, label: string): Story => ({
+  parameters: {
+    spec: [id],
+    signedInAs: persona,
+    specExpect: [{ role: 'region', name: 'Profile' }, { text: label }],
+  },
+  play: ({ canvasElement }) => showsBadge(canvasElement, label, null),
+});
+
+/** A badge with its link to the identity verification. */
+const badgeLinkedStory = (id: string, persona: string, label: string, action: string): Story => ({
   parameters: {
     spec: [id],
     signedInAs: persona,
     specExpect: [
       { role: 'region', name: 'Profile' },
       { text: label },
-      ...(action ? [{ role: 'link' as const, name: action }] : []),
+      { role: 'link', name: action },
     ],
   },
-  play: async ({ canvasElement }) => {
-    const section = within(await loaded(canvasElement));
-    await expect(section.getByText(label, { selector: 'span' })).toBeVisible();
-    const links = section.queryAllByRole('link');
-    if (!action) return expect(links).toHaveLength(0);
-    await expect(links).toHaveLength(1);
-    await expect(section.getByRole('link', { name: action })).toHaveAttribute(
-      'href',
-      '/kyc-verification',
-    );
-  },
+  play: ({ canvasElement }) => showsBadge(canvasElement, label, action),
 });
 
-export const BadgeVerified = badgeStory(
+export const BadgeVerified = badgeLinkedStory(
   'profile.badge.verified',
   PERSONAS.verified,
   'Verified',
@@ -53,15 +67,13 @@ export const BadgeVerifiedPlus = badgeStory(
   'profile.badge.verified-plus',
   PERSONAS.verifiedPlus,
   'Verified Plus',
-  null,
 );
 export const BadgeRejected = badgeStory(
   'profile.badge.unverified-rejected',
   PERSONAS.rejected,
   'Unverified',
-  null,
 );
-export const BadgeTryAgain = badgeStory(
+export const BadgeTryAgain = badgeLinkedStory(
   'profile.badge.unverified-try-again',
   PERSONAS.resubmission,
   'Unverified',
@@ -71,9 +83,8 @@ export const BadgePending = badgeStory(
   'profile.badge.pending',
   PERSONAS.pending,
   'Pending Approval',
-  null,
 );
-export const BadgeVerifyNow = badgeStory(
+export const BadgeVerifyNow = badgeLinkedStory(
   'profile.badge.unverified-verify-now',
   PERSONAS.unverified,
   'Unverified',
@@ -81,7 +92,7 @@ export const BadgeVerifyNow = badgeStory(
 );
 
 /** The badge's link, pressed: the identity verification page. */
-const badgeLinkStory = (persona: string, action: string): Story => ({
+const followLinkStory = (persona: string, action: string): Story => ({
   tags: ['test-only'],
   parameters: { signedInAs: persona },
   play: async ({ canvasElement }) => {
@@ -91,9 +102,9 @@ const badgeLinkStory = (persona: string, action: string): Story => ({
   },
 });
 
-export const UpgradeOpensVerification = badgeLinkStory(PERSONAS.verified, 'Upgrade');
-export const TryAgainOpensVerification = badgeLinkStory(PERSONAS.resubmission, 'Try again');
-export const VerifyNowOpensVerification = badgeLinkStory(PERSONAS.unverified, 'Verify Now');
+export const UpgradeOpensVerification = followLinkStory(PERSONAS.verified, 'Upgrade');
+export const TryAgainOpensVerification = followLinkStory(PERSONAS.resubmission, 'Try again');
+export const VerifyNowOpensVerification = followLinkStory(PERSONAS.unverified, 'Verify Now');
 
 // --- preferences ---
 
