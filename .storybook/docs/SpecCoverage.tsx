@@ -190,7 +190,10 @@ function AreaTable({ area, ids }: { area: Area; ids: string[] }) {
   return (
     <section aria-labelledby={`area-${area.id}`}>
       <h2 id={`area-${area.id}`}>
-        {area.title}: {shownIn(area)}/{idsOf(area).length}
+        {area.title}{' '}
+        <small className="coverage-description">
+          {shownIn(area)}/{idsOf(area).length} with a story
+        </small>
       </h2>
       <table className="sb-unstyled coverage-table coverage-states">
         <thead>
@@ -295,6 +298,7 @@ export function AreaStates() {
       {sections.map((s) => (
         <AreaTable key={s.area.id} area={s.area} ids={s.ids} />
       ))}
+      {count === 0 && <p className="coverage-empty">No state matches these filters.</p>}
     </div>
   );
 }
