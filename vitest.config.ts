@@ -67,6 +67,9 @@ export default defineConfig({
         },
         test: {
           name: 'storybook',
+          // A story's first render in a file waits for Vite to serve its modules: on a loaded
+          // 2-core machine that alone took 19-35 s (session 17), past Vitest's default.
+          testTimeout: 60_000,
           browser: {
             enabled: true,
             headless: true,
