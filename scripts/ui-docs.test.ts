@@ -261,7 +261,6 @@ const ENDS_AT_REST: Record<string, string> = {
   'Toast Failure': 'the toast is closed: the Shown story holds toasts at rest',
   'TopBar Default': 'Tab walks the bar, Logout is pressed; the bar is unchanged',
   'TopBar MobileWidth': 'Tab reaches the menu button',
-  'VirtualList Keyboard': 'the list at rest; the play walks it and follows a link (a router page)',
   'Dialog ErrorAlert': 'its trigger; the play opens and answers the alert, which ends closed',
   'SkipLink Keyboard': 'hidden until focused: Tab into the example to see it',
   'Link Disabled': 'a click that does nothing',
@@ -343,6 +342,17 @@ describe('ui docs', () => {
       }
     }
     expect(repeated).toEqual([]);
+  });
+
+  it('says "drawn below" exactly where a page has a Do and Don’t story', () => {
+    const mismatched = files()
+      .filter(
+        (info) =>
+          info.stories.some((story) => story.name === 'DoAndDont') !==
+          !!usageEntry(info.title)?.drawn,
+      )
+      .map((info) => where(info));
+    expect(mismatched).toEqual([]);
   });
 
   it('draws no data tree in a control (rows, options, elements: control off)', () => {

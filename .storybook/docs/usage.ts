@@ -22,6 +22,8 @@ export interface Usage {
   avoid: string;
   do: string[];
   dont: string[];
+  /** The page also draws its Do and Don't with the real components (a "Do and Don't" story). */
+  drawn?: true;
   a11y: Accessibility;
 }
 
@@ -38,6 +40,7 @@ const usage: Record<string, Usage> = {
       'Shorten an address on a review or confirmation: the customer must see every character they send to.',
       'Cut it with a CSS ellipsis: the hidden part would be lost to screen readers and to copy.',
     ],
+    drawn: true,
     a11y: {
       keyboard:
         'Nothing to operate: text, not focusable (the CopyButton beside it is the control).',
@@ -58,6 +61,7 @@ const usage: Record<string, Usage> = {
       'Format money in a screen with `toFixed` or `toLocaleString`: the decimals, the rounding and the ticker would differ from page to page.',
       'Colour an amount red or green without `signed`: colour alone carries no meaning.',
     ],
+    drawn: true,
     a11y: {
       keyboard: 'Nothing to operate: text, not focusable.',
       roles:
@@ -131,6 +135,7 @@ const usage: Record<string, Usage> = {
       'Write a sentence in a badge: say it in a Banner or in the text.',
       'Make a badge clickable, or let its colour alone say the status.',
     ],
+    drawn: true,
     a11y: {
       keyboard: 'Nothing to operate: a label, not focusable.',
       roles:
@@ -151,6 +156,7 @@ const usage: Record<string, Usage> = {
       'Explain a field’s error in a banner: the field says it, where the customer fixes it.',
       'Stack several banners of one tone: merge them, or show the most urgent.',
     ],
+    drawn: true,
     a11y: {
       keyboard: [
         ['Tab', 'reaches the action button'],
@@ -194,6 +200,7 @@ const usage: Record<string, Usage> = {
       'Use a Button to go to another page: that is a Link (`variant="button"` if it must look like one).',
       'Disable a submit button to hint that something is missing: let it submit and show the field errors.',
     ],
+    drawn: true,
     a11y: {
       keyboard: [
         ['Tab', 'moves focus to the button, drawn with a 2 px focus ring'],
@@ -218,6 +225,7 @@ const usage: Record<string, Usage> = {
       'Nest a card in a card: separate the parts with spacing or a divider inside one card.',
       'Use a card as the frame of a whole page or around one line of text.',
     ],
+    drawn: true,
     a11y: {
       keyboard: 'Nothing to operate: the card is not focusable; its content is reached in order.',
       roles:
@@ -444,6 +452,7 @@ const usage: Record<string, Usage> = {
       'Show an empty state for a list that failed to load: the customer would believe they have nothing.',
       'Offer several actions: the empty state has one way forward.',
     ],
+    drawn: true,
     a11y: {
       keyboard: [['Tab', 'reaches the action']],
       roles:
@@ -483,6 +492,7 @@ const usage: Record<string, Usage> = {
       'Colour a destructive icon button red: its confirming dialog carries the danger colour.',
       'Fill several icons of one row with the brand colour: then none stands out.',
     ],
+    drawn: true,
     a11y: {
       keyboard: [
         ['Tab', 'reaches each icon button in the row'],
@@ -670,7 +680,7 @@ const usage: Record<string, Usage> = {
         ['Type', 'filters the rows by any part of their text, case ignored'],
         ['↓ / ↑', 'move through the rows while focus stays in the search field'],
         ['Enter', 'chooses the highlighted row'],
-        ['Escape', 'clears the search'],
+        ['Escape', 'clears the search; once it is empty, Escape reaches the dialog around it'],
       ],
       roles:
         'A `searchbox` named by `label` (focused as it appears) controlling a `listbox` named by `listLabel`; each row is an `option` whose name is its text.',
@@ -734,6 +744,7 @@ const usage: Record<string, Usage> = {
       'Keep skeletons after the request failed: show the error with Try again.',
       'Use a skeleton for a button waiting for its answer (Button `isPending`).',
     ],
+    drawn: true,
     a11y: {
       keyboard: 'Nothing to operate: not focusable.',
       roles:
@@ -811,13 +822,14 @@ const usage: Record<string, Usage> = {
       'Put a switch in a form that is submitted later: that is a Checkbox.',
       'Label it "On" or "Off": the switch itself shows its state.',
     ],
+    drawn: true,
     a11y: {
       keyboard: [
         ['Tab', 'reaches it'],
         ['Space', 'switches it on or off'],
       ],
       roles:
-        'A `switch` (react-aria, on a visually hidden input) named by its label, on or off as `aria-checked`; the track is decorative.',
+        'A `switch` (react-aria: a visually hidden input with `role="switch"`) named by its label, its checked state read as on or off; the track is decorative.',
       announces: '"On" or "off" as it changes.',
     },
   },
@@ -885,6 +897,7 @@ const usage: Record<string, Usage> = {
       'Make the placeholder the label or the only hint: it disappears when typing starts.',
       'Use it for money, codes or passwords: AmountField, CodeField, PasswordField.',
     ],
+    drawn: true,
     a11y: {
       keyboard: [
         ['Tab', 'enters the field'],
@@ -1075,6 +1088,7 @@ export const usageOf = (title: string) => {
     `**When to use:** ${entry.use}`,
     `**When not to:** ${entry.avoid}`,
     '## Do and don’t',
+    ...(entry.drawn ? ['Drawn with the real components in the **Do and Don’t** story below.'] : []),
     `**Do**\n\n${bullets(entry.do)}`,
     `**Don’t**\n\n${bullets(entry.dont)}`,
     '## Accessibility',

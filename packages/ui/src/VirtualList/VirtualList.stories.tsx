@@ -42,12 +42,23 @@ type Story = StoryObj<typeof meta>;
 
 const focusedRow = () => document.activeElement?.closest('[role=listitem]');
 
+/** The list at rest: the first day's heading over its rows, each row a link, in a scroll box. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const list = within(canvasElement).getByRole('list', { name: 'Payments' });
+    await expect(within(list).getByRole('heading', { name: 'Day 1' })).toBeVisible();
+    await expect(within(list).getAllByRole('listitem')[0]).toHaveAttribute('aria-setsize', '2000');
+  },
+};
+
 /**
  * Keyboard: the list is one Tab stop; arrows, End and Home move between rows (End reaches the
  * 2,000th, rendered on demand); the focused row stays while the list scrolls away; Enter follows
  * its link.
  */
 export const Keyboard: Story = {
+  // Ends on the row's page (a router's "Navigated to"): a behaviour test, Default shows the list.
+  tags: ['!autodocs', 'test-only'],
   play: async ({ canvasElement }) => {
     const list = within(canvasElement).getByRole('list', { name: 'Payments' });
     // Only the rows in view (and a few more) are in the document, each knowing its place.
