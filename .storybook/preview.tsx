@@ -6,6 +6,7 @@ import { toastQueue } from '@wallet/ui';
 import { configure } from 'storybook/test';
 import '@wallet/ui/styles.css';
 import './docs.css';
+import { ThemedDocsContainer } from './docs/DocsContainer';
 import { usageOf } from './docs/usage';
 import { defaultModes, type Mode } from './modes';
 import { stubMotionPreference } from './motion';
@@ -46,6 +47,9 @@ declare module 'storybook/internal/types' {
 const preview: Preview = {
   parameters: {
     layout: 'padded',
+    // Docs pages (MDX and autodocs) render no story, so the theme decorator never reaches them:
+    // their container follows the Theme toolbar itself.
+    docs: { container: ThemedDocsContainer },
     // The sidebar in the order people work: what is where, the spec's states, the foundations, the
     // components, the screens, the app; the visual fixtures last. Stories tagged test-only sit with
     // their component, hidden until the tag filter shows them.
