@@ -53,11 +53,6 @@ export function AuthLayout({ children }: { children: ReactNode }) {
   return (
     <div className={styles.layout}>
       <SkipLink />
-      <aside className={styles.promo} aria-label="Why join">
-        <Suspense>
-          <Promo />
-        </Suspense>
-      </aside>
       <div className={styles.panel}>
         <p className={styles.brand}>Wallet</p>
         <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
@@ -86,6 +81,13 @@ export function AuthLayout({ children }: { children: ReactNode }) {
           </nav>
         </footer>
       </div>
+      {/* After the form in the document, so the keyboard meets the form first whenever the
+          carousel loads; the grid still draws it on the left on wide screens. */}
+      <aside className={styles.promo} aria-label="Why join">
+        <Suspense>
+          <Promo />
+        </Suspense>
+      </aside>
     </div>
   );
 }
