@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
-import { openApp, signIn } from './demo';
+import type { Page } from '@playwright/test';
+import { api, openApp, signIn } from './demo';
 
 test.beforeEach(async ({ page }) => {
   await openApp(page, '/login');
@@ -44,4 +45,78 @@ test("the warning's Logout ends the session at once", async ({ page }) => {
     .click();
   await expect(page).toHaveURL('/login');
   expect(await page.evaluate(() => sessionStorage.getItem('refresh_token'))).toBeNull();
+});
+
+/**
+ * What the browser holds of this origin: the keys of both storages (with the values of
+ * localStorage's), IndexedDB's databases, Cache Storage's caches and the cookies.
+ */
+const leftovers = (page: Page) =>
+  page.evaluate(async () => ({
+    session: Object.fromEntries(Object.entries(sessionStorage)),
+    local: Object.fromEntries(Object.entries(localStorage)),
+    databases: (await indexedDB.databases()).map((db) => db.name),
+    caches: await caches.keys(),
+    cookies: document.cookie,
+  }));
+
+/**
+ * Keys that outlive a session because they hold nothing of the customer (docs/security.md):
+ * the theme chosen on this device, the fingerprint of a spent refresh token, and in the demo
+ * build the stand-in server's own database and the launcher's place.
+ */
+const KEPT = ['wallet-theme', 'wallet-token-rotated', 'wallet-demo-launcher'];
+const DEMO_SERVER = 'wallet-demo-backend';
+/** What the sign-in page itself writes: that its reCAPTCHA notice shows, a path to return to. */
+const SIGN_IN_PAGE_KEYS = ['recaptcha_badge', 'last_location'];
+
+async function expectNothingOfTheCustomer(page: Page) {
+  const found = await leftovers(page);
+  expect(Object.keys(found.session).filter((key) => !SIGN_IN_PAGE_KEYS.includes(key))).toEqual([]);
+  expect(JSON.stringify(found.session)).not.toMatch(/verified@demo\.test|Ana|Lim/);
+  expect(found.databases).toEqual([]);
+  expect(found.caches).toEqual([]);
+  expect(found.cookies).toBe('');
+  const { [DEMO_SERVER]: server, ...rest } = found.local;
+  expect(server, 'the demo backend keeps its database').toBeDefined();
+  expect(Object.keys(rest).filter((key) => !KEPT.includes(key))).toEqual([]);
+  expect(JSON.stringify(rest)).not.toMatch(/verified@demo\.test|Ana|Lim/);
+}
+
+test.describe('nothing of the customer stays in the browser after the session ends', () => {
+  test.beforeEach(async ({ page }) => {
+    await signIn(page, 'verified@demo.test');
+    await page.goto('/dashboard');
+    await expect(page.getByText('Welcome, Ana Lim')).toBeVisible();
+    // What a session leaves while it lives: the tabs' shared activity, a theme chosen.
+    await page.getByRole('group', { name: 'Theme' }).getByRole('radio', { name: 'Dark' }).check();
+    await expect
+      .poll(() => page.evaluate(() => Object.keys(localStorage).join(' ')))
+      .toMatch(/wallet-session:[\w-]+:activity/);
+  });
+
+  test('after Logout', async ({ page }) => {
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL('/login');
+    await expectNothingOfTheCustomer(page);
+  });
+
+  test('after the idle timeout', async ({ page }) => {
+    await page.clock.install();
+    await page.reload();
+    await expect(page.getByText('Welcome, Ana Lim')).toBeVisible();
+    await page.clock.runFor(6 * 60_000);
+    await expect(page).toHaveURL('/login');
+    await expectNothingOfTheCustomer(page);
+  });
+
+  test('after a refused refresh', async ({ page, allowConsoleErrors }) => {
+    // The refused calls (401) the browser logs as it loads them.
+    allowConsoleErrors.push(/status of 401/);
+    expect((await api(page, 'demo/expire-tokens', {})).status).toBe(200);
+    await page.evaluate(() => sessionStorage.setItem('refresh_token', 'revoked'));
+    await page.goto('/profile');
+    await expect(page).toHaveURL(/\/login/);
+    await expectNothingOfTheCustomer(page);
+  });
 });
