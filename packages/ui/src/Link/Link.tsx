@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect } from 'react';
 import {
   Link as AriaLink,
   composeRenderProps,
@@ -33,6 +33,24 @@ export interface LinkProps extends AriaLinkProps {
 }
 
 /**
+ * One hidden "opens in a new tab" per document, which every new-tab link points at with
+ * aria-describedby: the description stays out of the link's name and out of the page's text
+ * (a table cell still reads "View"). react-aria's Link does not pass `aria-description` on.
+ */
+const NEW_TAB_ID = 'ui-link-opens-in-new-tab';
+
+function useNewTabDescription(active: boolean) {
+  useEffect(() => {
+    if (!active || document.getElementById(NEW_TAB_ID)) return;
+    const note = document.createElement('span');
+    note.id = NEW_TAB_ID;
+    note.hidden = true;
+    note.textContent = 'opens in a new tab';
+    document.body.append(note);
+  }, [active]);
+}
+
+/**
  * A navigation link, the only one screens and the app render (a lint rule forbids a raw `<a>`).
  *
  * - An app path (`/card/apply`) goes through react-aria's RouterProvider, set up by the app.
@@ -50,16 +68,16 @@ export function Link({
   rel,
   ...props
 }: LinkProps) {
-  const descriptionId = useId();
   const newTabTarget = target ?? (isWebAddress(props.href) ? '_blank' : undefined);
   const newTab = newTabTarget === '_blank';
-  const link = (
+  useNewTabDescription(newTab);
+  return (
     <AriaLink
       {...props}
       target={newTabTarget}
       rel={rel ?? (newTab ? 'noreferrer' : undefined)}
       aria-describedby={
-        newTab ? clsx(props['aria-describedby'], descriptionId) : props['aria-describedby']
+        newTab ? clsx(props['aria-describedby'], NEW_TAB_ID) : props['aria-describedby']
       }
       data-variant={variant}
       data-muted={muted || undefined}
@@ -78,15 +96,5 @@ export function Link({
         ),
       )}
     </AriaLink>
-  );
-  if (!newTab) return link;
-  return (
-    <>
-      {link}
-      {/* Outside the link, so its text (and its name) stay what the caller wrote. */}
-      <span id={descriptionId} hidden>
-        opens in a new tab
-      </span>
-    </>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Pagination, type PaginationProps } from './Pagination';
@@ -61,7 +61,7 @@ async function inOneRow(canvas: Canvas) {
 export const FewPages: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('navigation', { name: 'Transactions pages' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Previous' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Page 1' })).toHaveAttribute(
       'aria-current',
       'page',
@@ -74,7 +74,7 @@ export const FewPages: Story = {
 export const LastPage: Story = {
   args: { page: 5 },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Next page' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Next' })).toBeDisabled();
     await expect(current(canvas)).toBe('5');
   },
 };
@@ -118,7 +118,7 @@ export const ManyPagesEnd: Story = {
   args: { page: 34, pageCount: 34 },
   play: async ({ canvas }) => {
     await expect(slots(canvas)).toEqual(['1', '…', '30', '31', '32', '33', '34']);
-    await expect(canvas.getByRole('button', { name: 'Next page' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Next' })).toBeDisabled();
     await inOneRow(canvas);
   },
 };
@@ -140,31 +140,47 @@ export const Keyboard: Story = {
     await expect(current(canvas)).toBe('2');
     // Page 1 to 5, then 34, then Next.
     for (let i = 0; i < 5; i++) await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Next page' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: 'Next' })).toHaveFocus();
     await userEvent.keyboard(' ');
     await expect(args.onPageChange).toHaveBeenLastCalledWith(3);
-    await expect(canvas.getByRole('button', { name: 'Previous page' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Previous' })).toBeEnabled();
     // Jump to the last page but one, then Next: the focus goes to the current page.
     await userEvent.click(canvas.getByRole('button', { name: 'Page 34' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Page 33' }));
-    canvas.getByRole('button', { name: 'Next page' }).focus();
+    canvas.getByRole('button', { name: 'Next' }).focus();
     await userEvent.keyboard('{Enter}');
-    await expect(canvas.getByRole('button', { name: 'Next page' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Next' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Page 34' })).toHaveFocus();
   },
 };
 
+/** Home's transactions table at 375 px: 301 px wide. */
+const phoneTable = (Story: () => ReactNode) => <div style={{ maxWidth: 301 }}>{Story()}</div>;
+
 /**
- * At 375 px, 34 pages on the middle one: one row. Previous and Next show only their chevrons
- * (their names stay "Previous page" and "Next page").
+ * At 375 px (as wide as Home's table there), 34 pages on the middle one: one row. Previous and
+ * Next show only their chevrons (their words stay, visually hidden: the buttons are still named
+ * "Previous" and "Next").
  */
 export const MobileWidth: Story = {
   args: { page: 17, pageCount: 34 },
   globals: { viewport: { value: 'mobile' } },
-  decorators: [(Story) => <div style={{ maxWidth: 343 }}>{Story()}</div>],
+  decorators: [phoneTable],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('navigation', { name: 'Transactions pages' })).toBeVisible();
     await expect(canvas.getByText('Previous')).toHaveStyle({ position: 'absolute' });
+    await expect(canvas.getByRole('button', { name: 'Previous' })).toBeEnabled();
+    await inOneRow(canvas);
+  },
+};
+
+/** At 375 px on the first of 34 pages, the widest list (six numbers, one ellipsis): one row. */
+export const MobileWidthStart: Story = {
+  args: { page: 1, pageCount: 34 },
+  globals: { viewport: { value: 'mobile' } },
+  decorators: [phoneTable],
+  play: async ({ canvas }) => {
+    await expect(slots(canvas)).toEqual(['1', '2', '3', '4', '5', '…', '34']);
     await inOneRow(canvas);
   },
 };

@@ -48,7 +48,6 @@ export function Pagination({
           variant="ghost"
           size="sm"
           className={styles.step}
-          aria-label="Previous page"
           isDisabled={page <= 1}
           onPress={() => go(page - 1)}
         >
@@ -81,7 +80,6 @@ export function Pagination({
           variant="ghost"
           size="sm"
           className={styles.step}
-          aria-label="Next page"
           isDisabled={page >= pageCount}
           onPress={() => go(page + 1)}
         >
