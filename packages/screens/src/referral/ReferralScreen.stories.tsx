@@ -39,7 +39,8 @@ export const Page: Story = {
   parameters: {
     spec: ['referral.page'],
     specExpect: [
-      { role: 'region', name: 'Missions' },
+      { role: 'heading', name: 'Mission 1: Sign up and verify' },
+      { role: 'heading', name: 'Mission 2: Deposit and hold' },
       { role: 'region', name: 'Rewards Earned' },
       { role: 'img', name: 'QR code of your referral link' },
       { text: `${ORIGIN}/signup?referral=` },
@@ -208,8 +209,8 @@ export const Loading: Story = {
     spec: ['referral.loading'],
     specExpect: [
       { role: 'heading', name: 'Refer A Friend', level: 1 },
+      // The placeholder of the page's cards (its label is for screen readers only).
       { role: 'status' },
-      { text: 'Loading your referral details' },
     ],
   },
   beforeEach({ msw }) {

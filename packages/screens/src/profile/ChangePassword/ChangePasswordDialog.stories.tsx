@@ -138,9 +138,7 @@ export const ResetPasswordMismatch: Story = {
 export const ResetPasswordCurrentWrong: Story = {
   parameters: {
     spec: ['profile.reset-password.current-wrong'],
-    // The message under the field is also announced (a live region with the same words), so a
-    // text expectation would find it twice: the play function asserts it as the field's description.
-    specExpect: [...dialogShown, { role: 'button', name: 'Cancel' }],
+    specExpect: [...dialogShown, { text: P.currentPasswordMismatch }],
   },
   play: flowStory([
     open,
@@ -162,8 +160,7 @@ export const ResetPasswordCurrentWrong: Story = {
 export const ResetPasswordSameAsCurrent: Story = {
   parameters: {
     spec: ['profile.reset-password.same-as-current'],
-    // The message is also announced, as in Current Wrong: the play function asserts it.
-    specExpect: [...dialogShown, { role: 'button', name: 'Cancel' }],
+    specExpect: [...dialogShown, { text: P.sameAsCurrent }],
   },
   play: flowStory([
     open,
