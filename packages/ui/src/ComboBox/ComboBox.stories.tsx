@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ListBox, ListBoxItem } from 'react-aria-components';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 // eslint-disable-next-line import-x/no-relative-packages -- the docs helpers live in .storybook, no package
-import { ariaProps, docsArgs, docsView } from '../../../../.storybook/docs/storyDocs';
+import { ariaProps, docsArgs, docsView, inDocs } from '../../../../.storybook/docs/storyDocs';
 import listStyles from '../ListBox/ListBox.module.css';
 import { OptionIcon } from '../ListBox/OptionIcon';
 import { ComboBox, type ComboBoxOption } from './ComboBox';
@@ -85,7 +85,12 @@ const meta = {
       'name',
     ),
   },
-  decorators: [(Story) => <div style={{ maxWidth: 400, minHeight: 380 }}>{Story()}</div>],
+  // Room for the open list in the canvas; the docs page draws no open list but its picture.
+  decorators: [
+    (Story, context) => (
+      <div style={{ maxWidth: 400, minHeight: inDocs(context) ? undefined : 380 }}>{Story()}</div>
+    ),
+  ],
 } satisfies Meta<typeof ComboBox>;
 
 export default meta;

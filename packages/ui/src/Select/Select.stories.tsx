@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 // eslint-disable-next-line import-x/no-relative-packages -- the docs helpers live in .storybook, no package
-import { ariaProps, docsArgs } from '../../../../.storybook/docs/storyDocs';
+import { ariaProps, docsArgs, inDocs } from '../../../../.storybook/docs/storyDocs';
 import { Select } from './Select';
 
 const languages = [
@@ -30,7 +30,12 @@ const meta = {
       'autoFocus',
     ),
   },
-  decorators: [(Story) => <div style={{ maxWidth: 360, minHeight: 260 }}>{Story()}</div>],
+  // Room for the open list in the canvas; the docs page draws no open list but its picture.
+  decorators: [
+    (Story, context) => (
+      <div style={{ maxWidth: 360, minHeight: inDocs(context) ? undefined : 260 }}>{Story()}</div>
+    ),
+  ],
 } satisfies Meta<typeof Select>;
 
 export default meta;
