@@ -43,7 +43,8 @@ function OpenTooltip({ content, placement = 'top' }: Pick<TooltipProps, 'content
   const trigger = useRef<HTMLSpanElement>(null);
   const [frame, setFrame] = useState<HTMLDivElement | null>(null);
   return (
-    <div ref={setFrame} style={{ position: 'relative', display: 'inline-block' }}>
+    // A block as wide as the story: the tooltip takes its own width, as over a page.
+    <div ref={setFrame} style={{ position: 'relative' }}>
       <span ref={trigger} style={{ display: 'inline-block' }}>
         <Button variant="secondary">Network fee</Button>
       </span>
