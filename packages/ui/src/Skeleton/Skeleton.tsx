@@ -1,4 +1,4 @@
-import type { CSSProperties, ReactNode } from 'react';
+import { useId, type CSSProperties, type ReactNode } from 'react';
 import styles from './Skeleton.module.css';
 
 export interface SkeletonProps {
@@ -28,11 +28,17 @@ export interface SkeletonGroupProps {
   children: ReactNode;
 }
 
-/** A busy region of skeletons with one spoken label instead of many silent blocks. */
+/**
+ * A busy region of skeletons with one spoken label instead of many silent blocks; the label also
+ * names the region, so tests and assistive tech find it by what is loading.
+ */
 export function SkeletonGroup({ label = 'Loading', children }: SkeletonGroupProps) {
+  const labelId = useId();
   return (
-    <div className={styles.group} aria-busy="true" role="status">
-      <span className="visually-hidden">{label}</span>
+    <div className={styles.group} aria-busy="true" role="status" aria-labelledby={labelId}>
+      <span id={labelId} className="visually-hidden">
+        {label}
+      </span>
       {children}
     </div>
   );

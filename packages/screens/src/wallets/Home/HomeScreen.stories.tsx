@@ -114,7 +114,7 @@ export const CardTileLoading: Story = {
   parameters: {
     spec: ['dashboard.card-tile.loading'],
     specExpect: [
-      { text: 'Loading your card balance' },
+      { role: 'status', name: 'Loading your card balance' },
       { role: 'region', name: 'Main Wallet USDC' },
       { role: 'region', name: 'Yield Wallet' },
     ],
@@ -434,7 +434,7 @@ export const TxnsLoading: Story = {
   parameters: {
     spec: ['dashboard.txns.loading'],
     specExpect: [
-      { text: 'Loading your transactions' },
+      { role: 'status', name: 'Loading your transactions' },
       { role: 'region', name: 'Main Wallet USDC' },
     ],
   },
