@@ -40,6 +40,8 @@ export interface DemoUser {
   cards: Card[];
   cardBalance: string;
   cardTransactions: CardTransaction[];
+  /** Physical cards' PINs by card id, changed by the customer; any other has `TRIGGERS.cardPin`. */
+  cardPins?: Record<string, string>;
   /** New cards still being issued: reads of GET card left and when they turn active anyway. */
   cardsIssuing?: Record<string, { readsLeft: number; activeAt: number }>;
   referees: RefereeRow[];
@@ -99,6 +101,9 @@ export const ALL_FEATURES: Feature[] = [
   { route: '/referral', enabled: true },
   { route: '/card', enabled: true },
   { route: '/card/setting', enabled: true },
+  // The pages of the calls we propose (docs/api.md): the demo backend has them.
+  { route: '/card/setting/reset-pin', enabled: true },
+  { route: '/card/setting/replace-physical', enabled: true },
   { route: '/address-book', enabled: true },
   { route: '/buy-crypto', enabled: true },
 ];

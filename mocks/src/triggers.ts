@@ -29,6 +29,8 @@ export const TRIGGERS = {
   partnerCode: 'PARTNER3',
   /** Reads of GET card after which a new card is active (or CARD_ISSUE_MS after creation). */
   cardActiveAfterReads: 3,
+  /** Every seeded physical card's PIN until changed; any other current PIN is refused. */
+  cardPin: '1234',
 } as const;
 
 /** The compliance mailbox the spec's restricted and limit dialogs point to. */
@@ -66,6 +68,8 @@ export const FAILABLE_CALLS = [
   'POST card/topup',
   'POST card/terminate',
   'POST card/replace',
+  'POST card/replace-physical',
+  'POST card/:id/pin',
   'POST card/:id/permission',
   'POST auth/encrypted-token',
 ] as const;

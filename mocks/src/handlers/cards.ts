@@ -21,7 +21,7 @@ export function nextLastFour(backend: DemoBackend, user: DemoUser) {
   return digits;
 }
 
-const tiers = (backend: DemoBackend) => [
+export const tiers = (backend: DemoBackend) => [
   {
     id: 1,
     vefCreditAmount: '250',

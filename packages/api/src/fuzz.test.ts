@@ -275,6 +275,26 @@ const CALLS: Record<string, { args: unknown[]; answer: unknown }> = {
   setCardPermission: { args: ['c1', card.permission], answer: { card_id: 'c1' } },
   terminateCard: { args: [{ card_id: 'c1', accept_tnc: true }], answer: { success: true } },
   replaceVirtualCard: { args: ['c1'], answer: { card_id: 'c3' } },
+  changeCardPin: {
+    args: ['c2', { current_pin: '1234', new_pin: '8642' }],
+    answer: { success: true },
+  },
+  replacePhysicalCard: {
+    args: [
+      {
+        card_id: 'c2',
+        country: 'Malaysia',
+        state: 'Selangor',
+        city: 'Petaling Jaya',
+        post_code: '47400',
+        address: '12 Jalan SS2/24',
+        phone_number: '123456789',
+        mobile_code: '60',
+        accept_tnc: true,
+      },
+    ],
+    answer: { card_id: 'c9' },
+  },
   getMobileCodes: {
     args: [],
     answer: [{ country_name: 'Malaysia', mobile_code: '60', cca_two: 'MY' }],

@@ -18,6 +18,7 @@ export {
   useCards,
   useCardTransactions,
   useRevalidateAfterCardApplication,
+  useRevalidateAfterCardReplacement,
   useRevalidateAfterCardTopUp,
   useRevalidateCards,
 } from './cards/hooks';

@@ -32,3 +32,36 @@ export const terminateCard = (body: { card_id: string; reason?: string; accept_t
   post('card/terminate', body, ackSchema);
 export const replaceVirtualCard = (cardId: string) =>
   post('card/replace', { card_id: cardId, accept_tnc: true }, ackSchema);
+
+/*
+ * Proposed to the backend (spec 2 names no call for these; docs/api.md, "Proposed calls"). Their
+ * pages are Coming Soon unless the feature list enables them (config/features.ts).
+ */
+
+/**
+ * A physical card's PIN, checked against its current one: a wrong current PIN is a 400 with
+ * error_id `invalid_current_pin`.
+ */
+export const changeCardPin = (cardId: string, body: { current_pin: string; new_pin: string }) =>
+  post(`card/${encodeURIComponent(cardId)}/pin`, body, ackSchema);
+
+/** What the physical replacement sends: the card, the delivery address and the agreement. */
+export interface PhysicalReplacement {
+  card_id: string;
+  country: string;
+  state: string;
+  city: string;
+  post_code: string;
+  address: string;
+  phone_number: string;
+  mobile_code: string;
+  accept_tnc: true;
+}
+
+/**
+ * Replaces a physical card: charges tier 2's `applicationFee` from the main wallet, issues a new
+ * physical card (being prepared) and ends the old one. Its own path, never `card/replace`: a
+ * backend that only replaces virtual cards answers an unknown path, not a virtual card.
+ */
+export const replacePhysicalCard = (body: PhysicalReplacement) =>
+  post('card/replace-physical', body, z.looseObject({ card_id: z.string() }));

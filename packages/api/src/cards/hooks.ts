@@ -95,3 +95,15 @@ const staleCards = keysOf(
   cardsKeys.cardSetting,
 );
 export const useRevalidateCards = () => useRevalidate(staleCards);
+
+/** After a physical card replacement: every card read, and the main wallet its fee came from. */
+const staleAfterCardReplacement = keysOf(
+  cardsKeys.cards,
+  cardsKeys.cardBalance,
+  cardsKeys.cardTransactions,
+  cardsKeys.cardApplication,
+  cardsKeys.cardSetting,
+  moneyKeys.wallets,
+  moneyKeys.transactions,
+);
+export const useRevalidateAfterCardReplacement = () => useRevalidate(staleAfterCardReplacement);

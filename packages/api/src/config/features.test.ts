@@ -57,3 +57,39 @@ describe('isRouteEnabled under /card: the longest matching prefix decides', () =
     expect(isRouteEnabled(topUpOnly, path)).toBe(enabled);
   });
 });
+
+describe('isRouteEnabled on the proposed pages (reset PIN, physical replacement)', () => {
+  it.each([
+    // Only a flag of their own (or longer) enables them; the rest of /card/setting is as before.
+    [[{ route: '/card/setting', enabled: true }], '/card/setting/reset-pin', false],
+    [[{ route: '/card', enabled: true }], '/card/setting/replace-physical', false],
+    [[], '/card/setting/reset-pin', false],
+    [[{ route: '/card/setting', enabled: true }], '/card/setting/terminate', true],
+    [[{ route: '/card/setting/reset-pin', enabled: true }], '/card/setting/reset-pin', true],
+    [[{ route: '/card/setting/reset-pin', enabled: false }], '/card/setting/reset-pin', false],
+    // Its own flag on wins over a shorter one off, as for every page.
+    [
+      [
+        { route: '/card', enabled: false },
+        { route: '/card/setting/replace-physical', enabled: true },
+      ],
+      '/card/setting/replace-physical',
+      true,
+    ],
+    // One page's flag does not enable the other.
+    [
+      [{ route: '/card/setting/reset-pin', enabled: true }],
+      '/card/setting/replace-physical',
+      false,
+    ],
+    // A page whose name only starts the same is not under it.
+    [[{ route: '/card/setting', enabled: true }], '/card/setting/reset-pins', true],
+  ])('%j: %s -> %s', (list, path, enabled) => {
+    expect(isRouteEnabled(list, path)).toBe(enabled);
+  });
+
+  it('keeps them off while the list is unknown', () => {
+    expect(isRouteEnabled(undefined, '/card/setting/reset-pin')).toBe(false);
+    expect(isRouteEnabled(undefined, '/card/setting')).toBe(true);
+  });
+});
