@@ -268,13 +268,6 @@ const ENDS_AT_REST: Record<string, string> = {
   'ListBox Options': 'checks what is drawn',
   'Select Disabled': 'checks what is drawn',
 };
-// Story files another change owns, whose props tables do not list these react-aria props yet: the
-// change that owns them adds `argTypes: { ...ariaProps(...) }` (see .storybook/docs/ariaProps.ts),
-// then its entries leave this list.
-const PENDING: Record<string, string> = {
-  'packages/ui/src/Link/Link.stories.tsx: onPress': 'UI/Link is reworked by the links change',
-  'packages/ui/src/Link/Link.stories.tsx: isDisabled': 'UI/Link is reworked by the links change',
-};
 const interacts =
   /userEvent\.(type|keyboard|paste|click|dblClick|tab|hover|selectOptions|clear)|\.focus\(\)|execCommand/;
 const folderOf = (info: FileInfo) => basename(info.file).replace('.stories.tsx', '');
@@ -422,7 +415,6 @@ describe('ui docs', () => {
       for (const key of used) {
         if (!aria.has(key) || info.argTypeKeys.has(key)) continue;
         if (new RegExp(`^\\s*(readonly\\s+)?'?${key}'?\\??:[^,]*;$`, 'm').test(own)) continue;
-        if (PENDING[`${where(info)}: ${key}`]) continue;
         undocumented.push(`${where(info)}: ${key}`);
       }
     }

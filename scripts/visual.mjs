@@ -163,14 +163,18 @@ export function judgeCapture(storyId, mode, { update = false, blankAllowed = tru
   const captured = reportPath('after', storyId, mode);
   const after = readFileSync(captured);
   const before = existsSync(baseline) ? readFileSync(baseline) : undefined;
+  // The same bytes as the baseline pass at once: a near-blank capture never became a baseline
+  // unless its story gave a reason, so only a new look is decoded and measured.
+  if (before?.equals(after)) {
+    rmSync(captured);
+    return { mode, status: 'same', pixels: 0, allowed: 0 };
+  }
   const ink = blankAllowed ? undefined : inkRatio(after);
   if (ink !== undefined && ink < NEAR_BLANK) {
     // Kept in the report (after), never made a baseline.
     return { mode, status: 'blank', pixels: 0, allowed: 0, ink };
   }
-  const result = before?.equals(after)
-    ? { status: 'same', pixels: 0, allowed: 0 }
-    : compare(before, after);
+  const result = compare(before, after);
   if (result.status === 'same') rmSync(captured);
   else {
     // The report is self-contained (CI keeps reports/ only): before, after and diff side by side.

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { RouterProvider } from 'react-aria-components';
 import { expect, fn, userEvent } from 'storybook/test';
+// eslint-disable-next-line import-x/no-relative-packages -- the docs helpers live in .storybook, no package
+import { ariaProps } from '../../../../.storybook/docs/storyDocs';
 import { Link } from './Link';
 
 const meta = {
@@ -8,6 +10,7 @@ const meta = {
   component: Link,
   tags: ['autodocs'],
   args: { children: 'Forgot password?', onPress: fn() },
+  argTypes: { ...ariaProps('isDisabled', 'onPress') },
 } satisfies Meta<typeof Link>;
 
 export default meta;

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import {
   Link as AriaLink,
   composeRenderProps,
@@ -40,7 +40,8 @@ export interface LinkProps extends AriaLinkProps {
 const NEW_TAB_ID = 'ui-link-opens-in-new-tab';
 
 function useNewTabDescription(active: boolean) {
-  useEffect(() => {
+  // Before paint, so the link is never described by a note not there yet.
+  useLayoutEffect(() => {
     if (!active || document.getElementById(NEW_TAB_ID)) return;
     const note = document.createElement('span');
     note.id = NEW_TAB_ID;

@@ -117,20 +117,24 @@ export const NoMatches: Story = {
  * with copy, the hash with copy and its explorer, both times; Escape returns to the filtered
  * list with the focus on the row that opened it.
  */
+/** Opens the second withdrawal's detail from the keyboard; returns the row's link. */
+const openDetail = async (canvasElement: HTMLElement) => {
+  const grid = await list(canvasElement);
+  // Into the list and onto its second row, then Enter follows its link.
+  const opened = items(grid)[1]!;
+  opened.focus();
+  await userEvent.keyboard('{Enter}');
+  const dialog = within(await screenOf(canvasElement).findByRole('dialog'));
+  await waitFor(() => expect(dialog.getByText('Network fee')).toBeVisible());
+  return { href: opened.getAttribute('href'), dialog };
+};
+const detailRoute = { path: '/transactions?kind=withdrawal', pattern: '/transactions/:id?' };
+
+/** A withdrawal's detail, open over the filtered list: fee, net, both times, copy and explorer. */
 export const Detail: Story = {
-  parameters: {
-    route: { path: '/transactions?kind=withdrawal', pattern: '/transactions/:id?' },
-  },
+  parameters: { route: detailRoute },
   play: async ({ canvasElement }) => {
-    const grid = await list(canvasElement);
-    // Into the list and onto its second row, then Enter follows its link.
-    const opened = items(grid)[1]!;
-    const href = opened.getAttribute('href');
-    opened.focus();
-    await userEvent.keyboard('{Enter}');
-    const dialog = within(await screenOf(canvasElement).findByRole('dialog'));
-    await waitFor(() => expect(dialog.getByText('Network fee')).toBeVisible());
-    await expect(dialog.getByText('Network fee')).toBeVisible();
+    const { dialog } = await openDetail(canvasElement);
     await expect(dialog.getByText(/^Net \(/)).toBeVisible();
     await expect(dialog.getByText('Time (UTC)')).toBeVisible();
     await expect(dialog.getByText('Time (Asia/Kuala Lumpur)')).toBeVisible();
@@ -145,12 +149,21 @@ export const Detail: Story = {
     await expect(explorer).toHaveAttribute('target', '_blank');
     if (!/opens in a new tab/.test(explorer.textContent ?? ''))
       await expect(explorer).toHaveAccessibleDescription(/opens in a new tab/);
+  },
+};
+
+/** Escape closes the detail; the filters hold and the focus is back on the row that opened it. */
+export const DetailClosesToItsRow: Story = {
+  tags: ['test-only'],
+  parameters: { route: detailRoute },
+  play: async ({ canvasElement }) => {
+    const { href } = await openDetail(canvasElement);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screenOf(canvasElement).queryByRole('dialog')).toBeNull());
     await expect(within(canvasElement).getByRole('combobox', { name: 'Kind' })).toHaveDisplayValue(
       'Withdrawal',
     );
-    // The focus is back on the row that opened the detail, where the keyboard left off.
+    // Where the keyboard left off.
     await waitFor(() => expect(document.activeElement?.getAttribute('href')).toBe(href));
   },
 };
