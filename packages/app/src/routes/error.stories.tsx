@@ -27,6 +27,10 @@ export const RenderError: Story = {
 
 /** A chunk that did not load (a new deploy, the network): Reload. */
 export const ChunkLoadFailed: Story = {
+  parameters: {
+    nearBlankReason:
+      'The whole page by design: a heading, one sentence and Reload on the page colour (0.97 % ink at 1280 px), in place of an app whose code could not load.',
+  },
   args: {
     error: new TypeError(
       'Failed to fetch dynamically imported module: /assets/profile-Ab12cd34.js',
