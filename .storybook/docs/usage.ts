@@ -296,7 +296,7 @@ const usage: Record<string, Usage> = {
         ['Space', 'ticks or unticks it'],
       ],
       roles:
-        'A native `checkbox` (react-aria Checkbox, on a visually hidden input) named by its label; the whole label is the click target; `isInvalid` sets `aria-invalid`. The error under the box is text after it, not yet linked by `aria-describedby`.',
+        'A native `checkbox` (react-aria Checkbox, on a visually hidden input) named by its label; the whole label is the click target; `isInvalid` sets `aria-invalid`; `isRequired` sets `aria-required` and draws the required mark after the label (a "*" with no text for screen readers). The error under the box is text after it, not yet linked by `aria-describedby`.',
       announces: '"Checked" or "not checked" as it changes.',
     },
   },
@@ -323,7 +323,7 @@ const usage: Record<string, Usage> = {
         ['Paste', 'spreads a whole code over the boxes from the first'],
       ],
       roles:
-        'A `group` named by the label holding one `textbox` per digit named "Digit 1 of 6", with `inputmode="numeric"`; the first has `autocomplete="one-time-code"`.',
+        'A `group` named by the label holding one `textbox` per digit named "Digit 1 of 6", with `inputmode="numeric"`; the first has `autocomplete="one-time-code"`; `isRequired` draws the required mark after the label (a "*" with no text for screen readers) and puts `aria-required` on every box.',
       announces:
         'The error from a polite live region as it appears, and with every box (`aria-describedby`, `aria-invalid`) when focused.',
     },
@@ -475,7 +475,7 @@ const usage: Record<string, Usage> = {
     a11y: {
       keyboard: 'The parts add no keys: the control inside takes them.',
       roles:
-        'FieldLabel is a react-aria `Label` (its `for` points at the control); FieldHelp’s description and error are react-aria `Text` and `FieldError`, linked to the control by `aria-describedby`; `isRequired` makes the control `required`.',
+        'FieldLabel is a react-aria `Label` (its `for` points at the control); FieldHelp’s description and error are react-aria `Text` and `FieldError`, linked to the control by `aria-describedby`; `isRequired` makes the control required to assistive technology (`aria-required`) and draws the required mark after the label: a CSS "*" whose alternative text is empty, so screen readers do not read it and the name stays the label.',
       announces:
         'Label, description and error with the control when it is focused; the error is not a live region (the form moves focus to the first invalid field on submit).',
     },
@@ -543,6 +543,29 @@ const usage: Record<string, Usage> = {
       roles:
         'A `status` region (`aria-live="polite"`) with a `progressbar` spinner named by `label` and the label as text.',
       announces: 'The label, politely, as it appears.',
+    },
+  },
+  'UI/Form/MissingFields': {
+    use: 'A form whose action stays disabled until its required fields are complete (Add, Save, Next, Confirm): the sentence says what is still missing.',
+    avoid:
+      'A field whose value is wrong (its own error message says how); an action disabled for another reason, such as a balance too low (say that reason in the page’s words).',
+    do: [
+      'Put it just above the action and name it from the action’s `aria-describedby`: "To add this address, fill in Tag."',
+      'Name the fields by their visible labels, in the form’s order; a box by a short name ("the terms box").',
+      'Give the missing fields `isRequired`, so they carry the required mark and `aria-required`.',
+    ],
+    dont: [
+      'Leave a disabled action without it: nothing else tells the customer what the action waits for.',
+      'Turn it into an error: nothing is wrong yet, the form is only incomplete.',
+    ],
+    drawn: true,
+    a11y: {
+      keyboard:
+        'Nothing to operate: text. The disabled action it explains is skipped by Tab, and is reached once it is enabled.',
+      roles:
+        'A paragraph with an `id`, always in the page so the action’s `aria-describedby` never points at nothing; empty and `hidden` when nothing is missing.',
+      announces:
+        'Read in page order just before the action, and as the disabled action’s description when a screen reader reaches it. Not a live region: it changes as fields are filled, which would interrupt typing.',
     },
   },
   'UI/PageHeader': {
@@ -904,7 +927,7 @@ const usage: Record<string, Usage> = {
         ['Type', 'edits; with `maxLength`, typing stops at the limit'],
       ],
       roles:
-        'A `textbox` named by its label; description and error linked by `aria-describedby`; `aria-invalid` when invalid, `required` when `isRequired`; read-only and disabled as the native input is.',
+        'A `textbox` named by its label; description and error linked by `aria-describedby`; `aria-invalid` when invalid, `aria-required` and the required mark after the label (not read) when `isRequired`; read-only and disabled as the native input is.',
       announces:
         'Label, value, description and error when focused; the counter (`showCounter`) is visual only.',
     },

@@ -60,6 +60,13 @@ export {
 } from './PasswordRules/PasswordRules';
 export { Switch, type SwitchProps } from './Switch/Switch';
 export { TextField, type TextFieldProps } from './TextField/TextField';
+export {
+  MissingFields,
+  missingSentence,
+  type MissingFieldsProps,
+  type MissingItem,
+  type MissingKind,
+} from './MissingFields/MissingFields';
 export type { FieldBaseProps } from './Field/Field';
 export { ComboBox, type ComboBoxOption, type ComboBoxProps } from './ComboBox/ComboBox';
 export { Select, type SelectOption, type SelectProps } from './Select/Select';

@@ -120,7 +120,7 @@ export const Import: Story = {
         'invalid',
       ]);
       await expect(within(rows[5]!).getByRole('rowheader')).toHaveTextContent(/^Savgnis · Work$/);
-      await expect(rows[6]).toHaveTextContent('Please enter a tag');
+      await expect(rows[6]).toHaveTextContent('Tag is required');
       await expect(rows[2]).toHaveTextContent('Already saved as Savings');
       await expect(rows[3]).toHaveTextContent('Looks like saved Savings');
       await expect(status(2)).toBeChecked();

@@ -68,6 +68,24 @@ async function dialogOf(canvasElement: HTMLElement, title = 'Add Recipient') {
   };
 }
 
+/** The required mark drawn after a label: a "*" with no text for screen readers. */
+const requiredMark = (label: Element) => getComputedStyle(label, '::after').content;
+
+/**
+ * Every field of the form is required (spec 2 section 5) and says so: aria-required, and the
+ * mark after its label. The tag's hint no longer reads as optional.
+ */
+async function expectAllRequired(f: Awaited<ReturnType<typeof dialogOf>>) {
+  for (const input of [f.name, f.address, f.tag]) {
+    await expect(input).toHaveAttribute('aria-required', 'true');
+    await expect(requiredMark((input as HTMLInputElement).labels![0]!)).toBe('"*" / ""');
+  }
+  await expect(f.ack).toHaveAttribute('aria-required', 'true');
+  await expect(requiredMark(within(f.dialog).getByText(/I confirm this address/))).toBe(
+    '"*" / ""',
+  );
+}
+
 async function openAdd(canvasElement: HTMLElement) {
   await table(canvasElement);
   await userEvent.click(within(canvasElement).getByRole('button', { name: 'Add Recipient' }));
@@ -268,6 +286,11 @@ async function fillByKeyboard(canvasElement: HTMLElement, step: StoryContext['st
   await expect(f.name).toHaveAttribute('maxlength', '100');
   await expect(f.address).toHaveAttribute('maxlength', '120');
   await expect(f.submit).toBeDisabled();
+  await expectAllRequired(f);
+  // Disabled, Add says what it waits for (issue 40 item 2), and follows what is filled.
+  await expect(f.submit).toHaveAccessibleDescription(
+    'To add this address, fill in Name, Wallet address and Tag, and tick the confirmation box.',
+  );
   await step('by keyboard: name, address, tag; still disabled until acknowledged', async () => {
     await userEvent.keyboard('Cold wallet');
     await userEvent.tab();
@@ -275,10 +298,15 @@ async function fillByKeyboard(canvasElement: HTMLElement, step: StoryContext['st
     await userEvent.tab();
     await userEvent.keyboard('Family');
     await expect(f.submit).toBeDisabled();
+    await expect(f.submit).toHaveAccessibleDescription(
+      'To add this address, tick the confirmation box.',
+    );
     await userEvent.tab();
     await expect(f.ack).toHaveFocus();
     await userEvent.keyboard(' ');
     await expect(f.submit).toBeEnabled();
+    await expect(f.submit).not.toHaveAccessibleDescription();
+    await expect(within(f.dialog).queryByText(/^To add this address/)).not.toBeInTheDocument();
   });
   return f;
 }
@@ -325,12 +353,20 @@ async function withoutTag(canvasElement: HTMLElement) {
   await userEvent.type(f.address, CHECKSUMMED);
   await userEvent.click(f.ack);
   await expect(f.tag).toBeRequired();
+  await expectAllRequired(f);
   await expect(f.submit).toBeDisabled();
+  // The one thing missing, said above Add and read as its description.
+  const hint = within(f.dialog).getByText('To add this address, fill in Tag.');
+  await expect(hint).toBeVisible();
+  await expect(f.submit).toHaveAttribute('aria-describedby', hint.id);
+  await expect(f.submit).toHaveAccessibleDescription('To add this address, fill in Tag.');
   f.tag.focus();
   await userEvent.paste('\u200B\u202E ');
   await userEvent.tab();
   await expect(f.tag).toHaveAccessibleDescription(expect.stringContaining('Please enter a tag'));
   await expect(f.submit).toBeDisabled();
+  // Invisible characters are no tag: still missing.
+  await expect(f.submit).toHaveAccessibleDescription('To add this address, fill in Tag.');
   return f;
 }
 
@@ -341,7 +377,11 @@ async function withoutTag(canvasElement: HTMLElement) {
 export const AddWithoutTag: Story = {
   parameters: {
     spec: ['ab.add-form'],
-    specExpect: [{ role: 'dialog', name: 'Add Recipient' }, { text: /Please enter a tag/ }],
+    specExpect: [
+      { role: 'dialog', name: 'Add Recipient' },
+      { text: /Please enter a tag/ },
+      { text: 'To add this address, fill in Tag.' },
+    ],
   },
   play: async ({ canvasElement }) => {
     await withoutTag(canvasElement);
@@ -609,6 +649,9 @@ export const LookalikeWarning: Story = {
     await expect(marked).toMatch(/^0+$/);
     await expect(entered.firstElementChild).toHaveTextContent(poisoned.slice(0, 6));
     await expect(f.submit).toBeDisabled();
+    await expect(f.submit).toHaveAccessibleDescription(
+      'To add this address, tick the box under the warning.',
+    );
     await step('ticked: Add is enabled', async () => {
       await userEvent.click(within(warning).getByRole('checkbox'));
       await expect(f.submit).toBeEnabled();

@@ -21,6 +21,7 @@ export function EmailField<T extends { email: string }>({
       autoComplete={autoComplete}
       inputMode="email"
       maxLength={LIMITS.email}
+      isRequired
     />
   );
 }

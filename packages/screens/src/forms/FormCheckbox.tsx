@@ -4,17 +4,19 @@ import { Checkbox } from '@wallet/ui';
 import type { FieldProps } from './FormFields';
 
 // Its own module so pages without a checkbox (login) do not download one.
-/** A checkbox bound to react-hook-form (terms, agreements). */
+/** A checkbox bound to react-hook-form (terms, agreements); `isRequired` when it must be ticked. */
 export function FormCheckbox<T extends FieldValues>({
   form,
   name,
   children,
-}: FieldProps<T> & { children: ReactNode }) {
+  isRequired,
+}: FieldProps<T> & { children: ReactNode; isRequired?: boolean }) {
   const { field, fieldState } = useController({ control: form.control, name });
   return (
     <Checkbox
       name={field.name}
       isSelected={Boolean(field.value)}
+      isRequired={isRequired}
       onChange={(selected) => {
         field.onChange(selected);
         form.clearErrors(name);

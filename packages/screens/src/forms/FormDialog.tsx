@@ -1,5 +1,5 @@
-import type { FormEvent, ReactNode } from 'react';
-import { Button, Dialog } from '@wallet/ui';
+import { useId, type FormEvent, type ReactNode } from 'react';
+import { Button, Dialog, MissingFields, type MissingItem } from '@wallet/ui';
 import styles from './forms.module.css';
 
 export interface FormDialogProps {
@@ -9,8 +9,12 @@ export interface FormDialogProps {
   /** The form's submit handler (from `useSingleSubmit`). */
   onSubmit: (event?: FormEvent) => void;
   submitLabel: string;
-  /** From `useCanSubmit`: the values pass the schema. */
+  /** From `useSubmitCheck`: the values pass the schema. */
   canSubmit: boolean;
+  /** What the submit still waits for (`missingOf`), said above the buttons. */
+  missing: readonly MissingItem[];
+  /** The submit's action, in "To {action}, fill in …": "add this address". */
+  action: string;
   isSubmitting: boolean;
   /** The fields and the form's feedback. */
   children: ReactNode;
@@ -23,18 +27,27 @@ export function FormDialog({
   onSubmit,
   submitLabel,
   canSubmit,
+  missing,
+  action,
   isSubmitting,
   children,
 }: FormDialogProps) {
+  const hintId = useId();
   return (
     <Dialog isOpen title={title} onOpenChange={(open) => !open && onClose()}>
       <form className={styles.form} onSubmit={onSubmit} noValidate>
         {children}
+        <MissingFields id={hintId} action={action} items={canSubmit ? [] : missing} align="end" />
         <div className={styles.dialogActions}>
           <Button variant="secondary" onPress={onClose}>
             Cancel
           </Button>
-          <Button type="submit" isDisabled={!canSubmit} isPending={isSubmitting}>
+          <Button
+            type="submit"
+            isDisabled={!canSubmit}
+            isPending={isSubmitting}
+            aria-describedby={hintId}
+          >
             {submitLabel}
           </Button>
         </div>

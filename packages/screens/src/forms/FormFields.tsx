@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import {
   useController,
   useFormState,
@@ -7,9 +8,11 @@ import {
 } from 'react-hook-form';
 import {
   Button,
+  MissingFields,
   PasswordField,
   TextField,
   type ButtonProps,
+  type MissingItem,
   type TextFieldProps,
 } from '@wallet/ui';
 
@@ -63,29 +66,48 @@ export interface SubmitButtonProps<T extends FieldValues> extends Omit<
   'type' | 'isPending' | 'form'
 > {
   form: UseFormReturn<T>;
-  /** From `useSchemaForm` (or `useCanSubmit`): the values pass the schema. @default true */
+  /** From `useSchemaForm` (or `useSubmitCheck`): the values pass the schema. @default true */
   canSubmit?: boolean;
+  /** What it still waits for (`missingOf`), said just above it. */
+  missing: readonly MissingItem[];
+  /** What it does, in "To {action}, fill in …": "sign in". */
+  action: string;
 }
 
 /**
  * The form's submit button, the "sent once" rule made visible: disabled until the values pass
  * the schema, then pending (no further press, progress announced, focus kept) from the moment
  * the form is sent until the answer. With `useSingleSubmit` behind the form (as `useSchemaForm`
- * and `useNextSubmit` give), a double click or Enter pressed twice sends once.
+ * and `useNextSubmit` give), a double click or Enter pressed twice sends once. While disabled,
+ * the MissingFields sentence above it (its description) says what it waits for.
  */
 export function SubmitButton<T extends FieldValues>({
   form,
   canSubmit = true,
   isDisabled = false,
+  missing,
+  action,
+  fullWidth,
   ...props
 }: SubmitButtonProps<T>) {
   const { isSubmitting } = useFormState({ control: form.control });
+  const hintId = useId();
   return (
-    <Button
-      {...props}
-      type="submit"
-      isDisabled={!canSubmit || isDisabled}
-      isPending={isSubmitting}
-    />
+    <>
+      <MissingFields
+        id={hintId}
+        action={action}
+        items={canSubmit ? [] : missing}
+        align={fullWidth ? 'start' : 'end'}
+      />
+      <Button
+        {...props}
+        fullWidth={fullWidth}
+        type="submit"
+        isDisabled={!canSubmit || isDisabled}
+        isPending={isSubmitting}
+        aria-describedby={hintId}
+      />
+    </>
   );
 }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod/mini';
 import { FormTextField, SubmitButton } from './FormFields';
+import { missingOf } from './missingFields';
 import { useSchemaForm } from './useSchemaForm';
 
 const schema = z.object({
@@ -26,15 +27,20 @@ function NameForm({
   onSubmit: (values: Values) => unknown;
   schemaOf?: typeof schema | (() => Promise<typeof schema>);
 }) {
-  const { form, submit, canSubmit } = useSchemaForm<Values>({
+  const { form, submit, canSubmit, blocking } = useSchemaForm<Values>({
     schema: schemaOf,
     defaultValues: { name: '' },
     onSubmit,
   });
   return (
     <form onSubmit={submit} noValidate aria-label="Name">
-      <FormTextField form={form} name="name" label="Name" />
-      <SubmitButton form={form} canSubmit={canSubmit}>
+      <FormTextField form={form} name="name" label="Name" isRequired />
+      <SubmitButton
+        form={form}
+        canSubmit={canSubmit}
+        missing={missingOf(form, blocking, { name: 'Name' })}
+        action="save"
+      >
         Save
       </SubmitButton>
     </form>
@@ -126,5 +132,25 @@ describe('SubmitButton: sent once', () => {
   it('is disabled while the values do not pass, whatever it is given', () => {
     render(<NameForm onSubmit={() => {}} />);
     expect(saveButton()).toBeDisabled();
+  });
+
+  it('says, while disabled, which field it waits for; the field is required', async () => {
+    render(<NameForm onSubmit={() => {}} />);
+    const name = screen.getByRole('textbox', { name: 'Name' });
+    expect(name).toHaveAttribute('aria-required', 'true');
+    expect(saveButton()).toHaveAccessibleDescription('To save, fill in Name.');
+    expect(screen.getByText('To save, fill in Name.')).toBeVisible();
+    await userEvent.type(name, 'Ana');
+    expect(saveButton()).toBeEnabled();
+    expect(saveButton()).toHaveAccessibleDescription('');
+    expect(screen.queryByText(/To save/)).toBeNull();
+  });
+
+  it('names the empty fields while a schema loader is still out', async () => {
+    const loaded = deferred();
+    render(<NameForm onSubmit={() => {}} schemaOf={() => loaded.promise.then(() => schema)} />);
+    expect(saveButton()).toHaveAccessibleDescription('To save, fill in Name.');
+    await act(async () => loaded.resolve());
+    expect(saveButton()).toHaveAccessibleDescription('To save, fill in Name.');
   });
 });

@@ -8,7 +8,7 @@ import {
 } from 'react-hook-form';
 import type { z } from 'zod/mini';
 import { lazyZodResolver } from './lazyZodResolver';
-import { useCanSubmit } from './useCanSubmit';
+import { useSubmitCheck } from './useCanSubmit';
 import { useSingleSubmit } from './useSingleSubmit';
 
 type Schema<T extends FieldValues> = z.ZodMiniType<T, T>;
@@ -33,8 +33,10 @@ export interface SchemaForm<T extends FieldValues> {
   form: UseFormReturn<T>;
   /** The form's `onSubmit`: runs `onSubmit` with valid values, once at a time. */
   submit: ReturnType<typeof useSingleSubmit>;
-  /** The values pass the schema now, as typed (`useCanSubmit`); false while it loads. */
+  /** The values pass the schema now, as typed (`useSubmitCheck`); false while it loads. */
   canSubmit: boolean;
+  /** The fields that stop it, for MissingFields (`missingOf`). */
+  blocking: string[];
   /** A submit is out. */
   isPending: boolean;
 }
@@ -82,7 +84,7 @@ export function useSchemaForm<T extends FieldValues>({
   }, []); // eslint-disable-line react-hooks/exhaustive-deps -- one schema per form
 
   const form = useForm<T>({ mode: validate, reValidateMode: validate, defaultValues, resolver });
-  const canSubmit = useCanSubmit(form, isLoader ? loaded : schema);
+  const { canSubmit, blocking } = useSubmitCheck(form, isLoader ? loaded : schema);
   const submit = useSingleSubmit(form, onSubmit ?? noop);
-  return { form, submit, canSubmit, isPending: form.formState.isSubmitting };
+  return { form, submit, canSubmit, blocking, isPending: form.formState.isSubmitting };
 }

@@ -45,6 +45,19 @@ export const Default: Story = {
 
 export const Checked: Story = { args: { defaultSelected: true } };
 
+/** Required: the mark after the label (not read: '*' / ''), aria-required on the box. */
+export const Required: Story = {
+  args: { isRequired: true },
+  play: async ({ canvas }) => {
+    const box = canvas.getByRole('checkbox', {
+      name: 'I confirm the information above is correct',
+    });
+    await expect(box).toHaveAttribute('aria-required', 'true');
+    const label = canvas.getByText('I confirm the information above is correct');
+    await expect(getComputedStyle(label, '::after').content).toBe('"*" / ""');
+  },
+};
+
 export const Invalid: Story = {
   args: { isInvalid: true, errorMessage: 'Please accept the terms to continue' },
   play: async ({ canvas }) => {

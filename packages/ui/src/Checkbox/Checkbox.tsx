@@ -4,24 +4,35 @@ import {
   type CheckboxProps as AriaCheckboxProps,
 } from 'react-aria-components';
 import { CheckIcon } from '../icons/icons';
+import { clsx } from 'clsx';
+import { fieldStyles } from '../Field/Field';
 import styles from './Checkbox.module.css';
 
-export interface CheckboxProps extends Omit<AriaCheckboxProps, 'children' | 'className'> {
+export interface CheckboxProps extends Omit<
+  AriaCheckboxProps,
+  'children' | 'className' | 'validationBehavior'
+> {
   /** The label; may hold a link (e.g. to the terms). */
   children: ReactNode;
   /** Shown under the box when `isInvalid`. */
   errorMessage?: ReactNode;
 }
 
-/** A checkbox with its label as the click target (terms, agreements, confirmations). */
+/**
+ * A checkbox with its label as the click target (terms, agreements, confirmations). A required
+ * one (`isRequired`) carries the required mark after its label and aria-required; the browser's
+ * own validation never runs (the form shows `errorMessage`).
+ */
 export function Checkbox({ children, errorMessage, ...props }: CheckboxProps) {
   return (
     <div className={styles.wrapper}>
-      <AriaCheckbox {...props} className={styles.checkbox}>
+      <AriaCheckbox {...props} validationBehavior="aria" className={styles.checkbox}>
         <span className={styles.box} aria-hidden="true">
           <CheckIcon className={styles.check} />
         </span>
-        <span className={styles.label}>{children}</span>
+        <span className={clsx(styles.label, props.isRequired && fieldStyles.required)}>
+          {children}
+        </span>
       </AriaCheckbox>
       {props.isInvalid && errorMessage && <p className={styles.error}>{errorMessage}</p>}
     </div>

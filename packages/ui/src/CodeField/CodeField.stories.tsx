@@ -39,6 +39,17 @@ export const Empty: Story = {
   },
 };
 
+/** Required: the mark after the label, aria-required on every box. */
+export const Required: Story = {
+  args: { isRequired: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('group', { name: 'Verification code' })).toBeVisible();
+    for (const n of [1, 6]) await expect(box(canvas, n)).toHaveAttribute('aria-required', 'true');
+    const label = canvas.getByText('Verification code');
+    await expect(getComputedStyle(label, '::after').content).toBe('"*" / ""');
+  },
+};
+
 /** Typing moves forward; letters are ignored; the sixth digit completes the code. */
 export const Typing: Story = {
   decorators: [docsArgs({ value: '123456' })],

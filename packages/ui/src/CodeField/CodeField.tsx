@@ -6,6 +6,8 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
+import { clsx } from 'clsx';
+import { fieldStyles } from '../Field/Field';
 import styles from './CodeField.module.css';
 
 export interface CodeFieldProps {
@@ -21,6 +23,8 @@ export interface CodeFieldProps {
   isInvalid?: boolean;
   errorMessage?: ReactNode;
   isDisabled?: boolean;
+  /** Every box must be filled: the required mark after the label, aria-required on the boxes. */
+  isRequired?: boolean;
   autoFocus?: boolean;
 }
 
@@ -43,6 +47,7 @@ export function CodeField({
   isInvalid = false,
   errorMessage,
   isDisabled = false,
+  isRequired = false,
   autoFocus = false,
 }: CodeFieldProps) {
   const id = useId();
@@ -127,7 +132,7 @@ export function CodeField({
 
   return (
     <div className={styles.field} data-invalid={isInvalid || undefined}>
-      <span id={`${id}-label`} className={styles.label}>
+      <span id={`${id}-label`} className={clsx(styles.label, isRequired && fieldStyles.required)}>
         {label}
       </span>
       <div ref={group} role="group" aria-labelledby={`${id}-label`} className={styles.boxes}>
@@ -141,6 +146,7 @@ export function CodeField({
             value={digit}
             aria-label={`Digit ${i + 1} of ${length}`}
             aria-invalid={isInvalid || undefined}
+            aria-required={isRequired || undefined}
             aria-describedby={isInvalid && errorMessage ? `${id}-error` : undefined}
             inputMode="numeric"
             pattern="[0-9]*"

@@ -169,6 +169,19 @@ export const Selected: Story = {
   },
 };
 
+/** Required: the mark after the label, aria-required on the input. */
+export const Required: Story = {
+  args: { isRequired: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('combobox', { name: 'Timezone' })).toHaveAttribute(
+      'aria-required',
+      'true',
+    );
+    const label = canvas.getByText('Timezone', { selector: 'label' });
+    await expect(getComputedStyle(label, '::after').content).toBe('"*" / ""');
+  },
+};
+
 export const Invalid: Story = {
   args: { isInvalid: true, errorMessage: 'Please select a timezone' },
 };

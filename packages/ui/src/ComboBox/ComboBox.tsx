@@ -87,7 +87,7 @@ export function ComboBox<T extends ComboBoxOption>({
       allowsEmptyCollection
       className={fieldStyles.field}
     >
-      <FieldLabel>{label}</FieldLabel>
+      <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
       <Group className={fieldStyles.control}>
         <SelectedIcon items={items} />
         <Input className={fieldStyles.input} placeholder={placeholder} />

@@ -24,7 +24,7 @@ function FieldParts({
       isRequired={isRequired}
       validationBehavior="aria"
     >
-      <FieldLabel>{label}</FieldLabel>
+      <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
       <Group className={fieldStyles.control} isInvalid={isInvalid} isDisabled={isDisabled}>
         <Input className={fieldStyles.input} />
       </Group>
@@ -68,10 +68,29 @@ export const Invalid: Story = {
   },
 };
 
+/**
+ * Required: the mark after the label (drawn by CSS with an empty alternative text, so the name
+ * stays "Wallet name") and aria-required on the control.
+ */
 export const Required: Story = {
   args: { isRequired: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('textbox', { name: 'Wallet name' })).toBeRequired();
+    const input = canvas.getByRole('textbox', { name: 'Wallet name' });
+    await expect(input).toBeRequired();
+    await expect(input).toHaveAttribute('aria-required', 'true');
+    const label = canvas.getByText('Wallet name', { selector: 'label' });
+    await expect(getComputedStyle(label, '::after').content).toBe('"*" / ""');
+  },
+};
+
+/** Not required: no mark. */
+export const NotRequired: Story = {
+  tags: ['test-only'],
+  parameters: { chromatic: { disableSnapshot: true } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Wallet name' })).not.toBeRequired();
+    const label = canvas.getByText('Wallet name', { selector: 'label' });
+    await expect(getComputedStyle(label, '::after').content).toBe('none');
   },
 };
 

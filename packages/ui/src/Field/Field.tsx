@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { FieldError, Label, Text } from 'react-aria-components';
+import { clsx } from 'clsx';
 import styles from './Field.module.css';
 
 /** Props every labelled form field shares. */
@@ -15,9 +16,15 @@ export interface FieldBaseProps {
   isRequired?: boolean;
 }
 
-/** Label above the control. */
-export function FieldLabel({ children }: { children: ReactNode }) {
-  return <Label className={styles.label}>{children}</Label>;
+/** Label above the control; a required field's ends with the required mark (`styles.required`). */
+export function FieldLabel({
+  children,
+  isRequired,
+}: {
+  children: ReactNode;
+  isRequired?: boolean;
+}) {
+  return <Label className={clsx(styles.label, isRequired && styles.required)}>{children}</Label>;
 }
 
 /** Description and error under the control; react-aria wires both to aria-describedby. */

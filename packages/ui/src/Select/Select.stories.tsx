@@ -70,6 +70,17 @@ export const Pointer: Story = {
 
 export const Selected: Story = { args: { defaultSelectedKey: 'en' } };
 
+/** Required: the mark after the label. */
+export const Required: Story = {
+  args: { isRequired: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: /Language/ })).toBeVisible();
+    // A Select's label is a span (a button is not labelable), named by the button's labelledby.
+    const label = canvas.getByText('Language', { selector: 'span' });
+    await expect(getComputedStyle(label, '::after').content).toBe('"*" / ""');
+  },
+};
+
 export const Invalid: Story = {
   args: { isInvalid: true, errorMessage: 'Please choose a language' },
 };

@@ -53,7 +53,7 @@ export function Select<T extends SelectOption>({
       validationBehavior="aria"
       className={fieldStyles.field}
     >
-      <FieldLabel>{label}</FieldLabel>
+      <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
       <AriaButton className={clsx(fieldStyles.control, styles.trigger)}>
         <SelectValue className={styles.value} />
         <ChevronIcon className={styles.chevron} />

@@ -114,7 +114,18 @@ export const ReadOnly: Story = {
   args: { label: 'Referral Code', isReadOnly: true, value: 'FRIEND2026', type: 'text' },
 };
 
-export const Empty: Story = { args: { isRequired: true } };
+/** Required and empty: the mark after the label, aria-required on the input. */
+export const Empty: Story = {
+  args: { isRequired: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Email Address' })).toHaveAttribute(
+      'aria-required',
+      'true',
+    );
+    const label = canvas.getByText('Email Address', { selector: 'label' });
+    await expect(getComputedStyle(label, '::after').content).toBe('"*" / ""');
+  },
+};
 
 export const LongContent: Story = {
   args: {

@@ -81,7 +81,7 @@ export function TextField({
           [FieldErrorContext, validation],
         ]}
       >
-        <FieldLabel>{label}</FieldLabel>
+        <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
         <Group
           role="presentation"
           className={fieldStyles.control}

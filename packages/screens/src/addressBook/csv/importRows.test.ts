@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { AddressBookEntry } from '@wallet/api';
 import { loadChecksum } from '../../common/address/evmAddress';
 import { RECIPIENT_MESSAGES as M } from '../../common/address/recipientForm';
-import { addressBookCsv, MAX_IMPORT_ROWS, readImport } from './importRows';
+import { addressBookCsv, checkRow, MAX_IMPORT_ROWS, readImport } from './importRows';
 
 const SAVINGS = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
 const EXCHANGE = '0xfb6916095ca1df60bb79ce92ce3ea74c37c5d359';
@@ -13,6 +13,30 @@ const saved: AddressBookEntry[] = [
   { id: '1', address_name: 'Savings', address: SAVINGS, tag: 'Personal', crypto_id: 'ARB-USDC' },
   { id: '2', address_name: '=Exchange', address: EXCHANGE, tag: '@desk', crypto_id: 'ARB-USDC' },
 ];
+
+describe('checkRow', () => {
+  beforeAll(loadChecksum);
+
+  // Issue 40 item 2: every column is required (spec 2 section 5), and a row says which is empty.
+  it('says "Tag is required" for a row without a tag', () => {
+    expect(checkRow('Mum', NEW, '').invalid).toBe('Tag is required');
+    expect(checkRow('Mum', NEW, ' \u200B ').invalid).toBe('Tag is required');
+  });
+
+  it('names every empty column of a row, as the file names it', () => {
+    expect(checkRow('', NEW, 'Family').invalid).toBe('Name is required');
+    expect(checkRow('Mum', '  ', 'Family').invalid).toBe('Address is required');
+    expect(checkRow('', NEW, '').invalid).toBe('Name and tag are required');
+    expect(checkRow('', '', '').invalid).toBe('Name, address and tag are required');
+  });
+
+  it("keeps the spec's and the form's words for a value that is there but wrong", () => {
+    expect(checkRow('Mum', '0x1234', '').invalid).toBe('Tag is required');
+    expect(checkRow('Mum', '0x1234', 'Family').invalid).toBe(M.invalidAddress);
+    expect(checkRow('Mum', NEW, 't'.repeat(51)).invalid).toBe(M.tagTooLong);
+    expect(checkRow('Mum', NEW, 'Family').invalid).toBeUndefined();
+  });
+});
 
 describe('readImport', () => {
   beforeAll(loadChecksum);
@@ -44,7 +68,7 @@ describe('readImport', () => {
       [2, 'new', undefined],
       [3, 'invalid', 'Please enter a valid wallet address'],
       [4, 'invalid', expect.stringContaining('hidden characters')],
-      [5, 'invalid', M.nameRequired],
+      [5, 'invalid', 'Name is required'],
       [6, 'duplicate', 'Repeats line 2'],
       [7, 'duplicate', 'Already saved as Savings'],
       [8, 'lookalike', 'Looks like saved Savings: same first and last characters'],
@@ -102,9 +126,9 @@ describe('readImport', () => {
     expect(read.rows.map((r) => [r.name, r.tag, r.status, r.reason])).toEqual([
       ['Savgnis', 'Family', 'new', undefined],
       ['Bob', 'Work', 'new', undefined],
-      ['No tag', '', 'invalid', M.tagRequired],
-      ['Blank tag', '', 'invalid', M.tagRequired],
-      ['', 'x', 'invalid', M.nameRequired],
+      ['No tag', '', 'invalid', 'Tag is required'],
+      ['Blank tag', '', 'invalid', 'Tag is required'],
+      ['', 'x', 'invalid', 'Name is required'],
       ['Long tag', 't'.repeat(51), 'invalid', M.tagTooLong],
     ]);
     // What is kept is what the form would send for the same input.

@@ -1,6 +1,10 @@
 import type { AddressBookEntry } from '@wallet/api';
 import { knownAddresses, lookalikesOf, sameAddress } from '../../common/address/lookalike';
-import { bodyOf, recipientSchema } from '../../common/address/recipientForm';
+import {
+  bodyOf,
+  RECIPIENT_MESSAGES as M,
+  recipientSchema,
+} from '../../common/address/recipientForm';
 import { fromCsvCell, parseCsv, toCsv } from '../../common/csv/csv';
 
 /** The export's columns, and what an import reads (address_name is accepted for name). */
@@ -29,17 +33,38 @@ export interface ImportRow {
 
 export type ImportRead = { rows: ImportRow[] } | { error: string };
 
+/** The form's "please enter" messages, and the column each stands for in a file. */
+const REQUIRED: Record<string, string> = {
+  [M.nameRequired]: 'name',
+  [M.addressRequired]: 'address',
+  [M.tagRequired]: 'tag',
+};
+
+const list = new Intl.ListFormat('en-GB', { type: 'conjunction' });
+
+/**
+ * What is wrong with a row, said of the file: every empty column at once, by its name ("Tag is
+ * required", "Name and tag are required": spec 2 section 5 requires every field and gives no
+ * wording), else the form's message for the first broken rule.
+ */
+function rowProblem(messages: readonly string[]): string {
+  const missing = messages.flatMap((m) => (REQUIRED[m] ? [REQUIRED[m]] : []));
+  if (missing.length === 0) return messages[0]!;
+  const columns = list.format(missing);
+  return `${columns[0]!.toUpperCase()}${columns.slice(1)} ${missing.length > 1 ? 'are' : 'is'} required`;
+}
+
 /**
  * A row's fields through the add form's own rules and cleaning (`recipientSchema`, `bodyOf`):
- * the values as they would be sent, and what is wrong with them (the form's message), if any.
+ * the values as they would be sent, and what is wrong with them (`rowProblem`), if any.
  */
-function checkRow(name: string, address: string, tag: string) {
+export function checkRow(name: string, address: string, tag: string) {
   const values = { name, address, tag, acknowledge: true };
   const checked = recipientSchema.safeParse(values);
   const body = bodyOf(values);
   return {
     row: { name: body.address_name, address: body.address, tag: body.tag },
-    invalid: checked.success ? undefined : checked.error.issues[0]!.message,
+    invalid: checked.success ? undefined : rowProblem(checked.error.issues.map((i) => i.message)),
   };
 }
 

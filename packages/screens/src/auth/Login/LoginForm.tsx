@@ -25,6 +25,8 @@ export interface LoginBinding {
   password: ReturnType<typeof useBoundField<LoginValues>>;
   submit: (event?: FormEvent) => void;
   canSubmit: boolean;
+  /** The fields that stop it (`useSubmitCheck`), for the page's MissingFields. */
+  blocking: string[];
   isPending: boolean;
   feedback: ReactNode;
   /**
@@ -58,7 +60,7 @@ export const LoginFormLogic = memo(function LoginFormLogic({
   const navigate = useNavigate();
   const [lockedEmail, setLockedEmail] = useState<string | null>(null);
   // The schema and the call load right after the form has rendered (the page's size budget).
-  const { form, submit, canSubmit, isPending } = useSchemaForm<LoginValues>({
+  const { form, submit, canSubmit, blocking, isPending } = useSchemaForm<LoginValues>({
     schema: loadSchema,
     defaultValues: { email: '', password: '', ...typed() },
     onSubmit: async (values) => {
@@ -93,6 +95,7 @@ export const LoginFormLogic = memo(function LoginFormLogic({
       password: passwordField,
       submit,
       canSubmit: canSubmit && !isLocked,
+      blocking,
       isPending,
       feedback: outcome.feedback,
       takeOver,

@@ -3,6 +3,7 @@ import {
   Suspense,
   useCallback,
   useEffect,
+  useId,
   useLayoutEffect,
   useMemo,
   useRef,
@@ -11,8 +12,9 @@ import {
 } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { codePendingFor, sessionStore } from '@wallet/api';
-import { Button, Link, PasswordField, TextField, PageHeader } from '@wallet/ui';
+import { Button, Link, MissingFields, PasswordField, TextField, PageHeader } from '@wallet/ui';
 import { LIMITS } from '../../common/messages';
+import { missingItems, type FieldLabels } from '../../forms/missingFields';
 import { usePainted } from '../../hooks/usePainted';
 import { saveRedirect } from '../redirect';
 import styles from '../auth.module.css';
@@ -26,6 +28,8 @@ const LoginFormLogic = lazy(() =>
 );
 
 type FieldName = keyof LoginValues;
+
+const LABELS = { email: 'Email Address', password: 'Password' } satisfies FieldLabels<LoginValues>;
 
 /**
  * The login fields before the form's logic is in: they take typing from the first paint (the
@@ -109,26 +113,43 @@ export function LoginScreen() {
   // One set of fields from the first paint on: bound to the stand-in's state, then to the form.
   const email = fieldOf('email');
   const password = fieldOf('password');
+  // What Log In waits for: before the form's logic is in, the fields still empty.
+  const values = { email: email.value, password: password.value };
+  const blocking =
+    bound?.blocking ?? Object.keys(values).filter((name) => !values[name as FieldName]);
+  const hintId = useId();
   return (
     <div className={styles.page}>
       <PageHeader title="Log In" description="Welcome back. Enter your details to continue." />
       <form className={styles.form} onSubmit={bound?.submit ?? noSubmit} noValidate>
         <TextField
           {...email}
-          label="Email Address"
+          label={LABELS.email}
           type="email"
           autoComplete="username"
           inputMode="email"
           maxLength={LIMITS.email}
+          isRequired
         />
-        <PasswordField {...password} label="Password" autoComplete="current-password" />
+        <PasswordField
+          {...password}
+          label={LABELS.password}
+          autoComplete="current-password"
+          isRequired
+        />
         <Link href="/reset-password" className={styles.end}>
           Forgot Password?
         </Link>
         {bound?.feedback}
+        <MissingFields
+          id={hintId}
+          action="log in"
+          items={bound?.canSubmit ? [] : missingItems(values, blocking, LABELS)}
+        />
         <Button
           type="submit"
           isDisabled={!bound?.canSubmit}
+          aria-describedby={hintId}
           isPending={bound?.isPending ?? false}
           fullWidth
         >

@@ -4,6 +4,7 @@ import { z } from 'zod/mini';
 import { defineFlowDraft, useFlowDraft, useSaveAsTyped } from '../../forms/useFlowDraft';
 import { useNextSubmit } from '../../forms/useNextSubmit';
 import { SubmitButton } from '../../forms/FormFields';
+import { missingOf } from '../../forms/missingFields';
 import { useSchemaForm } from '../../forms/useSchemaForm';
 import { EmailField } from '../EmailField';
 import type { ForgotPasswordValues } from '../schemas';
@@ -21,7 +22,7 @@ const loadSchema = () => import('../schemas').then((m) => m.forgotPasswordSchema
 /** /reset-password: the e-mail to send a reset link to. */
 export function ForgotPasswordScreen() {
   const draft = useFlowDraft(FORGOT_PASSWORD_DRAFT);
-  const { form, canSubmit } = useSchemaForm<ForgotPasswordValues>({
+  const { form, canSubmit, blocking } = useSchemaForm<ForgotPasswordValues>({
     schema: loadSchema,
     defaultValues: { email: '', ...draft.saved },
   });
@@ -48,7 +49,13 @@ export function ForgotPasswordScreen() {
       <form className={styles.form} onSubmit={submit} noValidate>
         <EmailField form={form} />
         {outcome.feedback}
-        <SubmitButton form={form} canSubmit={canSubmit} fullWidth>
+        <SubmitButton
+          form={form}
+          canSubmit={canSubmit}
+          missing={missingOf(form, blocking, { email: 'Email Address' })}
+          action="send the link"
+          fullWidth
+        >
           Send Reset Link
         </SubmitButton>
       </form>

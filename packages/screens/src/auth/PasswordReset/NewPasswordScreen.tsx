@@ -1,5 +1,6 @@
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { SubmitButton } from '../../forms/FormFields';
+import { missingOf } from '../../forms/missingFields';
 import { useSchemaForm } from '../../forms/useSchemaForm';
 import { NewPasswordFields } from '../../common/password/NewPasswordFields';
 import type { NewPasswordValues } from '../schemas';
@@ -20,7 +21,7 @@ export function NewPasswordScreen() {
 
 function NewPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();
-  const { form, submit, canSubmit } = useSchemaForm<NewPasswordValues>({
+  const { form, submit, canSubmit, blocking } = useSchemaForm<NewPasswordValues>({
     schema: loadSchema,
     defaultValues: { password: '', confirmPassword: '' },
     onSubmit: async (values) => {
@@ -46,7 +47,16 @@ function NewPasswordForm({ token }: { token: string }) {
       <form className={styles.form} onSubmit={submit} noValidate>
         <NewPasswordFields form={form} label="New Password" confirmLabel="Confirm New Password" />
         {outcome.feedback}
-        <SubmitButton form={form} canSubmit={canSubmit} fullWidth>
+        <SubmitButton
+          form={form}
+          canSubmit={canSubmit}
+          missing={missingOf(form, blocking, {
+            password: 'New Password',
+            confirmPassword: 'Confirm New Password',
+          })}
+          action="reset your password"
+          fullWidth
+        >
           Reset Password
         </SubmitButton>
       </form>

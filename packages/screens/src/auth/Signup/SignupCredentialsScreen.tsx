@@ -4,6 +4,7 @@ import { Link, StepHeader } from '@wallet/ui';
 import { useSaveAsTyped } from '../../forms/useFlowDraft';
 import { useNextSubmit } from '../../forms/useNextSubmit';
 import { SubmitButton } from '../../forms/FormFields';
+import { missingOf } from '../../forms/missingFields';
 import { useSchemaForm } from '../../forms/useSchemaForm';
 import { EmailField } from '../EmailField';
 import { NewPasswordFields } from '../../common/password/NewPasswordFields';
@@ -27,7 +28,7 @@ function CredentialsForm() {
   const { search } = useLocation();
   const [params] = useSearchParams();
   const { draft, passwordLost, update } = useSignupFlow();
-  const { form, canSubmit } = useSchemaForm<CredentialsValues>({
+  const { form, canSubmit, blocking } = useSchemaForm<CredentialsValues>({
     schema: credentialsSchema,
     defaultValues: draft.credentials ?? { email: draft.email, password: '', confirmPassword: '' },
   });
@@ -73,7 +74,17 @@ function CredentialsForm() {
         )}
         <EmailField form={form} />
         <NewPasswordFields form={form} label="Password" confirmLabel="Confirm Password" />
-        <SubmitButton form={form} canSubmit={canSubmit} fullWidth>
+        <SubmitButton
+          form={form}
+          canSubmit={canSubmit}
+          missing={missingOf(form, blocking, {
+            email: 'Email Address',
+            password: 'Password',
+            confirmPassword: 'Confirm Password',
+          })}
+          action="continue"
+          fullWidth
+        >
           Next
         </SubmitButton>
       </form>

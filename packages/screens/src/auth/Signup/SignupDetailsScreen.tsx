@@ -5,6 +5,7 @@ import { Button, Link, StepHeader, TextField } from '@wallet/ui';
 import { FormCheckbox } from '../../forms/FormCheckbox';
 import type { FormComboBox as Picker } from '../../forms/FormComboBox';
 import { FormTextField, SubmitButton } from '../../forms/FormFields';
+import { missingOf } from '../../forms/missingFields';
 import { useSaveAsTyped } from '../../forms/useFlowDraft';
 import { useNextSubmit } from '../../forms/useNextSubmit';
 import { useSchemaForm } from '../../forms/useSchemaForm';
@@ -33,7 +34,7 @@ const FormComboBox = lazy(() =>
 const COUNTRY_LABEL = 'Country of Residence';
 const LOADING_COUNTRIES = 'Loading countries…';
 const countryLoading = (
-  <TextField label={COUNTRY_LABEL} isDisabled placeholder={LOADING_COUNTRIES} />
+  <TextField label={COUNTRY_LABEL} isDisabled isRequired placeholder={LOADING_COUNTRIES} />
 );
 
 /** /signup/next, step 2 of 3: country, name, referral code, terms; then the account is created. */
@@ -51,7 +52,7 @@ export function SignupDetailsScreen() {
 function DetailsForm() {
   const { search } = useLocation();
   const { draft, passwordLost, update } = useSignupFlow();
-  const { form, canSubmit } = useSchemaForm<DetailsValues>({
+  const { form, canSubmit, blocking } = useSchemaForm<DetailsValues>({
     schema: detailsSchema,
     defaultValues: draft.details,
   });
@@ -128,6 +129,7 @@ function DetailsForm() {
               label={COUNTRY_LABEL}
               items={options}
               isDisabled={countriesLoading}
+              isRequired
               placeholder={countriesLoading ? LOADING_COUNTRIES : 'Search for your country'}
               loadError={countries.error ? 'The list of countries could not be loaded.' : undefined}
             />
@@ -147,6 +149,7 @@ function DetailsForm() {
           autoComplete="name"
           maxLength={LIMITS.name}
           showCounter
+          isRequired
         />
         {draft.referralLocked ? (
           <TextField
@@ -164,14 +167,25 @@ function DetailsForm() {
             autoComplete="off"
           />
         )}
-        <FormCheckbox form={form} name="acceptTerms">
+        <FormCheckbox form={form} name="acceptTerms" isRequired>
           I have read and accept the Terms and Conditions
         </FormCheckbox>
         <Link href={LEGAL_LINKS.terms} variant="standalone" className={styles.start}>
           Read the Terms and Conditions
         </Link>
         {outcome.feedback}
-        <SubmitButton form={form} canSubmit={canSubmit} fullWidth>
+        <SubmitButton
+          form={form}
+          canSubmit={canSubmit}
+          missing={missingOf(form, blocking, {
+            countryCode: { label: COUNTRY_LABEL, kind: 'choose' },
+            name: 'Full Name',
+            referralCode: 'Referral Code',
+            acceptTerms: 'the terms box',
+          })}
+          action="continue"
+          fullWidth
+        >
           Next
         </SubmitButton>
       </form>

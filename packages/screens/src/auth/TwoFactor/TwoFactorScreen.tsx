@@ -4,6 +4,7 @@ import { sessionStore } from '@wallet/api';
 import { Button, EmailAddress, StepHeader, PageHeader } from '@wallet/ui';
 import { FormCodeField } from '../../forms/FormCodeField';
 import { SubmitButton } from '../../forms/FormFields';
+import { missingOf } from '../../forms/missingFields';
 import { useSchemaForm } from '../../forms/useSchemaForm';
 import { useCountdown } from '../../hooks/useCountdown';
 import { LIMITS } from '../../common/messages';
@@ -29,7 +30,7 @@ export function TwoFactorScreen({
 }: TwoFactorScreenProps) {
   const navigate = useNavigate();
   const email = sessionStore.get('userEmail');
-  const { form, submit, canSubmit } = useSchemaForm<CodeValues>({
+  const { form, submit, canSubmit, blocking } = useSchemaForm<CodeValues>({
     schema: loadSchema,
     defaultValues: { code: '' },
     // Checked when sent; typing after a failed attempt only clears the flag.
@@ -85,7 +86,7 @@ export function TwoFactorScreen({
         <PageHeader title={title} description={<>{intro}</>} />
       )}
       <form className={styles.form} onSubmit={submit} noValidate>
-        <FormCodeField form={form} name="code" label="Verification code" autoFocus />
+        <FormCodeField form={form} name="code" label="Verification code" autoFocus isRequired />
         <div className={styles.row}>
           {secondsLeft > 0 ? (
             <p className={styles.muted}>You can resend the code in {secondsLeft} s.</p>
@@ -102,7 +103,15 @@ export function TwoFactorScreen({
           {resent ? 'A new code has been sent to your email.' : ''}
         </p>
         {outcome.feedback}
-        <SubmitButton form={form} canSubmit={canSubmit} fullWidth>
+        <SubmitButton
+          form={form}
+          canSubmit={canSubmit}
+          missing={missingOf(form, blocking, {
+            code: { label: 'Verification code', kind: 'fill' },
+          })}
+          action={flow === 'signup' ? 'sign up' : 'verify'}
+          fullWidth
+        >
           {flow === 'signup' ? 'Sign Up' : 'Verify'}
         </SubmitButton>
       </form>

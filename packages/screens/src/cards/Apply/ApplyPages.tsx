@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { checkPartnerCode, type CardApplicationData, type CardTier } from '@wallet/api';
-import { Amount, Badge, Button, Card, CardFace, TextField } from '@wallet/ui';
+import { Amount, Badge, Button, Card, CardFace, MissingFields, TextField } from '@wallet/ui';
 import { useSingleAction } from '../../forms/useSingleSubmit';
 import { pageStyles as page } from '../../common';
 import styles from '../flow.module.css';
@@ -42,6 +42,14 @@ export function ChoosePage({
   );
   const tier1 = data.card_tiers.find((t) => t.id === TIER.virtual);
   const name = draft.nameOnCard || data.user_info_sumsub.names[0] || '';
+  const hintId = useId();
+  // Without the virtual card's tier, only a partner code leads on; a refused one must change.
+  const missing =
+    codeError !== undefined
+      ? [{ label: 'Partner Code', kind: 'correct' as const }]
+      : !tier1 && !code.trim()
+        ? [{ label: 'Partner Code' }]
+        : [];
   const choose = useSingleAction(async () => {
     const partnerCode = code.trim();
     if (!partnerCode) {
@@ -107,11 +115,13 @@ export function ChoosePage({
         autoComplete="off"
         description="Leave blank if you have none."
       />
+      <MissingFields id={hintId} action="apply" items={missing} align="end" />
       <div className={styles.actions}>
         <Button
           type="submit"
-          isDisabled={(!tier1 && !code.trim()) || Boolean(codeError)}
+          isDisabled={missing.length > 0}
           isPending={choose.isPending}
+          aria-describedby={hintId}
         >
           Apply
         </Button>
@@ -248,7 +258,7 @@ export function PersonalizePage({
             <span>{n}</span>
           </label>
         ))}
-        {names.length === 0 && <p>No verified name is available for your card yet.</p>}
+        {names.length === 0 && <p id="no-name">No verified name is available for your card yet.</p>}
       </fieldset>
       {tooLong && (
         <p className={styles.error} id="name-error" role="alert">
@@ -256,7 +266,12 @@ export function PersonalizePage({
         </p>
       )}
       <div className={styles.actions}>
-        <Button type="submit" isDisabled={!chosen || tooLong}>
+        {/* Disabled for a reason the page already says: linked to it. */}
+        <Button
+          type="submit"
+          isDisabled={!chosen || tooLong}
+          aria-describedby={tooLong ? 'name-error' : !chosen ? 'no-name' : undefined}
+        >
           Next
         </Button>
       </div>

@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { createCard, useRevalidateAfterCardApplication } from '@wallet/api';
-import { Amount, Button, Card, CardFace, Checkbox, Link } from '@wallet/ui';
+import { Amount, Button, Card, CardFace, Checkbox, Link, MissingFields } from '@wallet/ui';
 import { AlreadySubmitted, FlowDone, LEGAL_LINKS, pageStyles as page } from '../../common';
+import { TERMS_BOX } from '../../forms/missingFields';
 import { useSingleAction } from '../../forms/useSingleSubmit';
 import { outcomeUnknown, useSendOnce } from '../../forms/sendOnce';
 import { DeliverySummaryRows } from '../delivery/DeliverySummaryRows';
@@ -82,6 +83,7 @@ export function ReviewPage({
     if (spent?.state === 'done' && !submit.isPending) onSubmitted(true);
   }, [spent, submit.isPending, onSubmitted]);
   useEffect(() => onSendingChange?.(submit.isPending), [submit.isPending, onSendingChange]);
+  const hintId = useId();
   return (
     <div className={styles.layout}>
       <div className={styles.preview}>
@@ -117,15 +119,26 @@ export function ReviewPage({
             {withAddress && <DeliverySummaryRows address={draft.address} />}
           </dl>
           <div className={apply.terms}>
-            <Checkbox isSelected={accepted} onChange={setAccepted}>
+            <Checkbox isSelected={accepted} onChange={setAccepted} isRequired>
               {termsText(draft.tier)}
             </Checkbox>
             <Link href={LEGAL_LINKS.terms} variant="standalone">
               Read the Terms &amp; Conditions
             </Link>
           </div>
+          <MissingFields
+            id={hintId}
+            action="apply"
+            items={accepted ? [] : [TERMS_BOX]}
+            align="end"
+          />
           <div className={styles.actions}>
-            <Button onPress={submit.run} isDisabled={!accepted} isPending={submit.isPending}>
+            <Button
+              onPress={submit.run}
+              isDisabled={!accepted}
+              isPending={submit.isPending}
+              aria-describedby={hintId}
+            >
               Apply
             </Button>
           </div>

@@ -1,15 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Card } from '@wallet/ui';
+import { useId } from 'react';
+import { Button, Card, MissingFields } from '@wallet/ui';
 import { pageStyles as page } from '../../common';
 import { useBlurValidatedForm } from '../../forms/useBlurValidatedForm';
-import { useCanSubmit } from '../../forms/useCanSubmit';
+import { missingOf } from '../../forms/missingFields';
+import { useSubmitCheck } from '../../forms/useCanSubmit';
 import { useSingleSubmit } from '../../forms/useSingleSubmit';
 import {
   cleanDelivery,
   deliveryAddressSchema,
   type DeliveryAddress,
 } from '../delivery/deliveryAddress';
-import { DeliveryAddressFields } from '../delivery/DeliveryAddressFields';
+import { DELIVERY_LABELS, DeliveryAddressFields } from '../delivery/DeliveryAddressFields';
 import styles from '../flow.module.css';
 
 // Its own chunk (the form kit, zod and the country-code picker): most applications never see it.
@@ -22,7 +24,8 @@ export default function DeliveryPage({
   onNext: (address: DeliveryAddress) => void;
 }) {
   const form = useBlurValidatedForm<DeliveryAddress>(address, zodResolver(deliveryAddressSchema));
-  const canSubmit = useCanSubmit(form, deliveryAddressSchema);
+  const { canSubmit, blocking } = useSubmitCheck(form, deliveryAddressSchema);
+  const hintId = useId();
   const submit = useSingleSubmit(form, (values) => onNext(cleanDelivery(values)));
   return (
     <div className={styles.layout}>
@@ -30,8 +33,14 @@ export default function DeliveryPage({
       <Card>
         <form className={styles.form} onSubmit={submit} noValidate aria-label="Delivery address">
           <DeliveryAddressFields form={form} />
+          <MissingFields
+            id={hintId}
+            action="continue"
+            items={missingOf(form, blocking, DELIVERY_LABELS)}
+            align="end"
+          />
           <div className={styles.actions}>
-            <Button type="submit" isDisabled={!canSubmit}>
+            <Button type="submit" isDisabled={!canSubmit} aria-describedby={hintId}>
               Next
             </Button>
           </div>

@@ -4,6 +4,7 @@ import type { KeyboardEvent } from 'react';
 import { Button, TextField } from '@wallet/ui';
 import { FormComboBox } from '../../forms/FormComboBox';
 import { FormTextField } from '../../forms/FormFields';
+import type { FieldLabels } from '../../forms/missingFields';
 import type { DeliveryAddress } from './deliveryAddress';
 import styles from './delivery.module.css';
 
@@ -11,6 +12,18 @@ export interface DeliveryAddressFieldsProps<T extends DeliveryAddress & FieldVal
   /** A form whose values include the DeliveryAddress fields (useBlurValidatedForm: checked on blur). */
   form: UseFormReturn<T>;
 }
+
+/** The fields' labels, which a form's MissingFields names them by. */
+export const DELIVERY_LABELS = {
+  country: 'Country',
+  state: 'State',
+  city: 'City',
+  postCode: 'Post Code',
+  address: 'Address',
+  mobileCode: { label: 'Country Code', kind: 'choose' },
+  phoneNumber: 'Phone Number',
+} satisfies FieldLabels<DeliveryAddress>;
+const L = DELIVERY_LABELS;
 
 /**
  * Enter in any of the fields does not send the address form (spec 2 section 2). Caught once for
@@ -45,24 +58,24 @@ export function DeliveryAddressFields<T extends DeliveryAddress & FieldValues>({
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <div className={styles.fields} onKeyDown={noEnterSubmit}>
       <TextField
-        label="Country"
+        label={L.country}
         value={country}
         isReadOnly
         description="The country of your verified identity."
       />
-      <FormTextField form={form} name="state" label="State" isRequired />
-      <FormTextField form={form} name="city" label="City" isRequired />
+      <FormTextField form={form} name="state" label={L.state} isRequired />
+      <FormTextField form={form} name="city" label={L.city} isRequired />
       <FormTextField
         form={form}
         name="postCode"
-        label="Post Code"
+        label={L.postCode}
         autoComplete="postal-code"
         isRequired
       />
       <FormTextField
         form={form}
         name="address"
-        label="Address"
+        label={L.address}
         autoComplete="street-address"
         isRequired
       />
@@ -70,7 +83,7 @@ export function DeliveryAddressFields<T extends DeliveryAddress & FieldValues>({
         <FormComboBox
           form={form}
           name="mobileCode"
-          label="Country Code"
+          label={L.mobileCode.label}
           items={options}
           isRequired
           isDisabled={codes.data === undefined && codes.isLoading}
@@ -79,7 +92,7 @@ export function DeliveryAddressFields<T extends DeliveryAddress & FieldValues>({
         <FormTextField
           form={form}
           name="phoneNumber"
-          label="Phone Number"
+          label={L.phoneNumber}
           inputMode="tel"
           autoComplete="tel-national"
           isRequired

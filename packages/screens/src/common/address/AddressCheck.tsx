@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import pageStyles from '../page.module.css';
 import { useAddressBook, useTransactions } from '@wallet/api';
+import type { MissingItem } from '@wallet/ui';
 import { addressProblem } from './evmAddress';
 import { knownAddresses, lookalikesOf, sameAddress, type KnownAddress } from './lookalike';
 import { LookalikeWarning } from './LookalikeWarning';
@@ -83,6 +84,12 @@ export function useAddressCheck(address: string, exceptId?: string): AddressChec
     blocked: result.kind === 'checking' || (result.kind !== 'clear' && acknowledgedFor !== key),
   };
 }
+
+/** The warning's box, for the MissingFields of a form whose action it holds back. */
+export const addressCheckMissing = ({ result, acknowledged }: AddressCheck): MissingItem[] =>
+  (result.kind === 'lookalike' || result.kind === 'unchecked') && !acknowledged
+    ? [{ label: 'the box under the warning', kind: 'tick' }]
+    : [];
 
 /** The warning `useAddressCheck` calls for, if any. */
 export function AddressCheckWarning({ address, result, acknowledged, acknowledge }: AddressCheck) {

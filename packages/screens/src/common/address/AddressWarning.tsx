@@ -23,7 +23,7 @@ export function AddressWarning({ title, children, checked, onCheckedChange }: Ad
         {title}
       </p>
       {children}
-      <Checkbox isSelected={checked} onChange={onCheckedChange}>
+      <Checkbox isSelected={checked} onChange={onCheckedChange} isRequired>
         I have compared every character and this is the address I mean to use.
       </Checkbox>
     </section>

@@ -9,8 +9,9 @@ import {
 import { FormCheckbox } from '../../forms/FormCheckbox';
 import { FormDialog } from '../../forms/FormDialog';
 import { FormTextField } from '../../forms/FormFields';
+import { missingOf, type FieldLabels } from '../../forms/missingFields';
 import { useSchemaForm } from '../../forms/useSchemaForm';
-import { AddressCheckWarning, useAddressCheck } from './AddressCheck';
+import { addressCheckMissing, AddressCheckWarning, useAddressCheck } from './AddressCheck';
 import { useLoaded } from '../../hooks/useLoaded';
 import { isChecksumLoaded, loadChecksum } from './evmAddress';
 import {
@@ -34,6 +35,14 @@ export interface RecipientFormDialogProps {
   onFailed: (values: RecipientValues) => void;
 }
 
+/** How the form's hint names its fields (spec 2 section 5: every one is required). */
+const LABELS = {
+  name: 'Name',
+  address: 'Wallet address',
+  tag: 'Tag',
+  acknowledge: 'the confirmation box',
+} satisfies FieldLabels<RecipientValues>;
+
 const valuesOf = (entry: AddressBookEntry | undefined): Partial<RecipientValues> =>
   entry ? { name: entry.address_name, address: entry.address, tag: entry.tag ?? '' } : {};
 
@@ -51,7 +60,7 @@ export function RecipientFormDialog(props: RecipientFormDialogProps) {
 function RecipientForm({ entry, initial, onSaved, onClose, onFailed }: RecipientFormDialogProps) {
   const revalidate = useRevalidateAddressBook();
   const [announcement, setAnnouncement] = useState('');
-  const { form, submit, canSubmit, isPending } = useSchemaForm<RecipientValues>({
+  const { form, submit, canSubmit, blocking, isPending } = useSchemaForm<RecipientValues>({
     schema: recipientSchema,
     defaultValues: { ...EMPTY_RECIPIENT, ...valuesOf(entry), ...initial },
     onSubmit: async (values) => {
@@ -82,6 +91,8 @@ function RecipientForm({ entry, initial, onSaved, onClose, onFailed }: Recipient
       onSubmit={submit}
       submitLabel={entry ? 'Save' : 'Add'}
       canSubmit={canSubmit && !check.blocked}
+      missing={[...missingOf(form, blocking, LABELS), ...addressCheckMissing(check)]}
+      action={entry ? 'save this address' : 'add this address'}
       isSubmitting={isPending}
     >
       <FormTextField
@@ -113,7 +124,7 @@ function RecipientForm({ entry, initial, onSaved, onClose, onFailed }: Recipient
         autoComplete="off"
         isRequired
       />
-      <FormCheckbox form={form} name="acknowledge">
+      <FormCheckbox form={form} name="acknowledge" isRequired>
         I confirm this address is on the Arbitrum network and can receive USDC. Funds sent to a
         wrong address cannot be recovered.
       </FormCheckbox>

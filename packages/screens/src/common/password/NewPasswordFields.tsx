@@ -26,6 +26,7 @@ export function NewPasswordFields<T extends { password: string; confirmPassword:
         label={label}
         isPassword
         autoComplete="new-password"
+        isRequired
       />
       <PasswordRules rules={passwordChecklist(String(password ?? ''))} />
       <FormTextField
@@ -34,6 +35,7 @@ export function NewPasswordFields<T extends { password: string; confirmPassword:
         label={confirmLabel}
         isPassword
         autoComplete="new-password"
+        isRequired
       />
     </>
   );

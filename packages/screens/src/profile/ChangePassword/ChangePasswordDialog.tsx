@@ -4,12 +4,19 @@ import { changePassword } from '@wallet/api';
 import { FormDialog } from '../../forms/FormDialog';
 import { NewPasswordFields, useAuthOutcome } from '../../common';
 import { FormTextField } from '../../forms/FormFields';
+import { missingOf, type FieldLabels } from '../../forms/missingFields';
 import { MessageDialog } from '../../forms/MessageDialog';
 import { useSchemaForm } from '../../forms/useSchemaForm';
 import { endSignedInSession } from '../endSignedInSession';
 import { PROFILE_MESSAGES } from '../messages';
 import { changePasswordSchema, type ChangePasswordValues } from '../schemas';
 import { changePasswordOutcome } from '../serverErrors';
+
+const LABELS = {
+  currentPassword: 'Current Password',
+  password: 'New Password',
+  confirmPassword: 'Confirm New Password',
+} satisfies FieldLabels<ChangePasswordValues>;
 
 /**
  * Reset Password from the profile: current password, new password with its rules, confirmation.
@@ -20,7 +27,7 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
   const navigate = useNavigate();
   const [changed, setChanged] = useState(false);
   const [leaving, setLeaving] = useState(false);
-  const { form, submit, canSubmit, isPending } = useSchemaForm<ChangePasswordValues>({
+  const { form, submit, canSubmit, blocking, isPending } = useSchemaForm<ChangePasswordValues>({
     schema: changePasswordSchema,
     defaultValues: { currentPassword: '', password: '', confirmPassword: '' },
     onSubmit: async (values) => {
@@ -65,17 +72,24 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
       onSubmit={submit}
       submitLabel="Reset Password"
       canSubmit={canSubmit}
+      missing={missingOf(form, blocking, LABELS)}
+      action="reset your password"
       isSubmitting={isPending}
     >
       <FormTextField
         form={form}
         name="currentPassword"
-        label="Current Password"
+        label={LABELS.currentPassword}
         isPassword
         autoComplete="current-password"
         autoFocus
+        isRequired
       />
-      <NewPasswordFields form={form} label="New Password" confirmLabel="Confirm New Password" />
+      <NewPasswordFields
+        form={form}
+        label={LABELS.password}
+        confirmLabel={LABELS.confirmPassword}
+      />
       {outcome.feedback}
     </FormDialog>
   );

@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { deleteAccount, isApiError, validateDeleteAccount } from '@wallet/api';
-import { AlertDialog, Button, Checkbox } from '@wallet/ui';
+import { AlertDialog, Button, Checkbox, MissingFields } from '@wallet/ui';
 import { MessageDialog } from '../../forms/MessageDialog';
 import { GenericErrorDialog, pageStyles as page } from '../../common';
 import { endSignedInSession } from '../endSignedInSession';
@@ -28,6 +28,7 @@ export function DeleteAccount() {
   const [step, setStep] = useState<Step>('idle');
   const [busy, setBusy] = useState(false);
   const [agreed, setAgreed] = useState(false);
+  const hintId = useId();
 
   const call = async (action: () => Promise<{ message: string }>) => {
     if (busy) return;
@@ -84,6 +85,7 @@ export function DeleteAccount() {
               isDisabled={!agreed}
               isPending={busy}
               onPress={() => void call(deleteAccount)}
+              aria-describedby={hintId}
             >
               Delete My Account
             </Button>
@@ -95,9 +97,14 @@ export function DeleteAccount() {
             Deleting your account is permanent: your profile, wallets, cards and referral rewards go
             with it. You may sign up again after 00:00 UTC.
           </p>
-          <Checkbox isSelected={agreed} onChange={setAgreed} autoFocus>
+          <Checkbox isSelected={agreed} onChange={setAgreed} autoFocus isRequired>
             I understand that my account will be deleted permanently
           </Checkbox>
+          <MissingFields
+            id={hintId}
+            action="delete your account"
+            items={agreed ? [] : [{ label: 'the box above', kind: 'tick' }]}
+          />
         </div>
       </AlertDialog>
 

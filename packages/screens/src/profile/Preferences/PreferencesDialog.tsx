@@ -6,6 +6,7 @@ import { DEFAULT_TIMEZONE, LIMITS, useAuthOutcome } from '../../common';
 import { FormDialog } from '../../forms/FormDialog';
 import { FormComboBox } from '../../forms/FormComboBox';
 import { FormTextField } from '../../forms/FormFields';
+import { missingOf, type FieldLabels } from '../../forms/missingFields';
 import { useSchemaForm } from '../../forms/useSchemaForm';
 import { LANGUAGES, PROFILE_MESSAGES } from '../messages';
 import { preferencesSchema, type PreferencesValues } from '../schemas';
@@ -18,12 +19,18 @@ export interface PreferencesDialogProps {
   onSaved: () => Promise<unknown>;
 }
 
+const LABELS = {
+  name: 'Preferred Name',
+  preferredLocale: { label: 'Language', kind: 'choose' },
+  timezone: { label: 'Timezone', kind: 'choose' },
+} satisfies FieldLabels<PreferencesValues>;
+
 /**
  * Edit Preferences: preferred name (non-empty, at most 40), language, and a timezone searched
  * among every zone, shown with spaces and sent with underscores. A failure keeps what was typed.
  */
 export function PreferencesDialog({ profile, onClose, onSaved }: PreferencesDialogProps) {
-  const { form, submit, canSubmit, isPending } = useSchemaForm<PreferencesValues>({
+  const { form, submit, canSubmit, blocking, isPending } = useSchemaForm<PreferencesValues>({
     schema: preferencesSchema,
     defaultValues: {
       name: profile.name,
@@ -56,24 +63,28 @@ export function PreferencesDialog({ profile, onClose, onSaved }: PreferencesDial
       onSubmit={submit}
       submitLabel="Save"
       canSubmit={canSubmit}
+      missing={missingOf(form, blocking, LABELS)}
+      action="save your preferences"
       isSubmitting={isPending}
     >
       <FormTextField
         form={form}
         name="name"
-        label="Preferred Name"
+        label={LABELS.name}
         autoComplete="nickname"
         maxLength={LIMITS.name}
         showCounter
         autoFocus
+        isRequired
       />
       <Controller
         control={form.control}
         name="preferredLocale"
         render={({ field }) => (
           <Select
-            label="Language"
+            label={LABELS.preferredLocale.label}
             items={LANGUAGES}
+            isRequired
             selectedKey={field.value}
             onSelectionChange={(key) => field.onChange(String(key))}
           />
@@ -82,8 +93,9 @@ export function PreferencesDialog({ profile, onClose, onSaved }: PreferencesDial
       <FormComboBox
         form={form}
         name="timezone"
-        label="Timezone"
+        label={LABELS.timezone.label}
         items={timezones}
+        isRequired
         placeholder="Search for a city or region"
       />
       {outcome.feedback}

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useSWRConfig } from 'swr';
 import {
   confirmIncomingDeposit,
@@ -17,6 +17,7 @@ import {
   DateTime,
   Dialog,
   formatMoney,
+  MissingFields,
   Skeleton,
   SkeletonGroup,
   TextField,
@@ -162,6 +163,7 @@ function VerifySender({ deposit, onBack, onVerified }: VerifySenderProps) {
   const { mutate } = useSWRConfig();
   const refresh = useRevalidateAfterHomeMove();
   const sender = name.trim();
+  const hintId = useId();
 
   const confirm = async (event: FormEvent) => {
     event.preventDefault();
@@ -201,12 +203,19 @@ function VerifySender({ deposit, onBack, onVerified }: VerifySenderProps) {
         autoComplete="off"
         description="The person or business that sent this deposit"
         autoFocus
+        isRequired
+      />
+      <MissingFields
+        id={hintId}
+        action="confirm"
+        items={sender ? [] : [{ label: 'Sender Name' }]}
+        align="end"
       />
       <div className={styles.actions}>
         <Button variant="secondary" onPress={onBack} isDisabled={sending}>
           Back
         </Button>
-        <Button type="submit" isDisabled={!sender} isPending={sending}>
+        <Button type="submit" isDisabled={!sender} isPending={sending} aria-describedby={hintId}>
           Confirm
         </Button>
       </div>

@@ -1,11 +1,20 @@
 import { useEffect } from 'react';
-import { AddressCheckWarning, useAddressCheck } from '../../common/address/AddressCheck';
+import {
+  addressCheckMissing,
+  AddressCheckWarning,
+  useAddressCheck,
+} from '../../common/address/AddressCheck';
+
+/**
+ * Whether Send may go: `tick` while a warning waits for the box that says the user compared the
+ * address, `checking` while the lists it is checked against load.
+ */
+export type RecipientCheckState = 'clear' | 'checking' | 'tick';
 
 export interface RecipientSafetyProps {
   /** The recipient address as typed or pasted. */
   address: string;
-  /** Send must wait: a warning shows and the user has not ticked that they checked. */
-  onBlockedChange: (blocked: boolean) => void;
+  onStateChange: (state: RecipientCheckState) => void;
 }
 
 /**
@@ -15,8 +24,9 @@ export interface RecipientSafetyProps {
  * Either way Send waits until the user ticks that they compared the address. Loaded beside the
  * page, not in its first download.
  */
-export function RecipientSafety({ address, onBlockedChange }: RecipientSafetyProps) {
+export function RecipientSafety({ address, onStateChange }: RecipientSafetyProps) {
   const check = useAddressCheck(address);
-  useEffect(() => onBlockedChange(check.blocked), [check.blocked, onBlockedChange]);
+  const state = !check.blocked ? 'clear' : addressCheckMissing(check).length ? 'tick' : 'checking';
+  useEffect(() => onStateChange(state), [state, onStateChange]);
   return <AddressCheckWarning {...check} />;
 }

@@ -1,14 +1,23 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod/mini';
 import { reviewSend, useSendDetails, type SendDetails } from '@wallet/api';
-import { Amount, Button, Card, Skeleton, SkeletonGroup, PageHeader } from '@wallet/ui';
+import {
+  Amount,
+  Button,
+  Card,
+  MissingFields,
+  Skeleton,
+  SkeletonGroup,
+  PageHeader,
+} from '@wallet/ui';
 import { LazyGenericErrorDialog, LoadFailed, pageStyles as page } from '../../common';
 import { FormAmountField } from '../../forms/FormAmountField';
 import { FormTextField } from '../../forms/FormFields';
 import { useBlurValidatedForm } from '../../forms/useBlurValidatedForm';
-import { useCanSubmit } from '../../forms/useCanSubmit';
+import { missingOf } from '../../forms/missingFields';
+import { useSubmitCheck } from '../../forms/useCanSubmit';
 import { useFlowDraft, useSaveAsTyped } from '../../forms/useFlowDraft';
 import { useNextSubmit } from '../../forms/useNextSubmit';
 import { loadOnce } from '../../hooks/loadOnce';
@@ -27,6 +36,7 @@ import {
   sendAmountValue,
 } from '../money/sendAmount';
 import type * as RecipientToolsModule from './recipientTools';
+import type { RecipientCheckState } from './RecipientSafety';
 import { sendOutcome, type LimitReached } from './sendErrors';
 import styles from './withdraw.module.css';
 import { WITHDRAW_DRAFT } from './withdrawDraft';
@@ -131,8 +141,10 @@ function WithdrawForm({ details, tools }: { details: SendDetails; tools: Recipie
     draft.save({ reviewed: false, refusal: null });
   }, [draft, form, refusal]);
   useSaveAsTyped(form, draft.save);
-  const canSubmit = useCanSubmit(form, schema);
-  const [addressCheckBlocks, setAddressCheckBlocks] = useState(false);
+  const { canSubmit, blocking } = useSubmitCheck(form, schema);
+  const [addressCheck, setAddressCheck] = useState<RecipientCheckState>('clear');
+  const addressCheckBlocks = addressCheck !== 'clear';
+  const hintId = useId();
   const amount = useWatch({ control: form.control, name: 'amount' });
   const address = useWatch({ control: form.control, name: 'recipientAddress' });
   const ticker = details.crypto;
@@ -241,7 +253,7 @@ function WithdrawForm({ details, tools }: { details: SendDetails; tools: Recipie
               className={styles.addressField}
               isRequired
             />
-            <tools.RecipientSafety address={address} onBlockedChange={setAddressCheckBlocks} />
+            <tools.RecipientSafety address={address} onStateChange={setAddressCheck} />
           </fieldset>
           {/* The fee preview as a receipt: what goes, what it costs, what arrives. */}
           <dl className={styles.review}>
@@ -262,11 +274,27 @@ function WithdrawForm({ details, tools }: { details: SendDetails; tools: Recipie
               </dd>
             </div>
           </dl>
+          <MissingFields
+            id={hintId}
+            action="send"
+            items={[
+              ...missingOf(form, blocking, {
+                amount: 'Amount',
+                recipientName: 'Recipient name',
+                recipientAddress: 'Recipient wallet address',
+              }),
+              ...(addressCheck === 'tick'
+                ? [{ label: 'the box under the warning', kind: 'tick' } as const]
+                : []),
+            ]}
+            align="end"
+          />
           <div className={styles.actions}>
             <Button
               type="submit"
               isDisabled={!canSubmit || addressCheckBlocks}
               isPending={form.formState.isSubmitting}
+              aria-describedby={hintId}
             >
               Send
             </Button>

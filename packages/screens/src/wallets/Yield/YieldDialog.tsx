@@ -14,7 +14,8 @@ import { FormAmountField } from '../../forms/FormAmountField';
 import { FormCheckbox } from '../../forms/FormCheckbox';
 import { FormDialog } from '../../forms/FormDialog';
 import { useBlurValidatedForm } from '../../forms/useBlurValidatedForm';
-import { useCanSubmit } from '../../forms/useCanSubmit';
+import { missingOf } from '../../forms/missingFields';
+import { useSubmitCheck } from '../../forms/useCanSubmit';
 import { useSingleSubmit } from '../../forms/useSingleSubmit';
 import { useSendOnce } from '../../forms/sendOnce';
 import {
@@ -34,6 +35,7 @@ const COPY = {
       `Move USDC from your Main Wallet to your Yield Wallet to earn ${apy} APY.`,
     source: 'Main Wallet',
     submit: 'Earn',
+    action: 'earn',
     done: 'Earn Successful',
     moved: 'has moved to your Yield Wallet.',
     terms: 'I agree to the Yield Wallet terms: rewards accrue daily at the current APY.',
@@ -43,6 +45,7 @@ const COPY = {
     lead: () => 'Move USDC from your Yield Wallet back to your Main Wallet.',
     source: 'Yield Wallet',
     submit: 'Redeem',
+    action: 'redeem',
     done: 'Redeem Successful',
     moved: 'has moved back to your Main Wallet.',
     terms: 'I agree to the Yield Wallet terms: redeemed USDC stops earning rewards.',
@@ -92,7 +95,7 @@ export function YieldDialog({ action, wallet, onClose, onBackToHome }: YieldDial
     [available, earn, eligible, wallet.min_deposit_amount, wallet.ticker],
   );
   const form = useBlurValidatedForm<YieldValues>({ amount: '', terms: false }, zodResolver(schema));
-  const canSubmit = useCanSubmit(form, schema);
+  const { canSubmit, blocking } = useSubmitCheck(form, schema);
   const refresh = useRevalidateAfterHomeMove();
   const [sent, setSent] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
@@ -192,6 +195,8 @@ export function YieldDialog({ action, wallet, onClose, onBackToHome }: YieldDial
       onSubmit={submit}
       submitLabel={copy.submit}
       canSubmit={canSubmit}
+      missing={missingOf(form, blocking, { amount: 'Amount', terms: 'the terms box' })}
+      action={copy.action}
       isSubmitting={form.formState.isSubmitting}
     >
       <p>{copy.lead(formatPercent(wallet.apy) ?? `${wallet.apy}%`)}</p>
@@ -208,8 +213,9 @@ export function YieldDialog({ action, wallet, onClose, onBackToHome }: YieldDial
         }
         description={describe(available, earn ? wallet.min_deposit_amount : undefined, eligible)}
         autoFocus
+        isRequired
       />
-      <FormCheckbox form={form} name="terms">
+      <FormCheckbox form={form} name="terms" isRequired>
         {copy.terms}
       </FormCheckbox>
       <p className="visually-hidden" aria-live="assertive">

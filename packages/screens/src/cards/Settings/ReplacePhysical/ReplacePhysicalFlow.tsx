@@ -1,11 +1,12 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useCardApplicationData, type Card } from '@wallet/api';
-import { Amount, Button, CardFace, Checkbox, Link, Skeleton } from '@wallet/ui';
+import { Amount, Button, CardFace, Checkbox, Link, MissingFields, Skeleton } from '@wallet/ui';
 import { FlowDone, LoadFailed, pageStyles as page } from '../../../common';
 import { SubmitButton } from '../../../forms/FormFields';
+import { missingOf, TERMS_BOX } from '../../../forms/missingFields';
 import { useSchemaForm } from '../../../forms/useSchemaForm';
-import { DeliveryAddressFields } from '../../delivery/DeliveryAddressFields';
+import { DELIVERY_LABELS, DeliveryAddressFields } from '../../delivery/DeliveryAddressFields';
 import { DeliverySummaryRows } from '../../delivery/DeliverySummaryRows';
 import { cleanDelivery } from '../../delivery/deliveryValues';
 import {
@@ -182,7 +183,7 @@ function DeliveryForm({
   defaults: DeliveryAddress;
   onNext: (values: DeliveryAddress) => void;
 }) {
-  const { form, submit, canSubmit } = useSchemaForm({
+  const { form, submit, canSubmit, blocking } = useSchemaForm({
     schema: deliveryAddressSchema,
     defaultValues: defaults,
     onSubmit: (values) => onNext(cleanDelivery(values)),
@@ -194,7 +195,12 @@ function DeliveryForm({
         <Link href="/card/setting" variant="standalone">
           Cancel
         </Link>
-        <SubmitButton form={form} canSubmit={canSubmit}>
+        <SubmitButton
+          form={form}
+          canSubmit={canSubmit}
+          missing={missingOf(form, blocking, DELIVERY_LABELS)}
+          action="continue"
+        >
           Next
         </SubmitButton>
       </div>
@@ -216,6 +222,7 @@ function Review({ card, address, initialAccepted, onAccepted, onBack, onApply }:
   // The agreement tells the same offer as the application, from tier 2's data (cached by step 1).
   const { data } = useCardApplicationData(PHYSICAL_TIER);
   const tier = data?.card_tiers.find((t) => t.id === PHYSICAL_TIER);
+  const hintId = useId();
   return (
     <SettingsStep
       title="Review"
@@ -240,15 +247,17 @@ function Review({ card, address, initialAccepted, onAccepted, onBack, onApply }:
           setAccepted(next);
           onAccepted(next);
         }}
+        isRequired
       >
         {tier ? termsText(tier) : 'I agree to the Terms & Conditions.'}
       </Checkbox>
       <TermsLink />
+      <MissingFields id={hintId} action="apply" items={accepted ? [] : [TERMS_BOX]} align="end" />
       <div className={styles.actions}>
         <Link href="/card/setting" variant="standalone">
           Cancel
         </Link>
-        <Button onPress={onApply} isDisabled={!accepted || !tier}>
+        <Button onPress={onApply} isDisabled={!accepted || !tier} aria-describedby={hintId}>
           Apply
         </Button>
       </div>

@@ -1,13 +1,23 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import {
   replaceVirtualCard,
   useCardApplicationData,
   useRevalidateCards,
   type Card,
 } from '@wallet/api';
-import { Button, CardFace, Checkbox, Amount, Link, LoadingOverlay, Skeleton } from '@wallet/ui';
+import {
+  Button,
+  CardFace,
+  Checkbox,
+  Amount,
+  Link,
+  LoadingOverlay,
+  MissingFields,
+  Skeleton,
+} from '@wallet/ui';
 import { useNavigate } from 'react-router';
 import { FlowDone, GenericErrorDialog, LoadFailed, pageStyles as page } from '../../../common';
+import { TERMS_BOX } from '../../../forms/missingFields';
 import { useSingleAction } from '../../../forms/useSingleSubmit';
 import { REPLACE_VIRTUAL_DRAFT, useCardFlowStep } from '../flowDrafts';
 import { SettingsStep, TermsLink } from '../SettingsStep';
@@ -113,6 +123,7 @@ function Review({ card, onBack, onSubmitted }: ReviewProps) {
   const [accepted, setAccepted] = useState(false);
   const [failed, setFailed] = useState(false);
   const refresh = useRevalidateCards();
+  const hintId = useId();
 
   const apply = useSingleAction(async () => {
     try {
@@ -144,15 +155,30 @@ function Review({ card, onBack, onSubmitted }: ReviewProps) {
               <dd>{card.name_on_card}</dd>
             </div>
           </dl>
-          <Checkbox isSelected={accepted} onChange={setAccepted} isDisabled={apply.isPending}>
+          <Checkbox
+            isSelected={accepted}
+            onChange={setAccepted}
+            isDisabled={apply.isPending}
+            isRequired
+          >
             I have read and accept the Terms &amp; Conditions.
           </Checkbox>
           <TermsLink />
+          <MissingFields
+            id={hintId}
+            action="apply"
+            items={accepted ? [] : [TERMS_BOX]}
+            align="end"
+          />
           <div className={styles.actions}>
             <Link href="/card/setting" variant="standalone">
               Cancel
             </Link>
-            <Button onPress={apply.run} isDisabled={!accepted || apply.isPending}>
+            <Button
+              onPress={apply.run}
+              isDisabled={!accepted || apply.isPending}
+              aria-describedby={hintId}
+            >
               Apply
             </Button>
           </div>

@@ -1,0 +1,61 @@
+import styles from './MissingFields.module.css';
+
+/** What the customer still has to do with a field: the verb of its part of the sentence. */
+export type MissingKind = 'fill' | 'choose' | 'tick' | 'correct';
+
+export interface MissingItem {
+  /** The field's label as it reads on screen ("Tag"), or a box's short name ("the terms box"). */
+  label: string;
+  /** fill in (a text field, the default), choose (a picker), tick (a box), correct (a filled
+   * field whose message says what is wrong). */
+  kind?: MissingKind;
+}
+
+export interface MissingFieldsProps {
+  /** Named by the disabled action's `aria-describedby`. */
+  id: string;
+  /** What the action does, in the sentence "To {action}, fill in …": "add this address". */
+  action: string;
+  /** What is still missing, in the form's order; none renders nothing (the element stays, empty). */
+  items: readonly MissingItem[];
+  /** `end` over actions that sit at the end of their row. @default 'start' */
+  align?: 'start' | 'end';
+}
+
+const VERBS: [MissingKind, string][] = [
+  ['fill', 'fill in'],
+  ['choose', 'choose'],
+  ['tick', 'tick'],
+  ['correct', 'correct'],
+];
+
+const list = new Intl.ListFormat('en-GB', { type: 'conjunction' });
+
+/**
+ * The sentence: "To add this address, fill in Name and Tag, and tick the confirmation box."
+ * Empty when nothing is missing.
+ */
+export function missingSentence(action: string, items: readonly MissingItem[]): string {
+  const clauses = VERBS.flatMap(([kind, verb]) => {
+    const labels = items.filter((item) => (item.kind ?? 'fill') === kind).map((i) => i.label);
+    return labels.length ? [`${verb} ${list.format(labels)}`] : [];
+  });
+  if (clauses.length === 0) return '';
+  const last = clauses.pop()!;
+  return `To ${action}, ${clauses.length ? `${clauses.join(', ')}, and ${last}` : last}.`;
+}
+
+/**
+ * Why a form's action is disabled: the fields still missing, in words, next to the action and
+ * named by its `aria-describedby` (docs/design.md, "Required fields and disabled actions"). The
+ * paragraph is always there, so the reference never dangles; with nothing missing it is empty
+ * and hidden.
+ */
+export function MissingFields({ id, action, items, align = 'start' }: MissingFieldsProps) {
+  const sentence = missingSentence(action, items);
+  return (
+    <p id={id} className={styles.missing} data-align={align} hidden={!sentence}>
+      {sentence}
+    </p>
+  );
+}
