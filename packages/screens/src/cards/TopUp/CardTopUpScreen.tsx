@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import {
   topUpCard,
   useCardBalance,
@@ -13,6 +13,7 @@ import {
   Checkbox,
   CopyButton,
   Link,
+  MissingFields,
   Skeleton,
   SkeletonGroup,
   StepHeader,
@@ -29,6 +30,7 @@ import {
 } from '../../common';
 import { useEntryKey } from '../../forms/useEntryKey';
 import { useFlowDraft } from '../../forms/useFlowDraft';
+import { TERMS_BOX } from '../../forms/missingFields';
 import { useSingleAction } from '../../forms/useSingleSubmit';
 import { startReview, useSendOnce } from '../../forms/sendOnce';
 import styles from '../flow.module.css';
@@ -163,6 +165,7 @@ function AmountStep({
       balance: balance.main_wallet_balance,
     });
   const valid = !check(amount);
+  const hintId = useId();
   useEffect(() => onChange(amount), [amount, onChange]);
   return (
     <div className={styles.layout}>
@@ -233,11 +236,17 @@ function AmountStep({
               <dd>FREE</dd>
             </div>
           </dl>
+          <MissingFields
+            id={hintId}
+            action="continue"
+            items={valid ? [] : [{ label: 'Amount', kind: amount.trim() ? 'correct' : 'fill' }]}
+            align="end"
+          />
           <div className={styles.actions}>
             <Link href="/card" variant="standalone">
               Cancel
             </Link>
-            <Button type="submit" isDisabled={!valid}>
+            <Button type="submit" isDisabled={!valid} aria-describedby={hintId}>
               Next
             </Button>
           </div>
@@ -265,6 +274,7 @@ function ReviewStep({
   const [accepted, setAccepted] = useState(false);
   const [failed, setFailed] = useState(false);
   const refresh = useRevalidateAfterCardTopUp();
+  const hintId = useId();
   // Sent by this tab, another one, or before a reload: the review is left for what happened.
   const { spent, send } = useSendOnce(TOPUP_ONCE);
   useEffect(() => {
@@ -313,17 +323,28 @@ function ReviewStep({
               </dd>
             </div>
           </dl>
-          <Checkbox isSelected={accepted} onChange={setAccepted}>
+          <Checkbox isSelected={accepted} onChange={setAccepted} isRequired>
             I have read and agree to the Terms &amp; Conditions of the card top-up.
           </Checkbox>
           <Link href={LEGAL_LINKS.terms} variant="standalone">
             Read the Terms &amp; Conditions
           </Link>
+          <MissingFields
+            id={hintId}
+            action="top up your card"
+            items={accepted ? [] : [TERMS_BOX]}
+            align="end"
+          />
           <div className={styles.actions}>
             <Button variant="secondary" onPress={onBack} isDisabled={confirm.isPending}>
               Back
             </Button>
-            <Button onPress={confirm.run} isDisabled={!accepted} isPending={confirm.isPending}>
+            <Button
+              onPress={confirm.run}
+              isDisabled={!accepted}
+              isPending={confirm.isPending}
+              aria-describedby={hintId}
+            >
               Confirm
             </Button>
           </div>

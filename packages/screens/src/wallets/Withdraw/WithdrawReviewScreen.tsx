@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { Navigate } from 'react-router';
 import {
   confirmSend,
@@ -6,7 +6,16 @@ import {
   useRevalidateAfterWithdrawal,
   useTransactions,
 } from '@wallet/api';
-import { Address, Amount, Button, Card, Checkbox, Link, PageHeader } from '@wallet/ui';
+import {
+  Address,
+  Amount,
+  Button,
+  Card,
+  Checkbox,
+  Link,
+  MissingFields,
+  PageHeader,
+} from '@wallet/ui';
 import {
   CancelTransactionDialog,
   GenericErrorDialog,
@@ -79,6 +88,7 @@ function Review({
 }) {
   const draft = useFlowDraft(WITHDRAW_DRAFT);
   const [confirmed, setConfirmed] = useState(false);
+  const hintId = useId();
   const [failure, setFailure] = useState<string | false>(false);
   const [limit, setLimit] = useState<LimitReached>();
   const refresh = useRevalidateAfterWithdrawal();
@@ -180,15 +190,26 @@ function Review({
                 </dd>
               </div>
             </dl>
-            <Checkbox isSelected={confirmed} onChange={setConfirmed}>
+            <Checkbox isSelected={confirmed} onChange={setConfirmed} isRequired>
               I confirm the amount and the recipient details are correct. A transfer cannot be
               reversed.
             </Checkbox>
+            <MissingFields
+              id={hintId}
+              action="send"
+              items={confirmed ? [] : [{ label: 'the confirmation box', kind: 'tick' }]}
+              align="end"
+            />
             <div className={styles.actions}>
               <Link href="/withdraw" variant="standalone" className={styles.cancel}>
                 Cancel
               </Link>
-              <Button onPress={confirm.run} isDisabled={!confirmed} isPending={confirm.isPending}>
+              <Button
+                onPress={confirm.run}
+                isDisabled={!confirmed}
+                isPending={confirm.isPending}
+                aria-describedby={hintId}
+              >
                 Confirm
               </Button>
             </div>

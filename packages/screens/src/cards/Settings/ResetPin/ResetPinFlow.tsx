@@ -1,7 +1,7 @@
 import { FlowDone } from '../../../common';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Button, Link, PasswordField } from '@wallet/ui';
+import { Button, Link, MissingFields, PasswordField, type MissingItem } from '@wallet/ui';
 import { SettingsStep } from '../SettingsStep';
 import styles from '../settings.module.css';
 import {
@@ -27,6 +27,11 @@ export function ResetPinFlow() {
   const [left, setLeft] = useState<Partial<Record<PinName, boolean>>>({});
   const [done, setDone] = useState(false);
   const errors = pinErrors(values);
+  // What Save waits for: a box still empty, or one whose PIN breaks a rule (its message says how).
+  const missing = PIN_FIELDS.flatMap(({ name, label }): MissingItem[] =>
+    values[name] === '' ? [{ label }] : errors[name] ? [{ label, kind: 'correct' }] : [],
+  );
+  const hintId = useId();
 
   if (done)
     return (
@@ -71,11 +76,12 @@ export function ResetPinFlow() {
           />
         ))}
         <p className={pin.hint}>Each PIN is {PIN_LENGTH} digits.</p>
+        <MissingFields id={hintId} action="save your new PIN" items={missing} align="end" />
         <div className={styles.actions}>
           <Link href="/card/setting" variant="standalone">
             Cancel
           </Link>
-          <Button type="submit" isDisabled={!canSavePins(values)}>
+          <Button type="submit" isDisabled={!canSavePins(values)} aria-describedby={hintId}>
             Save
           </Button>
         </div>
@@ -110,6 +116,7 @@ function PinField({
       onBlur={onBlur}
       isInvalid={error !== undefined}
       errorMessage={error}
+      isRequired
       inputMode="numeric"
       autoComplete="off"
       className={pin.field}

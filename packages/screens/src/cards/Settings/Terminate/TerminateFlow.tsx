@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { terminateCard, useRevalidateCards, type Card } from '@wallet/api';
-import { Button, Card as Surface, Checkbox, Link, TextField } from '@wallet/ui';
+import { Button, Card as Surface, Checkbox, Link, MissingFields, TextField } from '@wallet/ui';
 import { FlowDone, GenericErrorDialog } from '../../../common';
+import { TERMS_BOX } from '../../../forms/missingFields';
 import { readDraft } from '../../../forms/useFlowDraft';
 import { useSingleAction } from '../../../forms/useSingleSubmit';
 import { TERMINATE_DRAFT, useCardFlowStep } from '../flowDrafts';
@@ -91,6 +92,7 @@ function Reason({ card, onReason, onBack, onDone }: ReasonProps) {
     return saved.cardId === card.card_id ? (saved.reason ?? '') : '';
   });
   const [accepted, setAccepted] = useState(false);
+  const hintId = useId();
   const [failed, setFailed] = useState(false);
   const refresh = useRevalidateCards();
 
@@ -136,11 +138,17 @@ function Reason({ card, onReason, onBack, onDone }: ReasonProps) {
             onReason(value);
           }}
         />
-        <Checkbox isSelected={accepted} onChange={setAccepted}>
+        <Checkbox isSelected={accepted} onChange={setAccepted} isRequired>
           I understand that a terminated card cannot be used or restored, and I accept the Terms
           &amp; Conditions.
         </Checkbox>
         <TermsLink />
+        <MissingFields
+          id={hintId}
+          action="terminate this card"
+          items={accepted ? [] : [TERMS_BOX]}
+          align="end"
+        />
         <div className={styles.actions}>
           <Link href="/card/setting" variant="standalone">
             Cancel
@@ -150,6 +158,7 @@ function Reason({ card, onReason, onBack, onDone }: ReasonProps) {
             variant="danger"
             isDisabled={!accepted}
             isPending={terminate.isPending}
+            aria-describedby={hintId}
           >
             Terminate Card
           </Button>
