@@ -26,6 +26,8 @@ interface AppRoute {
   path: string;
   pattern?: string;
   state?: unknown;
+  /** The history entry's key, which a reload keeps (what a flow's end is kept against). */
+  key?: string;
   /** A page visited before this one, for Back (history -1) to return to. */
   from?: string;
   /**
@@ -117,7 +119,12 @@ export const withApp: Decorator = (Story, { parameters }) => {
     <StoryRouter
       entries={[
         ...(route.from ? [route.from] : []),
-        { pathname, search: search === undefined ? '' : `?${search}`, state: route.state },
+        {
+          pathname,
+          search: search === undefined ? '' : `?${search}`,
+          state: route.state,
+          ...(route.key ? { key: route.key } : {}),
+        },
       ]}
       pattern={route.pattern ?? pathname}
       content={<Story />}

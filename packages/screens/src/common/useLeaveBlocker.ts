@@ -1,60 +1,69 @@
 import { useEffect, useRef } from 'react';
 import { useBlocker, useLocation, useNavigate, type Location } from 'react-router';
+import { backStaysInDocument, depthOf, flowOf, previousEntry } from '../forms/useFlowSteps';
 
 /** Marks the copy of a guarded page's history entry (see below). */
 const COPY = 'leaveBlockerCopy';
 const isCopy = (location: Location) =>
   Boolean((location.state as Record<string, unknown> | null)?.[COPY]);
 
-/**
- * Whether Back would leave this document (the page was loaded or reloaded here): no in-app
- * navigation then, nothing react-router could block, only the browser's own warning. Read from
- * the Navigation API; where it is missing, Back gets that warning.
- */
-function backLeavesDocument(location: Location) {
-  // A router of the browser's history (not one in memory, as in stories) stands on this entry.
-  // (react-router calls a loaded page's first entry, which has no key of its own, "default".)
-  const key = (window.history.state as { key?: string } | null)?.key ?? 'default';
-  if (key !== location.key) return false;
-  const { navigation } = window as {
-    navigation?: { currentEntry: { index: number } | null; entries(): { sameDocument: boolean }[] };
-  };
-  const index = navigation?.currentEntry?.index ?? 0;
-  const previous = index > 0 ? navigation?.entries()[index - 1] : undefined;
-  return previous !== undefined && !previous.sameDocument;
+export interface LeaveBlockerOptions {
+  /** Other pages of the flow, where every move goes without asking (Withdraw's form). */
+  passes?: (pathname: string) => boolean;
+  /**
+   * A call is out (Confirm): Back and Forward ask even between steps, for the answer decides the
+   * next screen.
+   */
+  busy?: boolean;
 }
 
 /**
- * Asks before leaving a page with unsent work (the withdrawal review, the card flows). While
- * `active`, every in-app navigation away, browser Back and Forward included, waits for an answer
- * (react-router's `useBlocker`), and closing or reloading the tab gets the browser's warning.
- * `passes(pathname)`: where the page's own links go without asking (Withdraw's Cancel).
+ * Asks before leaving a flow with unsent work (the withdrawal review, the card flows). While
+ * `active`, every in-app navigation out of the flow, browser Back and Forward included, waits for
+ * an answer (react-router's `useBlocker`), and closing or reloading the tab gets the browser's
+ * warning. A move within the flow never asks: to another step of this page's flow
+ * (`forms/useFlowSteps`, by the step buttons, Back or Forward), or to a page `passes` names.
  *
- * A Back that would leave the document cannot be blocked: there the page stands on a copy of its
- * history entry while active, so Back stays in the app and asks; the copy goes when it ends.
+ * A Back that would leave the document cannot be blocked: when it would also leave the flow, the
+ * page stands on a copy of its history entry while active, so Back stays in the app and asks; the
+ * copy goes when it ends. (When the entry before is a step of the flow, Back loads it: the draft
+ * is in session storage, so nothing is lost.)
  *
  * `leave()` goes where the user was going; `stay()` keeps the page; `leaveTo()` leaves without
- * asking (a dialog whose one answer leaves), in place of the page's entry.
+ * asking (a dialog whose one answer leaves), in place of the flow's entries.
  */
-export function useLeaveBlocker(active: boolean, passes?: (pathname: string) => boolean) {
+export function useLeaveBlocker(
+  active: boolean,
+  { passes = () => false, busy = false }: LeaveBlockerOptions = {},
+) {
   const navigate = useNavigate();
   const location = useLocation();
   const leaving = useRef(false);
   const action = useRef<string>(undefined);
+  // Where `leaveTo` goes once back on the flow's first entry.
+  const unwinding = useRef<string>(undefined);
   const blocker = useBlocker(({ currentLocation, nextLocation, historyAction }) => {
     if (!active || leaving.current) return false;
-    if (historyAction !== 'POP') {
-      // This page's own copy of its entry (below), and the page's own links.
-      if (nextLocation.pathname === currentLocation.pathname) return false;
-      if (passes?.(nextLocation.pathname)) return false;
-    }
+    const pop = historyAction === 'POP';
+    // This page's own moves in place or onward: its copy (below), its steps, its end.
+    const samePage = nextLocation.pathname === currentLocation.pathname;
+    if (!pop && samePage) return false;
+    // Back from the copy: the copy is there only because Back leaves the flow.
+    const fromCopy = pop && isCopy(currentLocation);
+    const within =
+      (samePage && flowOf(nextLocation) === flowOf(currentLocation)) ||
+      passes(nextLocation.pathname);
+    if (within && !fromCopy && !(pop && busy)) return false;
     action.current = historyAction;
     return true;
   });
   const onCopy = isCopy(location);
 
   useEffect(() => {
-    if (active && !onCopy && backLeavesDocument(location)) {
+    // Back would leave the document; a copy only when it would leave the flow too.
+    const before = active && !onCopy ? previousEntry(location) : undefined;
+    const leavesFlow = before && before.pathname !== location.pathname && !passes(before.pathname);
+    if (before && !before.sameDocument && leavesFlow) {
       leaving.current = false;
       void navigate(location, { state: { ...(location.state as object | null), [COPY]: true } });
     }
@@ -63,6 +72,13 @@ export function useLeaveBlocker(active: boolean, passes?: (pathname: string) => 
     // Only when it starts or ends: `location` is this page's.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [active, onCopy]);
+
+  useEffect(() => {
+    const to = unwinding.current;
+    if (to === undefined || depthOf(location) > 0) return;
+    unwinding.current = undefined;
+    void navigate(to, { replace: true });
+  }, [location, navigate]);
 
   useEffect(() => {
     if (!active) return;
@@ -94,7 +110,13 @@ export function useLeaveBlocker(active: boolean, passes?: (pathname: string) => 
     },
     leaveTo(to: string) {
       leaving.current = true;
-      void navigate(to, { replace: true });
+      // In place of the flow: back to its first entry, which `to` replaces, so Back from `to`
+      // returns to where the flow was opened (a step loaded since is left in place instead).
+      const depth = depthOf(location);
+      if (depth > 0 && backStaysInDocument(location, depth)) {
+        unwinding.current = to;
+        void navigate(-depth);
+      } else void navigate(to, { replace: true });
     },
   };
 }

@@ -840,11 +840,11 @@ export const PartnerCodeRefusedOnApply: Story = {
   ]),
 };
 
-/** The review in this history entry's draft, as a reload finds it. */
+/** The review's history entry of a flow, and that flow's draft, as a reload finds them. */
+const reloadedReview = { route: { state: { flow: 'reloaded', step: 'review' } } };
 const reviewDrafted = () => {
   writeDraft(APPLY_DRAFT, {
-    entry: 'default',
-    page: 'review',
+    flow: 'reloaded',
     tier: { id: 1, vefCreditAmount: '250', applicationFee: '4.75', slotLimitReached: false },
     partnerCode: '',
     nameOnCard: 'APPLY AIDEN',
@@ -857,9 +857,10 @@ const reviewAsItWas = step('the review as it was', async (c) => {
   await expect(c.canvas.getByTestId('review-name')).toHaveTextContent('APPLY AIDEN');
 });
 
-/** A reload on the review (the draft of this history entry): the review as it was. */
+/** A reload on the review (its entry and its flow's draft): the review as it was. */
 export const ReviewAfterReload: Story = {
   parameters: {
+    ...reloadedReview,
     spec: ['card.apply.review'],
     specExpect: [
       { role: 'heading', name: 'Review Your Application', level: 1 },
@@ -873,6 +874,7 @@ export const ReviewAfterReload: Story = {
 /** Back on the reloaded review goes to Personalize, with the name chosen. */
 export const ReviewAfterReloadBackToPersonalize: Story = {
   tags: ['test-only'],
+  parameters: reloadedReview,
   beforeEach: reviewDrafted,
   play: flowStory([
     reviewAsItWas,

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate } from 'react-router';
 import {
   useCardApplicationData,
   useCardBalance,
@@ -10,6 +10,7 @@ import { AlertDialog, Button, Skeleton, SkeletonGroup, StepHeader, PageHeader } 
 import { GenericErrorDialog, LoadFailed, pageStyles as page, useLeaveBlocker } from '../../common';
 import { startReview } from '../../forms/sendOnce';
 import { useFlowDraft } from '../../forms/useFlowDraft';
+import { useFlowSteps } from '../../forms/useFlowSteps';
 import { shownCards } from '../cardStatus';
 import { deliveryDefaults } from '../delivery/deliveryValues';
 import { APPLY_DRAFT, APPLY_ONCE, type SavedApplication } from './applyDraft';
@@ -19,6 +20,7 @@ import {
   applySequence,
   asksBeforeLeaving,
   nextPage,
+  pageAllowed,
   previousPage,
   type ApplyPage,
 } from './pageOrder';
@@ -42,9 +44,10 @@ const TITLES: Record<ApplyPage, string> = {
 };
 
 /**
- * /card/apply (spec 2 sections 2, 4 and 5): six pages in the order of `pageOrder`. The
- * application starts afresh on every entry and survives a reload (`APPLY_DRAFT`); leaving on
- * pages 2 to 5 asks first. A customer who has a card goes to /card: Apply New Card is disabled
+ * /card/apply (spec 2 sections 2, 4 and 5): six pages in the order of `pageOrder`, each a
+ * history entry of the flow, so the browser's Back returns to the page before with its answers.
+ * The application starts afresh on every visit and survives a reload (`APPLY_DRAFT`); leaving
+ * the flow on pages 2 to 5 asks first. A customer who has a card goes to /card: Apply New Card is disabled
  * while any card exists (a terminated or replaced one does not count, docs/api.md).
  */
 export function CardApplyScreen() {
@@ -88,13 +91,15 @@ function ApplyFlow({
 }) {
   const newUser = isNewUser(data);
   const tier1 = data.card_tiers.find((t) => t.id === TIER.virtual);
-  const { key: entry } = useLocation();
+  // Each page a history entry of the flow: Back and Forward move between the pages.
+  const steps = useFlowSteps<ApplyPage>('choose');
   const stored = useFlowDraft(APPLY_DRAFT);
-  const [resumed] = useState(() => resumeOf(stored.saved, entry, newUser));
-  const [pageAt, setPage] = useState<ApplyPage>(resumed?.page ?? 'choose');
+  const [resumed] = useState(() => resumeOf(stored.saved, steps.flow));
+  // Page 1's Apply was pressed in this flow: pages 2 to 5 may show.
+  const [chosen, setChosen] = useState(Boolean(resumed));
   const [draft, setDraft] = useState<Application>(
     () =>
-      resumed?.draft ?? {
+      resumed ?? {
         // Tier 1 preselected when the offer has it (spec 2 section 4).
         tier: tier1 ?? { id: TIER.virtual, applicationFee: '0', slotLimitReached: true },
         partnerCode: '',
@@ -102,29 +107,45 @@ function ApplyFlow({
         address: deliveryDefaults(data),
       },
   );
-  // Kept while leaving asks (pages 2 to 5); page 1 and page 6 end it.
-  useEffect(() => {
-    if (asksBeforeLeaving(pageAt)) stored.save({ entry, page: pageAt, ...draft });
-    else stored.clear();
-  }, [stored, entry, pageAt, draft]);
   const [codeRefused, setCodeRefused] = useState(false);
   const [slotFull, setSlotFull] = useState(false);
   const [hasCard, setHasCard] = useState(false);
-  // Submitted from here (true) or found sent before, unanswered (another tab, a reload).
-  const [known, setKnown] = useState(true);
+  // Submitted from the review on `entry`, which shows the end from then on (Back from it goes to
+  // the page before the review): `known` is false when it was found sent before, unanswered
+  // (another tab, a reload). The flow's other entries then leave for /card.
+  const [submitted, setSubmitted] = useState<{ known: boolean; entry: string }>();
   const [failed, setFailed] = useState(false);
   // While card/create is out the header's Back is gone: the answer decides the next page.
   const [sending, setSending] = useState(false);
-  const guard = useLeaveBlocker(asksBeforeLeaving(pageAt));
   const path = { newUser, tierId: draft.tier.id };
   const pages = applySequence(path);
+  const leavesForCard = submitted !== undefined && submitted.entry !== steps.entry;
+  const pageAt = submitted ? 'submitted' : pageAllowed(steps.step, path, chosen);
   const at = pages.indexOf(pageAt);
+  const guard = useLeaveBlocker(asksBeforeLeaving(pageAt), { busy: sending });
+  // Kept for the flow until it is submitted (a reload, Back to page 1 and Forward again).
+  useEffect(() => {
+    if (submitted) stored.clear();
+    else if (chosen) stored.save({ flow: steps.flow, ...draft });
+  }, [stored, steps.flow, chosen, draft, submitted]);
+  // The entry's page, or the one the application allows in its place; the submitted
+  // application's other entries leave for /card, where its card is.
+  const { replace } = steps;
+  const landsOn = submitted || pageAt === steps.step ? undefined : pageAt;
+  useEffect(() => {
+    if (landsOn) replace(landsOn);
+  }, [landsOn, replace]);
+  useEffect(() => {
+    if (leavesForCard) guard.leaveTo('/card');
+    // Once, as the flow's other entry shows.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [leavesForCard]);
 
   const go = (to: ApplyPage | undefined) => {
     if (!to) return;
     // A new review: its Apply may go out once (forms/sendOnce.ts).
     if (to === 'review') startReview(APPLY_ONCE);
-    setPage(to);
+    steps.go(to);
     // A new page starts at its heading: focus and scroll go to the top.
     window.scrollTo?.({ top: 0 });
   };
@@ -150,7 +171,9 @@ function ApplyFlow({
           step={at + 1}
           totalSteps={pages.length - 1}
           progress={Math.round(((at + 1) / (pages.length - 1)) * 100)}
-          {...(back ? { onBack: () => go(back), backLabel: `Back to ${TITLES[back]}` } : {})}
+          {...(back
+            ? { onBack: () => steps.back(back), backLabel: `Back to ${TITLES[back]}` }
+            : {})}
         />
       )}
       {pageAt === 'choose' && (
@@ -158,11 +181,14 @@ function ApplyFlow({
           data={data}
           draft={draft}
           refusedCode={codeRefused}
-          onChosen={(chosen) => {
+          onChosen={(choice) => {
             setCodeRefused(false);
-            update(chosen);
-            if (chosen.tier.slotLimitReached) setSlotFull(true);
-            else go('summary');
+            update(choice);
+            if (choice.tier.slotLimitReached) setSlotFull(true);
+            else {
+              setChosen(true);
+              go('summary');
+            }
           }}
           onFailed={() => setFailed(true)}
         />
@@ -213,21 +239,20 @@ function ApplyFlow({
             <ReviewPage
               draft={draft}
               withAddress={needsDelivery}
-              onSubmitted={(known) => {
-                setKnown(known);
-                go('submitted');
-              }}
+              onSubmitted={(known) => setSubmitted({ known, entry: steps.entry })}
               onSlotFull={() => setSlotFull(true)}
               onHasCard={() => setHasCard(true)}
               onCodeRefused={() => {
                 setCodeRefused(true);
-                go('choose');
+                // Page 1 in place of the review, to correct the code.
+                steps.replace('choose');
+                window.scrollTo?.({ top: 0 });
               }}
               onFailed={() => setFailed(true)}
               onSendingChange={setSending}
             />
           ) : (
-            <SubmittedPage known={known} />
+            <SubmittedPage known={submitted?.known} />
           )}
         </Suspense>
       )}
@@ -291,13 +316,9 @@ function ApplyFlow({
   );
 }
 
-/**
- * The saved application, when it was made in this history entry (a reload) and its page is on
- * this applicant's path; otherwise the application starts afresh.
- */
-function resumeOf(saved: SavedApplication, entry: string, newUser: boolean) {
-  const { page, tier, partnerCode = '', nameOnCard, address } = saved;
-  if (saved.entry !== entry || !page || !tier || nameOnCard === undefined || !address) return;
-  if (!applySequence({ newUser, tierId: tier.id }).includes(page)) return;
-  return { page, draft: { tier, partnerCode, nameOnCard, address } };
+/** The saved application, when it was made in this flow (Back, Forward, a reload). */
+function resumeOf(saved: SavedApplication, flow: string): Application | undefined {
+  const { tier, partnerCode = '', nameOnCard, address } = saved;
+  if (saved.flow !== flow || !tier || nameOnCard === undefined || !address) return undefined;
+  return { tier, partnerCode, nameOnCard, address };
 }

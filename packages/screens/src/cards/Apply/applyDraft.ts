@@ -5,14 +5,14 @@ import { defineFlowDraft } from '../../forms/useFlowDraft';
 const text = z.string();
 
 /**
- * The application in session storage while it asks before leaving (pages 2 to 5), so a reload
- * keeps its page and answers. It belongs to the history entry it was made in (`entry`, the
- * router's location key, which a reload keeps): any other entry starts afresh, as spec 2 section
- * 4 says the form does. Leaving by the dialog, page 1 and page 6 clear it.
+ * The application in session storage once page 1's Apply was pressed, so a reload, Back and
+ * Forward keep its answers (each page is a history entry of the flow, forms/useFlowSteps, and the
+ * entry keeps its page). It belongs to the flow it was made in (`flow`, the id every entry of the
+ * flow carries): a new visit starts afresh, as spec 2 section 4 says the form does. Leaving by the
+ * dialog and the submission clear it.
  */
 export const APPLY_DRAFT = defineFlowDraft('card-apply', {
-  entry: text,
-  page: z.enum(['summary', 'personalize', 'delivery', 'review']),
+  flow: text,
   tier: cardTierSchema,
   partnerCode: text,
   nameOnCard: text,

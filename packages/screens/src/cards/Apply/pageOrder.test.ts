@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applySequence, asksBeforeLeaving, nextPage, previousPage } from './pageOrder';
+import { applySequence, asksBeforeLeaving, nextPage, pageAllowed, previousPage } from './pageOrder';
 
 describe('card application page order', () => {
   it.each([
@@ -44,6 +44,18 @@ describe('card application page order', () => {
   it('a page off the path has no neighbours', () => {
     expect(nextPage('delivery', { newUser: true, tierId: 1 })).toBeUndefined();
     expect(nextPage('personalize', { newUser: false, tierId: 1 })).toBeUndefined();
+  });
+
+  it('an entry returned to by Back or Forward shows its page while the application allows it', () => {
+    expect(pageAllowed('delivery', { newUser: true, tierId: 2 }, true)).toBe('delivery');
+    expect(pageAllowed('review', { newUser: false, tierId: 1 }, true)).toBe('review');
+    // Tier 1 chosen since: no delivery address, the page before it.
+    expect(pageAllowed('delivery', { newUser: true, tierId: 1 }, true)).toBe('personalize');
+    expect(pageAllowed('personalize', { newUser: false, tierId: 2 }, true)).toBe('summary');
+    // Nothing chosen on page 1 in this flow (its draft is gone): page 1.
+    expect(pageAllowed('review', { newUser: true, tierId: 1 }, false)).toBe('choose');
+    // Submitted only by the submission itself.
+    expect(pageAllowed('submitted', { newUser: true, tierId: 1 }, true)).toBe('choose');
   });
 
   it('asks before leaving on pages 2 to 5 only', () => {

@@ -42,5 +42,19 @@ export function previousPage(page: ApplyPage, path: ApplyPath): ApplyPage | unde
   return at <= 0 ? undefined : pages[at - 1];
 }
 
+/**
+ * The page a history entry of the application may show (Back and Forward return to its entries):
+ * `page` when the application allows it, else the nearest page before it that it does. Pages 2
+ * to 5 need page 1's choice (`chosen`); a page off this path (the delivery address once tier 1 is
+ * chosen instead) gives way to the one before it. Submitted is shown only by the submission, on
+ * the review's entry.
+ */
+export function pageAllowed(page: ApplyPage, path: ApplyPath, chosen: boolean): ApplyPage {
+  if (!chosen || page === 'submitted') return 'choose';
+  const pages = applySequence(path);
+  const order = APPLY_PAGES.indexOf(page);
+  return pages.findLast((allowed) => APPLY_PAGES.indexOf(allowed) <= order) ?? 'choose';
+}
+
 /** Leaving asks first on every page but the first and the last (spec 2 section 4). */
 export const asksBeforeLeaving = (page: ApplyPage) => page !== 'choose' && page !== 'submitted';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Navigate, useParams } from 'react-router';
+import { Navigate, useLocation, useParams } from 'react-router';
 import type { Card } from '@wallet/api';
 import { PageSkeleton, PageHeader } from '@wallet/ui';
 import { LoadFailed, pageStyles as page } from '../../common';
@@ -41,6 +41,7 @@ export interface CardSettingsScreenProps {
  */
 export function CardSettingsScreen({ cardWidgetUrl }: CardSettingsScreenProps) {
   const { screen } = useParams();
+  const location = useLocation();
   const { data, error, mutate } = useSettingsCard();
   // The card this visit works on: fresh data of the same card replaces it, but a refresh after
   // terminating or replacing it (which picks another card, or none) leaves the flow's last
@@ -63,7 +64,7 @@ export function CardSettingsScreen({ cardWidgetUrl }: CardSettingsScreenProps) {
   // step (a reload while it was pending), leaves for /card rather than offer actions on a card
   // that is gone.
   const gone = !isManageable(card) || (data !== undefined && data?.card_id !== card.card_id);
-  if (gone && !flowEndedFor(settingsScreenFor(screen, card.type), card.card_id))
+  if (gone && !flowEndedFor(settingsScreenFor(screen, card.type), card.card_id, location.key))
     return <LeaveGoneCard />;
 
   return (

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useReducer } from 'react';
 import { z } from 'zod/mini';
 import {
   clearDraft,
@@ -7,26 +7,32 @@ import {
   useFlowDraft,
   type FlowDraft,
 } from '../../forms/useFlowDraft';
+import { useFlowSteps } from '../../forms/useFlowSteps';
 import type { SettingsScreen } from './cardSettingsRules';
 
 /**
- * Where each settings flow is, per tab (session storage): a reload, Back and Forward keep the
- * step, a duplicated tab starts where this one was, and a flow of another card starts over.
+ * What each settings flow holds, per tab (session storage): the card, the step reached and, once
+ * it ended, the history entry its end shows on (`endedOn`, the entry's key, which a reload and a
+ * duplicated tab keep). The step shown is the history entry's (forms/useFlowSteps): a reload,
+ * Back and Forward keep it, and a flow of another card starts over.
  */
 export const TERMINATE_DRAFT = defineFlowDraft('card-terminate', {
   cardId: z.string(),
   step: z.enum(['options', 'reason', 'done']),
+  endedOn: z.string(),
   reason: z.string(),
 });
 
 export const REPLACE_VIRTUAL_DRAFT = defineFlowDraft('card-replace-virtual', {
   cardId: z.string(),
   step: z.enum(['tier', 'review', 'submitted']),
+  endedOn: z.string(),
 });
 
 export const REPLACE_PHYSICAL_DRAFT = defineFlowDraft('card-replace-physical', {
   cardId: z.string(),
   step: z.enum(['explain', 'delivery', 'review', 'success']),
+  endedOn: z.string(),
   country: z.string(),
   state: z.string(),
   city: z.string(),
@@ -39,12 +45,13 @@ export const REPLACE_PHYSICAL_DRAFT = defineFlowDraft('card-replace-physical', {
 });
 
 /**
- * Whether the flow at `screen` has reached its last screen for `cardId`: that screen may still
- * show the card the flow terminated or replaced, and nothing else may.
+ * Whether the flow at `screen` ended for `cardId` on the history entry shown (`entryKey`): that
+ * end may still show the card the flow terminated or replaced, and nothing else may (Back from it
+ * to an earlier step of a card that is gone goes to /card).
  */
-export function flowEndedFor(screen: SettingsScreen, cardId: string) {
-  const ended = (saved: { cardId?: string; step?: string }, last: string) =>
-    saved.cardId === cardId && saved.step === last;
+export function flowEndedFor(screen: SettingsScreen, cardId: string, entryKey: string) {
+  const ended = (saved: { cardId?: string; step?: string; endedOn?: string }, last: string) =>
+    saved.cardId === cardId && saved.step === last && saved.endedOn === entryKey;
   switch (screen) {
     case 'terminate':
       return ended(readDraft(TERMINATE_DRAFT), 'done');
@@ -74,34 +81,58 @@ export function clearSettingsFlows() {
     clearDraft(draft as never);
 }
 
-interface CardFlowSteps<T extends { cardId: string; step: string }> {
+type FlowValues = { cardId: string; step: string; endedOn: string };
+
+interface CardFlowSteps<T extends FlowValues> {
   first: T['step'];
-  /** The flow's end: shown whatever card it was for, until the user leaves it. */
+  /** The flow's end: shown on the entry it ended on, whatever card it was for. */
   last: T['step'];
   /** Where a saved step resumes, when it needs more than the step (the review its address). */
   resume?: (step: T['step'], saved: Partial<T>) => T['step'];
 }
 
 /**
- * The step of a card's settings flow, kept in its draft. A saved step resumes only for the card
- * it was saved with; moving on for another card drops that card's draft (its reason, address).
+ * The step of a card's settings flow: each step a history entry of the flow (forms/useFlowSteps),
+ * so the browser's Back and Forward move between the steps as the step buttons do, and a reload
+ * or a duplicated tab keeps the step. The flow's draft holds what was entered; it counts only for
+ * the card it was saved with, and an entry whose step the draft does not allow (another card's,
+ * or the review without its address) shows the step it allows.
+ *
+ * `setStep(next)` moves as the browser would: to the step this entry came from by going back to
+ * it, else onward in a new entry; the end shows on this entry (Back from it goes to the step
+ * before), with no navigation that a refresh of the cards could overtake.
  */
-export function useCardFlowStep<T extends { cardId: string; step: string }>(
+export function useCardFlowStep<T extends FlowValues>(
   definition: FlowDraft<T>,
   cardId: string,
   { first, last, resume = (step) => step }: CardFlowSteps<T>,
 ) {
+  const steps = useFlowSteps<T['step']>(first);
   const draft = useFlowDraft(definition);
   const mine = draft.saved.cardId === cardId;
-  const [step, setStepState] = useState<T['step']>(() => {
-    const saved = draft.saved.step;
-    if (saved === last) return last;
-    return mine && saved ? resume(saved, draft.saved) : first;
-  });
+  const [, ended] = useReducer((count: number) => count + 1, 0);
+  const saved = readDraft(definition);
+  const step =
+    saved.step === last && saved.endedOn === steps.entry
+      ? last
+      : saved.cardId === cardId
+        ? resume(steps.step, saved)
+        : first;
+  const { replace } = steps;
+  const lands = step !== last && step !== steps.step;
+  useEffect(() => {
+    if (lands) replace(step);
+  }, [lands, replace, step]);
   const setStep = (next: T['step']) => {
     if (readDraft(definition).cardId !== cardId) draft.clear();
-    draft.save({ cardId, step: next } as Partial<T>);
-    setStepState(next);
+    if (next === last) {
+      draft.save({ cardId, step: next, endedOn: steps.entry } as Partial<T>);
+      ended();
+    } else {
+      draft.save({ cardId, step: next } as Partial<T>);
+      if (next === steps.from) steps.back(next);
+      else steps.go(next);
+    }
   };
   return { step, setStep, draft, mine };
 }

@@ -568,9 +568,9 @@ export const SentInAnotherTab: Story = {
 };
 
 /**
- * Opened at its address (react-router's shared "default" entry): the top-up is kept under a key
- * of this visit's own, so the next typed /card/topup starts a new top-up instead of showing this
- * one's Top-Up Successful; a reload keeps the key, and so the step.
+ * Opened at its address (react-router's shared "default" entry): the top-up is kept under a flow
+ * id of this visit's own, so the next typed /card/topup starts a new top-up instead of showing
+ * this one's Top-Up Successful; a reload keeps the id (in the entry), and so the step.
  */
 export const TypedVisitOwnsItsDraft: Story = {
   play: flowStory([
@@ -579,16 +579,17 @@ export const TypedVisitOwnsItsDraft: Story = {
       run: async (context) => {
         await userEvent.type(await amountField(context), '100');
         await waitFor(() => expect(readDraft(TOPUP_DRAFT).amount).toBe('100'));
-        await expect(readDraft(TOPUP_DRAFT).entry).not.toBe('default');
+        await expect(readDraft(TOPUP_DRAFT).flow).not.toBe('default');
         await expect(context.canvas.getByRole('textbox', { name: /^Amount/ })).toHaveValue('100');
       },
     },
   ]),
 };
 
-/** The review in this history entry's draft, as a reload finds it. */
+/** The review's history entry of a flow, and that flow's draft, as a reload finds them. */
+const reloadedReview = { route: { state: { flow: 'reloaded', step: 'review' } } };
 const reviewDrafted = () => {
-  writeDraft(TOPUP_DRAFT, { entry: 'default', step: 'review', amount: '120.5' });
+  writeDraft(TOPUP_DRAFT, { flow: 'reloaded', amount: '120.5', reviewed: '120.5' });
 };
 
 const reviewAsItWas = {
@@ -598,9 +599,10 @@ const reviewAsItWas = {
   },
 };
 
-/** A reload on the review (the draft of this history entry): the review as it was. */
+/** A reload on the review (its entry and its flow's draft): the review as it was. */
 export const ReviewAfterReload: Story = {
   parameters: {
+    ...reloadedReview,
     spec: ['card.topup.review'],
     specExpect: [
       { role: 'heading', name: 'Review Details' },
@@ -614,6 +616,7 @@ export const ReviewAfterReload: Story = {
 /** Back on the reloaded review returns to the amount as typed. */
 export const ReviewAfterReloadBackKeepsTheAmount: Story = {
   tags: ['test-only'],
+  parameters: reloadedReview,
   beforeEach: reviewDrafted,
   play: flowStory([
     reviewAsItWas,
@@ -629,8 +632,9 @@ export const ReviewAfterReloadBackKeepsTheAmount: Story = {
 
 /** A reload after Confirm found the review sent elsewhere: still Already submitted, no form. */
 export const SpentAfterReload: Story = {
+  parameters: reloadedReview,
   beforeEach() {
-    writeDraft(TOPUP_DRAFT, { entry: 'default', step: 'spent', amount: '120.5' });
+    writeDraft(TOPUP_DRAFT, { flow: 'reloaded', amount: '120.5', reviewed: '120.5', end: 'spent' });
   },
   play: flowStory([
     {

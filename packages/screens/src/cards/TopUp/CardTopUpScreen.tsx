@@ -28,8 +28,8 @@ import {
   AlreadySubmitted,
   FlowDone,
 } from '../../common';
-import { useEntryKey } from '../../forms/useEntryKey';
 import { useFlowDraft } from '../../forms/useFlowDraft';
+import { useFlowSteps, type FlowSteps } from '../../forms/useFlowSteps';
 import { TERMS_BOX } from '../../forms/missingFields';
 import { useSingleAction } from '../../forms/useSingleSubmit';
 import { startReview, useSendOnce } from '../../forms/sendOnce';
@@ -41,61 +41,76 @@ import { TOPUP_DRAFT, type SavedTopUp } from './topUpDraft';
 /** The top-up's review in forms/sendOnce.ts: its Confirm goes out once. */
 const TOPUP_ONCE = 'card-topup';
 
-type Step =
-  | { at: 'amount' }
-  | { at: 'review'; amount: string }
-  | { at: 'done'; txnHash: string | undefined; amount: string }
-  | { at: 'spent'; amount: string };
+type End = { at: 'done'; txnHash: string | undefined } | { at: 'spent' };
 
-/** Where a saved top-up resumes: only in the history entry it was made in (a reload). */
-function resumeOf(saved: SavedTopUp, entry: string): { step: Step; amount: string } {
-  if (saved.entry !== entry) return { step: { at: 'amount' }, amount: '' };
-  const amount = saved.amount ?? '';
-  if (saved.step === 'done')
-    return { step: { at: 'done', txnHash: saved.txnHash, amount }, amount };
-  if (saved.step === 'review' && amount) return { step: { at: 'review', amount }, amount };
-  if (saved.step === 'spent' && amount) return { step: { at: 'spent', amount }, amount };
-  return { step: { at: 'amount' }, amount };
+/** How a saved top-up ended, if it did. */
+function endOf(saved: SavedTopUp): End | undefined {
+  if (saved.end === 'done') return { at: 'done', txnHash: saved.txnHash };
+  if (saved.end === 'spent') return { at: 'spent' };
+  return undefined;
 }
 
 /**
  * /card/topup (spec 2 sections 2 and 5): the amount (2 decimals, quick amounts, the limits of
  * card/balance), Review Details with the terms, then Top-Up Successful with the transaction ID.
- * card/topup is sent once however often Confirm is pressed. The top-up is kept in session storage
- * (TOPUP_DRAFT), so a reload keeps its step; leaving the review asks first, as Withdraw's does.
+ * card/topup is sent once however often Confirm is pressed. Each step is a history entry of the
+ * flow (forms/useFlowSteps), so the browser's Back on the review returns to the amount as typed;
+ * the top-up is kept in session storage for its flow (TOPUP_DRAFT), so a reload keeps its step.
+ * Leaving the flow from the review asks first, as Withdraw's does.
  */
 export function CardTopUpScreen() {
+  const steps = useFlowSteps<'amount' | 'review'>('amount');
+  // Another flow (a new visit) is another top-up.
+  return <TopUpFlow key={steps.flow} steps={steps} />;
+}
+
+function TopUpFlow({ steps }: { steps: FlowSteps<'amount' | 'review'> }) {
   const balance = useCardBalance();
-  // Not the shared "default" entry of every typed visit: a later visit starts a new top-up.
-  const entry = useEntryKey();
   const stored = useFlowDraft(TOPUP_DRAFT);
-  const [resumed] = useState(() => resumeOf(stored.saved, entry));
-  const [step, setStep] = useState<Step>(resumed.step);
-  const [amount, setAmount] = useState(resumed.amount);
+  const [saved] = useState(() => (stored.saved.flow === steps.flow ? stored.saved : {}));
+  const [amount, setAmount] = useState(saved.amount ?? '');
+  // What the review shows and Confirm sends: the amount as it was when Next was pressed.
+  const [reviewed, setReviewed] = useState(saved.reviewed);
+  const [end, setEnd] = useState(() => endOf(saved));
+  // Back from the end: a finished top-up, so the form starts empty (as Withdraw's does).
+  if (steps.step === 'amount' && end) {
+    setEnd(undefined);
+    setAmount('');
+    setReviewed(undefined);
+  }
+  // Forward to the review stands only while the amount is the one reviewed.
+  const reviewStands = !end && reviewed !== undefined && topUpAmountValue(amount) === reviewed;
+  const at = steps.step === 'amount' ? 'amount' : (end?.at ?? (reviewStands ? 'review' : 'amount'));
+  const landsOnAmount = steps.step === 'review' && at === 'amount';
+  const { replace } = steps;
+  useEffect(() => {
+    if (landsOnAmount) replace('amount');
+  }, [landsOnAmount, replace]);
   // While card/topup is out the header's Back is gone too: the answer decides the next screen.
   const [sending, setSending] = useState(false);
-  const guard = useLeaveBlocker(step.at === 'review');
+  const guard = useLeaveBlocker(at === 'review', { busy: sending });
   useEffect(() => {
     stored.clear();
     stored.save({
-      entry,
-      amount: step.at === 'amount' ? amount : step.amount,
-      ...(step.at === 'amount' ? {} : { step: step.at }),
-      ...(step.at === 'done' ? { txnHash: step.txnHash } : {}),
+      flow: steps.flow,
+      amount,
+      reviewed,
+      end: end?.at,
+      ...(end?.at === 'done' ? { txnHash: end.txnHash } : {}),
     });
-  }, [stored, entry, step, amount]);
-  if (step.at === 'done')
-    return <TopUpDone txnHash={step.txnHash} amount={step.amount} balance={balance} />;
-  if (step.at === 'spent') return <TopUpSpent amount={step.amount} balance={balance} />;
+  }, [stored, steps.flow, amount, reviewed, end]);
+  if (at === 'done' && end?.at === 'done')
+    return <TopUpDone txnHash={end.txnHash} amount={reviewed ?? ''} balance={balance} />;
+  if (at === 'spent') return <TopUpSpent amount={reviewed ?? ''} balance={balance} />;
   return (
     <div className={page.page}>
       <StepHeader
-        title={step.at === 'amount' ? 'Top Up' : 'Review Details'}
-        step={step.at === 'amount' ? 1 : 2}
+        title={at === 'amount' ? 'Top Up' : 'Review Details'}
+        step={at === 'amount' ? 1 : 2}
         totalSteps={2}
-        progress={step.at === 'amount' ? 50 : 100}
-        {...(step.at === 'review' && !sending
-          ? { onBack: () => setStep({ at: 'amount' }), backLabel: 'Back to Top Up' }
+        progress={at === 'amount' ? 50 : 100}
+        {...(at === 'review' && !sending
+          ? { onBack: () => steps.back('amount'), backLabel: 'Back to Top Up' }
           : {})}
       />
       {!balance.data ? (
@@ -106,24 +121,25 @@ export function CardTopUpScreen() {
             <Skeleton height="24rem" shape="rect" />
           </SkeletonGroup>
         )
-      ) : step.at === 'amount' ? (
+      ) : at === 'amount' ? (
         <AmountStep
           balance={balance.data}
           amount={amount}
           onChange={setAmount}
           onNext={(typed, value) => {
             setAmount(typed);
+            setReviewed(value);
             startReview(TOPUP_ONCE);
-            setStep({ at: 'review', amount: value });
+            steps.go('review');
           }}
         />
       ) : (
         <ReviewStep
-          amount={step.amount}
-          onBack={() => setStep({ at: 'amount' })}
+          amount={reviewed ?? ''}
+          onBack={() => steps.back('amount')}
           onSendingChange={setSending}
-          onDone={(txnHash) => setStep({ at: 'done', txnHash, amount: step.amount })}
-          onSpent={() => setStep({ at: 'spent', amount: step.amount })}
+          onDone={(txnHash) => setEnd({ at: 'done', txnHash })}
+          onSpent={() => setEnd({ at: 'spent' })}
         />
       )}
       <CancelTransactionDialog

@@ -92,8 +92,13 @@ function Review({
   const [failure, setFailure] = useState<string | false>(false);
   const [limit, setLimit] = useState<LimitReached>();
   const refresh = useRevalidateAfterWithdrawal();
-  // Its own Cancel and back arrow go back to the form, which keeps the draft: no question.
-  const guard = useLeaveBlocker(true, (pathname) => pathname === '/withdraw');
+  // The form is the flow's step before: its Cancel, back arrow and the browser's Back go there
+  // without a question (the form keeps the draft); while Confirm is out, Back asks.
+  const [sending, setSending] = useState(false);
+  const guard = useLeaveBlocker(true, {
+    passes: (pathname) => pathname === '/withdraw',
+    busy: sending,
+  });
   const receives = recipientReceives(review.amount, review.fee) ?? '0';
   const saved = useAddressBook();
   const history = useTransactions();
@@ -103,7 +108,7 @@ function Review({
     history.data &&
     isFirstTime(review.recipientAddress, knownAddresses(saved.data, history.data));
 
-  const confirm = useSingleAction(async () => {
+  const confirmOnce = async () => {
     try {
       const result = await send(() =>
         confirmSend({
@@ -134,6 +139,14 @@ function Review({
     draft.save({ sent: true, reviewed: false });
     void refresh();
     onSent();
+  };
+  const confirm = useSingleAction(async () => {
+    setSending(true);
+    try {
+      await confirmOnce();
+    } finally {
+      setSending(false);
+    }
   });
 
   return (

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod/mini';
@@ -137,10 +137,15 @@ function WithdrawForm({ details, tools }: { details: SendDetails; tools: Recipie
   useEffect(() => {
     if (draft.saved.sent) draft.clear();
     if (refusal) form.setError(refusal.field, { type: 'server', message: refusal.message });
-    // Back on the form, the last review no longer stands: Send makes a new one.
-    draft.save({ reviewed: false, refusal: null });
+    draft.save({ refusal: null, ...(refusal ? { reviewed: false } : {}) });
   }, [draft, form, refusal]);
-  useSaveAsTyped(form, draft.save);
+  // Back on the form, the last review stands until a field changes (Forward returns to it); a
+  // change needs a new review, which Send makes.
+  const saveChange = useCallback(
+    (values: Partial<WithdrawValues>) => draft.save({ ...values, reviewed: false }),
+    [draft],
+  );
+  useSaveAsTyped(form, saveChange);
   const { canSubmit, blocking } = useSubmitCheck(form, schema);
   const [addressCheck, setAddressCheck] = useState<RecipientCheckState>('clear');
   const addressCheckBlocks = addressCheck !== 'clear';

@@ -193,9 +193,14 @@ export const SubmittedBackToCard: Story = {
  * replacement's end, never the other (physical) card's Manage Your Card.
  */
 export const ReloadOnSubmitted: Story = {
+  parameters: { route: { state: { flow: 'reloaded', step: 'review' }, key: 'reloaded-review' } },
   async beforeEach() {
     await replaceVirtualCard(CARDS.virtual.id);
-    writeDraft(REPLACE_VIRTUAL_DRAFT, { cardId: CARDS.virtual.id, step: 'submitted' });
+    writeDraft(REPLACE_VIRTUAL_DRAFT, {
+      cardId: CARDS.virtual.id,
+      step: 'submitted',
+      endedOn: 'reloaded-review',
+    });
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -186,6 +186,7 @@ export const DoneBackToCard: Story = {
  */
 export const ReloadWhilePending: Story = {
   tags: ['test-only'],
+  parameters: { route: { state: { flow: 'reloaded', step: 'reason' } } },
   async beforeEach() {
     await terminateCard({ card_id: CARDS.virtual.id, accept_tnc: true });
     writeDraft(TERMINATE_DRAFT, { cardId: CARDS.virtual.id, step: 'reason' });
