@@ -130,6 +130,16 @@ export const Import: Story = {
       await expect(status(8)).toBeDisabled();
       await expect(d.getByRole('button', { name: 'Add 3 recipients' })).toBeEnabled();
     });
+    await step('nothing kept: Add says what it waits for', async () => {
+      for (const line of [2, 6, 7]) await userEvent.click(status(line));
+      const none = d.getByRole('button', { name: 'Add 0 recipients' });
+      await expect(none).toBeDisabled();
+      await expect(none).toHaveAccessibleDescription('To add recipients, tick a row to keep.');
+      for (const line of [2, 6, 7]) await userEvent.click(status(line));
+      await expect(
+        d.getByRole('button', { name: 'Add 3 recipients' }),
+      ).not.toHaveAccessibleDescription();
+    });
     await step('tick the lookalike, Add: one by one, then what failed', async () => {
       await userEvent.click(status(5));
       await userEvent.click(d.getByRole('button', { name: 'Add 4 recipients' }));

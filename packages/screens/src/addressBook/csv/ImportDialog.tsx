@@ -1,11 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import {
   createAddressBookEntry,
   useAddressBook,
   useRevalidateAddressBook,
   useTransactions,
 } from '@wallet/api';
-import { Badge, Button, Checkbox, Dialog, ProgressBar, type Tone } from '@wallet/ui';
+import { Badge, Button, Checkbox, Dialog, MissingFields, ProgressBar, type Tone } from '@wallet/ui';
 import { loadChecksum } from '../../common/address/evmAddress';
 import { bodyOf, recipientOutcome } from '../../common/address/recipientForm';
 import { useSingleAction } from '../../forms/useSingleSubmit';
@@ -66,6 +66,10 @@ export function ImportDialog({ file, onClose }: ImportDialogProps) {
   const view: ImportRead | undefined = file.error ? { error: file.error } : read;
   const rows = view && 'rows' in view ? view.rows : [];
   const chosen = rows.filter((r) => kept.has(r.line));
+  const canAdd = (r: ImportRow) => r.status === 'new' || r.status === 'lookalike';
+  // Add waits for a row to keep; when no row can be added, the page says that instead.
+  const addable = rows.some(canAdd);
+  const hintId = useId();
   const add = useSingleAction(async () => {
     const failures: Failure[] = [];
     let added = 0;
@@ -102,7 +106,12 @@ export function ImportDialog({ file, onClose }: ImportDialogProps) {
       <Button variant="secondary" onPress={onClose} isDisabled={add.isPending}>
         Cancel
       </Button>
-      <Button onPress={add.run} isDisabled={chosen.length === 0} isPending={add.isPending}>
+      <Button
+        onPress={add.run}
+        isDisabled={chosen.length === 0}
+        isPending={add.isPending}
+        aria-describedby={view && 'rows' in view ? hintId : undefined}
+      >
         {`Add ${chosen.length} ${chosen.length === 1 ? 'recipient' : 'recipients'}`}
       </Button>
     </>
@@ -151,13 +160,13 @@ export function ImportDialog({ file, onClose }: ImportDialogProps) {
               </thead>
               <tbody>
                 {rows.map((row) => {
-                  const addable = row.status === 'new' || row.status === 'lookalike';
+                  const keepable = canAdd(row);
                   return (
                     <tr key={row.line} data-status={row.status}>
                       <td>
                         <Checkbox
                           isSelected={kept.has(row.line)}
-                          isDisabled={!addable || add.isPending}
+                          isDisabled={!keepable || add.isPending}
                           onChange={(keep) => toggle(row.line, keep)}
                         >
                           <span className="visually-hidden">
@@ -181,6 +190,15 @@ export function ImportDialog({ file, onClose }: ImportDialogProps) {
               </tbody>
             </table>
           </div>
+          {addable ? (
+            <MissingFields
+              id={hintId}
+              action="add recipients"
+              items={chosen.length ? [] : [{ label: 'a row to keep', kind: 'tick' }]}
+            />
+          ) : (
+            <p id={hintId}>No row of this file can be added: each is a duplicate or invalid.</p>
+          )}
         </div>
       )}
     </Dialog>
