@@ -151,10 +151,12 @@ test('replace the virtual card: submitted, and /card shows the new card in its p
   await expect(page.locator('li[data-testid^="card-"]')).toHaveCount(2);
 });
 
-test('replace the physical card through the address step: its fee, and an end that says nothing was sent', async ({
+test('replace the physical card through the address step: the real call once, tier 2’s fee leaves the main wallet, and the new card shows as being prepared', async ({
   page,
 }) => {
   await signIn(page, CARDHOLDER);
+  const replacements = postsTo(page, 'card/replace-physical');
+  const before = await mainWallet(page);
   await openSettings(page, '1881');
   await settings(page).getByRole('link', { name: 'Terminate Card' }).click();
   await page.getByRole('link', { name: 'Replace Card' }).click();
@@ -177,11 +179,39 @@ test('replace the physical card through the address step: its fee, and an end th
   await expect(page.getByText(/47400 Shah Alam/)).toBeVisible();
   await expect(page.getByText('+60 123456789')).toBeVisible();
   await page.getByText(/stake them for 12 months/).click();
-  await page.getByRole('button', { name: 'Apply' }).click();
-  await expect(page.getByRole('heading', { name: 'Replacement Not Sent' })).toBeVisible();
-  await expect(page.getByText(/nothing was sent and nothing was charged/)).toBeVisible();
+  await page.getByRole('button', { name: 'Apply' }).dblclick();
+  await expect(page.getByRole('heading', { name: 'Card Replacement Successful!' })).toBeVisible();
+  await expect(
+    page.getByText('Your physical card will arrive within 14 business days.', { exact: false }),
+  ).toBeVisible();
+  expect(replacements.map((body) => JSON.parse(body))).toEqual([
+    {
+      card_id: 'c2',
+      country: 'Malaysia',
+      state: 'Selangor',
+      city: 'Shah Alam',
+      // The console line hides fields named like a code (startDemo.ts); the body has the values.
+      post_code: '…',
+      address: '12 Jalan SS2/24',
+      phone_number: '123456789',
+      mobile_code: '…',
+      accept_tnc: true,
+    },
+  ]);
+  // Tier 2's fee left the main wallet, once.
+  expect(micro(before) - micro(await mainWallet(page))).toBe(micro('4.75'));
+
   await page.getByRole('link', { name: 'View Card' }).click();
   await expect(page).toHaveURL('/card');
+  const fresh = (await serverCards(page)).find(
+    (c) => c.type === 'physical' && c.last_four_digits !== '1881',
+  )!;
+  expect(fresh.status).toBe('processing');
+  await expect(
+    page.getByTestId(`card-${fresh.last_four_digits}`).getByText('Your card is being prepared'),
+  ).toBeVisible();
+  await expect(page.getByTestId('card-1881')).toHaveCount(0);
+  await expect(page.getByTestId('card-4242')).toBeVisible();
 });
 
 test('a stale card id in session storage: the settings show the first card, never a blank page', async ({
@@ -202,6 +232,18 @@ test('a stale card id in session storage: the settings show the first card, neve
   await page.goto('/card/setting/reset-pin');
   await expect(page.getByRole('heading', { name: 'Manage Your Card' })).toBeVisible();
 });
+
+/** A plain decimal (USDC, at most 6 decimals) in millionths, exactly: no float arithmetic. */
+const micro = (value: string) => {
+  const [whole = '', fraction = ''] = value.split('.');
+  return BigInt(whole + fraction.padEnd(6, '0'));
+};
+
+/** The main wallet's USDC as the demo backend has it now. */
+async function mainWallet(page: Page) {
+  const balance = await api<{ main_wallet_balance: string }>(page, 'card/balance');
+  return balance.body.data!.main_wallet_balance;
+}
 
 /** The cardholder's cards as the demo backend has them now. */
 async function serverCards(page: Page) {
@@ -298,7 +340,7 @@ test('terminate, then Back: the terminated card’s settings are gone (Back, typ
   expect(refused.map((r) => r.status)).toEqual([404, 404, 404, 404]);
 });
 
-test('reset PIN: Save waits for 4-digit PINs and a matching confirmation, and says nothing was sent', async ({
+test('reset PIN: Save waits for 4-digit PINs and a matching confirmation, changes the PIN with one call, then the old PIN is refused', async ({
   page,
 }) => {
   await signIn(page, CARDHOLDER);
@@ -332,16 +374,53 @@ test('reset PIN: Save waits for 4-digit PINs and a matching confirmation, and sa
 
   await next.fill('5678');
   await expect(save).toBeEnabled();
-  const posts: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'debug' && m.text().startsWith('[demo backend] POST')) posts.push(m.text());
-  });
-  await save.click();
-  await expect(page.getByRole('heading', { name: 'PIN Not Changed' })).toBeVisible();
-  await expect(page.getByText(/nothing was sent/)).toBeVisible();
-  expect(posts).toEqual([]);
+  const pins = postsTo(page, 'card/c2/pin');
+  // The demo's card PIN is 1234 (docs/demo-mode.md).
+  await save.dblclick();
+  await expect(page.getByRole('heading', { name: 'Pin Reset Successfully!' })).toBeVisible();
+  await expect(page.getByText('Your new PIN is ready to use.')).toBeVisible();
+  // Sent once, and the PINs never reach the console.
+  expect(pins).toEqual(['{"current_pin":"…","new_pin":"…"}']);
   await page.getByRole('link', { name: 'Back To Card' }).click();
   await expect(page).toHaveURL('/card');
+
+  // Again with the old PIN: refused under Current PIN, what was typed kept.
+  await openSettings(page, '1881');
+  await settings(page).getByRole('link', { name: 'Reset PIN' }).click();
+  await current.fill('1234');
+  await next.fill('2468');
+  await confirm.fill('2468');
+  await save.click();
+  await expect(current).toHaveAccessibleDescription('The current PIN is incorrect');
+  await expect(current).toBeFocused();
+  await expect(next).toHaveValue('2468');
+  await expect(save).toBeDisabled();
+  // The new PIN is the current one now.
+  await current.fill('5678');
+  await save.click();
+  await expect(page.getByRole('heading', { name: 'Pin Reset Successfully!' })).toBeVisible();
+  expect(pins).toHaveLength(3);
+});
+
+test('a backend whose feature list does not enable the proposed pages: Coming Soon in the menu and on Terminate, and typed URLs go home', async ({
+  page,
+}) => {
+  await signIn(page, CARDHOLDER);
+  for (const route of ['/card/setting/reset-pin', '/card/setting/replace-physical'])
+    expect((await api(page, 'demo/features', { route, enabled: false })).status).toBe(200);
+  await openSettings(page, '1881');
+  await expect(
+    settings(page).getByRole('button', { name: 'Reset PIN Coming Soon' }),
+  ).toBeDisabled();
+  await expect(settings(page).getByRole('link', { name: /Reset PIN/ })).toHaveCount(0);
+  await settings(page).getByRole('link', { name: 'Terminate Card' }).click();
+  const replace = page.getByRole('button', { name: 'Replace Card' });
+  await expect(replace).toBeDisabled();
+  await expect(replace).toHaveAccessibleDescription('Coming Soon');
+  for (const path of ['/card/setting/reset-pin', '/card/setting/replace-physical']) {
+    await page.goto(path);
+    await expect(page).toHaveURL('/dashboard');
+  }
 });
 
 test('a card still being prepared has no settings (typed, its id stored); the backend will not freeze or show it', async ({

@@ -65,7 +65,7 @@ describe('startDemo', () => {
     expect(answer).toHaveBeenCalledTimes(1);
   });
 
-  it('logs no password, code or token', async () => {
+  it('logs no password, code, token or PIN', async () => {
     const { backend, finish } = backendLoadingLater(async () => json({ data: {} }));
     finish();
     await startDemo(backend);
@@ -78,10 +78,15 @@ describe('startDemo', () => {
       }),
     });
     await fetch('/api/v1/auth/2fa/verify/email', { method: 'POST', body: '{"code":"123456"}' });
+    await fetch('/api/v1/card/c2/pin', {
+      method: 'POST',
+      body: '{"current_pin":"1234","new_pin":"8642"}',
+    });
     // eslint-disable-next-line no-console -- the lines the demo logs
     expect(vi.mocked(console.debug).mock.calls.map(([line]) => line)).toEqual([
       '[demo backend] POST /api/v1/auth/login {"username":"a@demo.test","password":"…","recaptcha_token":"…"} → 200',
       '[demo backend] POST /api/v1/auth/2fa/verify/email {"code":"…"} → 200',
+      '[demo backend] POST /api/v1/card/c2/pin {"current_pin":"…","new_pin":"…"} → 200',
     ]);
   });
 

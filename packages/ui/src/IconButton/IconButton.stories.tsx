@@ -1,9 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { DeleteIcon, EditIcon, ReceiveIcon, SendIcon, SettingsIcon } from '../icons/actionIcons';
+import {
+  DeleteIcon,
+  EditIcon,
+  PinIcon,
+  ReceiveIcon,
+  SendIcon,
+  SettingsIcon,
+} from '../icons/actionIcons';
 import { EyeIcon } from '../icons/icons';
 // eslint-disable-next-line import-x/no-relative-packages -- the docs helpers live in .storybook, no package
 import { DoDont, Guidelines } from '../../../../.storybook/docs/storyDocs';
+import { Badge } from '../Badge/Badge';
 import { IconButton, IconButtonRow } from './IconButton';
 
 const meta = {
@@ -71,6 +79,37 @@ export const CompactRowActions: Story = {
 };
 
 export const Pending: Story = { args: { isPending: true } };
+
+const comingSoonRow = () => (
+  <IconButtonRow label="Card actions">
+    <IconButton
+      icon={<PinIcon />}
+      label="Reset PIN"
+      isDisabled
+      badge={<Badge>Coming Soon</Badge>}
+    />
+    <IconButton icon={<DeleteIcon />} label="Terminate Card" onPress={fn()} />
+  </IconButtonRow>
+);
+
+/** Not available yet: disabled, faded, and its badge (part of its name) says why. */
+export const ComingSoon: Story = {
+  render: comingSoonRow,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Reset PIN Coming Soon' })).toBeDisabled();
+    await expect(canvas.getByText('Coming Soon')).toBeVisible();
+  },
+};
+
+/** The keyboard passes a Coming Soon action by. */
+export const ComingSoonKeyboard: Story = {
+  tags: ['test-only'],
+  render: comingSoonRow,
+  play: async ({ canvas }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Terminate Card' })).toHaveFocus();
+  },
+};
 
 /** Guidelines drawn with the real component (the written ones are at the top of the page). */
 export const DoAndDont: Story = {

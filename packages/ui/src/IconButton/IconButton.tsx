@@ -20,6 +20,11 @@ export interface IconButtonProps {
   onPress?: (event: PressEvent) => void;
   onPressStart?: (event: PressEvent) => void;
   isDisabled?: boolean;
+  /**
+   * Says why it is disabled, under the caption (a Coming Soon badge); part of its name. Only
+   * with `labelled`.
+   */
+  badge?: ReactNode;
   /** Busy: blocks presses and shows a spinner in place of the icon (a money action sent once). */
   isPending?: boolean;
 }
@@ -37,6 +42,7 @@ export function IconButton({
   onPress,
   onPressStart,
   isDisabled,
+  badge,
   isPending,
 }: IconButtonProps) {
   const content = (
@@ -45,6 +51,7 @@ export function IconButton({
         {isPending ? <Spinner size="sm" label="Working" /> : icon}
       </span>
       <span className={appearance === 'labelled' ? styles.label : 'visually-hidden'}>{label}</span>
+      {badge && <span className={styles.badge}>{badge}</span>}
     </>
   );
   const shared = {

@@ -97,7 +97,7 @@ function SettingsScreen({
     case 'replace-physical':
       return <ReplacePhysicalFlow card={card} />;
     case 'reset-pin':
-      return <ResetPinFlow />;
+      return <ResetPinFlow card={card} />;
     default:
       return <SettingsMenu card={card} cardWidgetUrl={cardWidgetUrl} />;
   }

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { Card } from '@wallet/api';
-import { permissionBody, permissionToast, pickCard, settingsScreenFor } from './cardSettingsRules';
+import { ApiError, type Card } from '@wallet/api';
+import {
+  isCallMissing,
+  isInsufficientBalance,
+  isWrongCurrentPin,
+  permissionBody,
+  permissionToast,
+  pickCard,
+  settingsScreenFor,
+} from './cardSettingsRules';
 
 const card = (card_id: string, status: string, type: Card['type'] = 'virtual'): Card => ({
   card_id,
@@ -68,5 +76,30 @@ describe('permissionToast', () => {
     [false, 'Action Unsuccessful', 'Card ending in 1881 failed to update.'],
   ])('saved %s', (saved, title, description) => {
     expect(permissionToast(saved, '1881')).toMatchObject({ title, description });
+  });
+});
+
+describe('the answers of the proposed calls', () => {
+  const error = (status: number, errorId?: string) => new ApiError({ status, errorId });
+  it.each([
+    [error(404), true],
+    [error(404, 'route_not_found'), true],
+    [error(405), true],
+    [error(501), true],
+    // The card is gone (our assumption for a card the server no longer has): not a missing call.
+    [error(404, 'not_found'), false],
+    [error(500), false],
+    [error(400, 'invalid_current_pin'), false],
+    [error(0, 'network_error'), false],
+    [new Error('404'), false],
+  ])('%o: the call is missing: %s', (failure, missing) => {
+    expect(isCallMissing(failure)).toBe(missing);
+  });
+
+  it('tells a wrong current PIN and a short balance by error_id', () => {
+    expect(isWrongCurrentPin(error(400, 'invalid_current_pin'))).toBe(true);
+    expect(isWrongCurrentPin(error(400, 'validation_error'))).toBe(false);
+    expect(isInsufficientBalance(error(400, 'insufficient_balance'))).toBe(true);
+    expect(isInsufficientBalance(error(400))).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import type { Card, CardPermission } from '@wallet/api';
+import { isApiError, type Card, type CardPermission } from '@wallet/api';
 import { cardDisplay } from '../cardStatus';
 
 /** The screens of /card/setting, by the last path segment (spec 2 section 2). */
@@ -66,3 +66,22 @@ export const permissionToast = (saved: boolean, lastFour: string) =>
         description: `Card ending in ${lastFour} failed to update.`,
         tone: 'error' as const,
       };
+
+/**
+ * The backend does not have the call (one we propose, docs/api.md): an unknown path (a 404 that
+ * is not a card's `not_found`), a method it does not take (405) or not implemented (501). It did
+ * nothing, and the flow's end says so.
+ */
+export const isCallMissing = (error: unknown) =>
+  isApiError(error) &&
+  (error.status === 405 ||
+    error.status === 501 ||
+    (error.status === 404 && error.errorId !== 'not_found'));
+
+/** `card/{id}/pin` refused the current PIN. */
+export const isWrongCurrentPin = (error: unknown) =>
+  isApiError(error) && error.errorId === 'invalid_current_pin';
+
+/** The main wallet holds less than the fee (the server's check, after ours). */
+export const isInsufficientBalance = (error: unknown) =>
+  isApiError(error) && error.errorId === 'insufficient_balance';

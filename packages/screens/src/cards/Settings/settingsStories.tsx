@@ -1,6 +1,7 @@
 // What the card settings' story files share (never imported by screens themselves): the screen
 // as the app mounts it (with the toast region), signed in as the cardholder, and helpers.
 import type { Decorator } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { apiUrl, getCards, setCardPermission } from '@wallet/api';
 import { PERSONAS } from '@wallet/mocks';
 import { ToastRegion, toastQueue } from '@wallet/ui';
@@ -59,3 +60,17 @@ export async function setFailing(call: string, failing = true) {
 /** A card as the server has it now. */
 export const serverCard = async (cardId: string) =>
   (await getCards()).cards.find((card) => card.card_id === cardId);
+
+/**
+ * A backend's feature list that names neither proposed page (reset PIN, physical replacement):
+ * cards and their settings on, as a backend without those calls would send it.
+ */
+export const withoutProposedPages = () =>
+  http.get(apiUrl('feature'), () =>
+    HttpResponse.json({
+      data: [
+        { route: '/card', enabled: true },
+        { route: '/card/setting', enabled: true },
+      ],
+    }),
+  );

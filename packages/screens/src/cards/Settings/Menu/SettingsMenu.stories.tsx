@@ -14,6 +14,7 @@ import {
   settingsDecorators,
   settingsParameters,
   unfreezePhysical,
+  withoutProposedPages,
 } from '../settingsStories';
 
 const meta = {
@@ -64,7 +65,8 @@ export const Physical: Story = {
     await expect(settings.getByRole('switch', { name: 'In-Store Purchase' })).toBeChecked();
     await expect(settings.getByRole('switch', { name: 'In-Store Purchase' })).toBeEnabled();
     await expect(settings.getByRole('switch', { name: 'Online Transaction' })).toBeChecked();
-    await expect(settings.getByRole('link', { name: 'Reset PIN' })).toHaveAttribute(
+    // The demo backend's feature list enables it (a call we propose, docs/api.md).
+    await expect(await settings.findByRole('link', { name: 'Reset PIN' })).toHaveAttribute(
       'href',
       '/card/setting/reset-pin',
     );
@@ -74,6 +76,35 @@ export const Physical: Story = {
     );
     await expect(settings.queryByRole('button', { name: 'Reveal Card Details' })).toBeNull();
     await expect(settings.queryByRole('link', { name: 'Regenerate Number' })).toBeNull();
+  },
+};
+
+/**
+ * A physical card on a backend whose feature list does not enable Reset PIN (a call we propose,
+ * docs/api.md): the entry stays in its place, disabled, with the Coming Soon badge that says why.
+ */
+export const PhysicalResetPinComingSoon: Story = {
+  parameters: {
+    spec: ['card.settings.physical'],
+    specExpect: [
+      { role: 'heading', name: 'Manage Your Card', level: 1 },
+      { role: 'switch', name: 'In-Store Purchase' },
+      { role: 'button', name: 'Reset PIN Coming Soon' },
+    ],
+  },
+  async beforeEach({ msw }) {
+    msw.use(withoutProposedPages());
+    await unfreezePhysical();
+    opens(CARDS.physical.id);
+  },
+  play: async ({ canvasElement }) => {
+    const settings = within(await menu(canvasElement));
+    const entry = await settings.findByRole('button', { name: 'Reset PIN Coming Soon' });
+    await expect(entry).toBeDisabled();
+    await expect(settings.queryByRole('link', { name: /Reset PIN/ })).toBeNull();
+    // The other actions are as before.
+    await expect(settings.getByRole('link', { name: 'Terminate Card' })).toBeVisible();
+    await expect(settings.getByRole('switch', { name: 'In-Store Purchase' })).toBeEnabled();
   },
 };
 

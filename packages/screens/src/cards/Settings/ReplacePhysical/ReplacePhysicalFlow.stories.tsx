@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor } from 'storybook/test';
-import { apiUrl } from '@wallet/api';
+import { apiUrl, getCardBalance, getCards } from '@wallet/api';
+import { toDecimal } from '@wallet/ui';
 import { flowStory, type FlowContext } from '../../../testing/flowStory';
 import { CardSettingsScreen } from '../CardSettingsScreen';
 import {
@@ -11,25 +12,25 @@ import {
   settingsDecorators,
   settingsParameters,
 } from '../settingsStories';
-import { navigatedTo } from '../../../testing/storyKit';
+import { navigatedTo, recording, screenOf } from '../../../testing/storyKit';
 
-/** Requests the page made while the story ran (the physical replacement makes none). */
-const requests: string[] = [];
+/** The bodies of `POST card/replace-physical` the page sent (then passed on to the backend). */
+const sent: unknown[] = [];
+/** The main wallet as the server has it now. */
+const mainBalance = async () => (await getCardBalance()).main_wallet_balance ?? 'unknown';
+/** The main wallet before the story's Apply. */
+let balanceBefore = '';
 
 const meta = {
   title: 'Screens/Cards/Settings/Replace Physical Card',
   component: CardSettingsScreen,
   parameters: settingsParameters('/card/setting/replace-physical'),
   decorators: settingsDecorators,
-  beforeEach({ msw }) {
-    requests.length = 0;
-    // Seen first, then passed on to the demo backend.
-    msw.use(
-      http.post(apiUrl('*'), ({ request }) => {
-        requests.push(new URL(request.url).pathname);
-      }),
-    );
+  async beforeEach({ msw }) {
+    sent.length = 0;
+    msw.use(recording(sent, 'card/replace-physical'));
     opens(CARDS.physical.id);
+    balanceBefore = await mainBalance();
   },
 } satisfies Meta<typeof CardSettingsScreen>;
 
@@ -253,34 +254,67 @@ export const ReviewChangedAddressThenCancel: Story = {
   ]),
 };
 
-const NOT_SENT =
-  'Replacing a physical card from the app is not available yet, so nothing was sent and nothing was charged. Your current card stays as it is.';
+/** The address as the review shows it, as the page sends it. */
+const SENT_BODY = {
+  card_id: CARDS.physical.id,
+  country: 'Malaysia',
+  state: 'Selangor',
+  city: 'Petaling Jaya',
+  post_code: '47400',
+  address: '12 Jalan SS2/24',
+  phone_number: '123456789',
+  mobile_code: '60',
+  accept_tnc: true,
+};
 
+/** The agreement ticked and Apply pressed twice (the second press comes while the call is out). */
 const apply = {
-  name: 'apply',
+  name: 'tick the agreement, Apply (double click)',
   run: async ({ canvas }: FlowContext) => {
     await userEvent.click(canvas.getByRole('checkbox', { name: /stake them/ }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
-    await canvas.findByRole('heading', { name: 'Replacement Not Sent', level: 1 });
-    await expect(canvas.getByText(NOT_SENT)).toBeVisible();
-    await expect(requests).toEqual([]);
+    await userEvent.dblClick(canvas.getByRole('button', { name: 'Apply' }));
+  },
+};
+
+const SUCCESS =
+  'Your physical card will arrive within 14 business days. Meanwhile, enjoy seamless payments with your virtual card.';
+
+const replaced = {
+  name: 'Card Replacement Successful!, after the one call: fee charged, new card being prepared',
+  run: async ({ canvas }: FlowContext) => {
+    await canvas.findByRole('heading', { name: 'Card Replacement Successful!', level: 1 });
+    await expect(canvas.getByText(SUCCESS)).toBeVisible();
+    await expect(sent).toEqual([SENT_BODY]);
+    // Tier 2's fee (4.75 USDC) left the main wallet, once.
+    const after = toDecimal(await mainBalance());
+    await expect(
+      toDecimal(balanceBefore)
+        ?.minus(after ?? 0)
+        .toFixed(),
+    ).toBe('4.75');
+    const { cards } = await getCards();
+    await expect(cards.find((c) => c.card_id === CARDS.physical.id)?.status).toBe('replaced');
+    await expect(
+      cards.filter((c) => c.type === 'physical' && c.status === 'processing'),
+    ).toHaveLength(1);
   },
 };
 
 /**
- * Apply: no call is made (spec 2 names none), so the end screen says nothing was sent instead of
- * the spec's "Card Replacement Successful!" (docs/api.md); View Card.
+ * Apply sends `POST card/replace-physical` (our proposed call, docs/api.md) once, with the card
+ * and the address: the demo backend charges tier 2's fee and issues a new physical card, and the
+ * page shows the spec's Card Replacement Successful!, View Card.
  */
 export const Success: Story = {
   parameters: {
     spec: ['card.replace-physical.success'],
     specExpect: [
-      { role: 'heading', name: 'Replacement Not Sent', level: 1 },
-      { text: NOT_SENT },
+      { role: 'heading', name: 'Card Replacement Successful!', level: 1 },
+      { text: SUCCESS },
       { role: 'link', name: 'View Card' },
     ],
   },
-  play: flowStory([toDelivery, toReview, apply]),
+  play: flowStory([toDelivery, toReview, apply, replaced]),
 };
 
 /** View Card on the end screen: /card. */
@@ -290,11 +324,158 @@ export const SuccessViewCard: Story = {
     toDelivery,
     toReview,
     apply,
+    replaced,
     {
       name: 'View Card',
       run: async ({ canvas, canvasElement }) => {
         await userEvent.click(canvas.getByRole('link', { name: 'View Card' }));
         await navigatedTo(canvasElement, '/card');
+      },
+    },
+  ]),
+};
+
+const NOT_SENT =
+  'Replacing a physical card from the app is not available yet, so nothing was changed and nothing was charged. Your current card stays as it is.';
+
+/**
+ * A backend without the call (it answers 404 to the path): Replacement Not Sent, which says
+ * nothing was changed or charged, never the spec's success.
+ */
+export const CallMissing: Story = {
+  parameters: {
+    specExpect: [
+      { role: 'heading', name: 'Replacement Not Sent', level: 1 },
+      { text: NOT_SENT },
+      { role: 'link', name: 'View Card' },
+    ],
+  },
+  beforeEach({ msw }) {
+    msw.use(
+      recording(sent, 'card/replace-physical', () =>
+        HttpResponse.json({ error_message: 'Not Found' }, { status: 404 }),
+      ),
+    );
+  },
+  play: flowStory([
+    toDelivery,
+    toReview,
+    apply,
+    {
+      name: 'Replacement Not Sent; nothing charged',
+      run: async ({ canvas }) => {
+        await canvas.findByRole('heading', { name: 'Replacement Not Sent', level: 1 });
+        await expect(canvas.getByText(NOT_SENT)).toBeVisible();
+        await expect(canvas.queryByText('Card Replacement Successful!')).toBeNull();
+        await expect(sent).toHaveLength(1);
+        await expect(await mainBalance()).toBe(balanceBefore);
+      },
+    },
+  ]),
+};
+
+/** The call fails (500): the generic dialog over the review, which keeps its address and tick. */
+export const ServerError: Story = {
+  parameters: {
+    specExpect: [{ role: 'alertdialog', name: 'Something went wrong' }],
+  },
+  beforeEach: () => setFailing('POST card/replace-physical'),
+  play: flowStory([
+    toDelivery,
+    toReview,
+    apply,
+    {
+      name: 'the generic dialog; the review as it was',
+      run: async ({ canvas, canvasElement }) => {
+        await screenOf(canvasElement).findByRole('alertdialog', { name: 'Something went wrong' });
+        await expect(canvas.getByRole('checkbox', { name: /stake them/ })).toBeChecked();
+        await expect(canvas.getByText('+60 123456789')).toBeVisible();
+        await expect(await mainBalance()).toBe(balanceBefore);
+      },
+    },
+  ]),
+};
+
+const LOW = 'Please ensure you have enough balance to purchase required VEF';
+
+/** The card balance's main wallet, as `card/balance` answers it, at `main`. */
+const mainWalletAt = (main: string) =>
+  http.get(apiUrl('card/balance'), () =>
+    HttpResponse.json({
+      data: {
+        card_wallet_balance: '845.5',
+        main_wallet_balance: main,
+        min_topup_amount: '10',
+        max_topup_amount: '5000',
+      },
+    }),
+  );
+
+/**
+ * A main wallet below tier 2's fee (3 USDC): step 1 says so, with the application's message,
+ * before any address is typed; Replace Card is disabled and points to it.
+ */
+export const ExplainLowBalance: Story = {
+  parameters: {
+    spec: ['card.replace-physical.explain'],
+    specExpect: [
+      { role: 'heading', name: 'Replace Physical Card', level: 1 },
+      { role: 'button', name: 'Replace Card', description: new RegExp(LOW) },
+    ],
+  },
+  beforeEach({ msw }) {
+    msw.use(mainWalletAt('3'));
+  },
+  play: flowStory([
+    {
+      name: 'the message; Replace Card disabled',
+      run: async ({ canvas }) => {
+        await expect(await canvas.findByText(LOW)).toBeVisible();
+        const replace = canvas.getByRole('button', { name: 'Replace Card' });
+        await expect(replace).toBeDisabled();
+        await expect(replace).toHaveAccessibleDescription(expect.stringContaining(LOW));
+      },
+    },
+  ]),
+};
+
+/**
+ * The wallet fell below the fee after it was read (the server's insufficient_balance): the review
+ * says so with the same message, keeps the address and the tick, and Apply is disabled.
+ */
+export const ReviewRefusedLowBalance: Story = {
+  parameters: {
+    spec: ['card.replace-physical.review'],
+    specExpect: [
+      { role: 'heading', name: 'Review', level: 1 },
+      { role: 'button', name: 'Apply', description: new RegExp(LOW) },
+    ],
+  },
+  beforeEach({ msw }) {
+    msw.use(
+      recording(sent, 'card/replace-physical', () =>
+        HttpResponse.json(
+          { error_message: 'Insufficient balance', error_id: 'insufficient_balance' },
+          { status: 400 },
+        ),
+      ),
+    );
+  },
+  play: flowStory([
+    toDelivery,
+    toReview,
+    apply,
+    {
+      name: 'the message; the review kept; Apply disabled',
+      run: async ({ canvas }) => {
+        await expect(await canvas.findByText(LOW)).toBeVisible();
+        const applyButton = canvas.getByRole('button', { name: 'Apply' });
+        // Among what describes it (a hint of missing fields may come first).
+        await expect(applyButton).toHaveAccessibleDescription(expect.stringContaining(LOW));
+        await expect(applyButton).toBeDisabled();
+        await expect(canvas.getByRole('checkbox', { name: /stake them/ })).toBeChecked();
+        await expect(canvas.getByText('+60 123456789')).toBeVisible();
+        await expect(sent).toHaveLength(1);
       },
     },
   ]),

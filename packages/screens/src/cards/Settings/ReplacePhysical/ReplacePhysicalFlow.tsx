@@ -1,8 +1,24 @@
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useCardApplicationData, type Card } from '@wallet/api';
+import {
+  replacePhysicalCard,
+  useCardApplicationData,
+  useCardBalance,
+  useRevalidateAfterCardReplacement,
+  type Card,
+  type CardTier,
+} from '@wallet/api';
 import { Amount, Button, CardFace, Checkbox, Link, MissingFields, Skeleton } from '@wallet/ui';
-import { FlowDone, LoadFailed, pageStyles as page } from '../../../common';
+import {
+  AlreadySubmitted,
+  FlowDone,
+  GenericErrorDialog,
+  LoadFailed,
+  pageStyles as page,
+} from '../../../common';
+import { outcomeUnknown } from '../../../forms/sendOnce';
+import { useSingleAction } from '../../../forms/useSingleSubmit';
+import { isUnreadableSuccess } from '../../unreadableSuccess';
 import { SubmitButton } from '../../../forms/FormFields';
 import { missingOf, TERMS_BOX } from '../../../forms/missingFields';
 import { useSchemaForm } from '../../../forms/useSchemaForm';
@@ -15,7 +31,8 @@ import {
   type DeliveryAddress,
 } from '../../delivery/deliveryAddress';
 import { REPLACE_PHYSICAL_DRAFT, useCardFlowStep } from '../flowDrafts';
-import { termsText } from '../../Apply/applyRules';
+import { APPLY_MESSAGES, belowFee, termsText } from '../../Apply/applyRules';
+import { isCallMissing, isInsufficientBalance } from '../cardSettingsRules';
 import { SettingsStep, TermsLink } from '../SettingsStep';
 import styles from '../settings.module.css';
 
@@ -41,9 +58,19 @@ function savedAddress(saved: Partial<Record<string, unknown>>): DeliveryAddress 
 const PHYSICAL_TIER = 2;
 
 /**
+ * The main wallet holds less than the fee (spec 2 section 5's rule for the application, which
+ * this replacement is): false while the balance or the tier is unknown (the server checks too).
+ */
+function useBelowFee(tier: CardTier | undefined) {
+  const { data } = useCardBalance();
+  return tier !== undefined && data !== undefined && belowFee(tier, data.main_wallet_balance);
+}
+
+/**
  * /card/setting/replace-physical (spec 2 sections 2 and 4): the explanation, the delivery
- * address, the review with the agreement, then the end screen. The spec makes no call for it,
- * and the end screen says nothing was sent (docs/api.md).
+ * address, the review with the agreement, then "Card Replacement Successful!". Spec 2 names no
+ * call: Apply sends the one we propose, `POST card/replace-physical` (docs/api.md), once; a
+ * backend without it ends on "Replacement Not Sent".
  */
 export function ReplacePhysicalFlow({ card }: { card: Card }) {
   const { step, setStep, draft, mine } = useCardFlowStep(REPLACE_PHYSICAL_DRAFT, card.card_id, {
@@ -53,25 +80,34 @@ export function ReplacePhysicalFlow({ card }: { card: Card }) {
     resume: (saved, values) => (saved === 'review' && !savedAddress(values) ? 'delivery' : saved),
   });
   const [address, setAddress] = useState(() => (mine ? savedAddress(draft.saved) : undefined));
+  // Not sent (the backend has no such call), or sent without an answer: this visit only.
+  const [ended, setEnded] = useState<'refused' | 'unknown'>();
+  const viewCard = (
+    // The flow is over: a later visit starts at its first step.
+    <Link href="/card" variant="button" onPress={draft.clear}>
+      View Card
+    </Link>
+  );
+
+  if (ended === 'unknown')
+    return <AlreadySubmitted what="card replacement" where="Cards" unknown action={viewCard} />;
+  if (ended === 'refused')
+    return (
+      <FlowDone title="Replacement Not Sent" tone="info" action={viewCard}>
+        <p>
+          Replacing a physical card from the app is not available yet, so nothing was changed and
+          nothing was charged. Your current card stays as it is.
+        </p>
+      </FlowDone>
+    );
 
   switch (step) {
     case 'success':
       return (
-        <FlowDone
-          title="Replacement Not Sent"
-          tone="info"
-          action={
-            // The flow is over: a later visit starts at its first step.
-            <Link href="/card" variant="button" onPress={draft.clear}>
-              View Card
-            </Link>
-          }
-        >
-          {/* Not the spec's "Card Replacement Successful!": spec 2 names no call for it, and
-              this screen says what happened (docs/api.md asks the backend for the call). */}
+        <FlowDone title="Card Replacement Successful!" action={viewCard}>
           <p>
-            Replacing a physical card from the app is not available yet, so nothing was sent and
-            nothing was charged. Your current card stays as it is.
+            Your physical card will arrive within 14 business days. Meanwhile, enjoy seamless
+            payments with your virtual card.
           </p>
         </FlowDone>
       );
@@ -83,7 +119,8 @@ export function ReplacePhysicalFlow({ card }: { card: Card }) {
           initialAccepted={Boolean(draft.saved.accepted)}
           onAccepted={(accepted) => draft.save({ accepted })}
           onBack={() => setStep('delivery')}
-          onApply={() => setStep('success')}
+          onReplaced={() => setStep('success')}
+          onEnded={setEnded}
         />
       ) : null;
     case 'delivery':
@@ -108,7 +145,9 @@ function Explain({ onNext }: { onNext: () => void }) {
   const navigate = useNavigate();
   // The fee is the physical tier's application fee (the spec's "X USDC" placeholder).
   const { data, error, mutate } = useCardApplicationData(PHYSICAL_TIER);
-  const fee = data?.card_tiers.find((t) => t.id === PHYSICAL_TIER)?.applicationFee;
+  const tier = data?.card_tiers.find((t) => t.id === PHYSICAL_TIER);
+  const fee = tier?.applicationFee;
+  const short = useBelowFee(tier);
   return (
     <SettingsStep
       title="Replace Physical Card"
@@ -133,12 +172,18 @@ function Explain({ onNext }: { onNext: () => void }) {
       {fee === undefined && error && (
         <LoadFailed what="The card fee" onRetry={() => void mutate()} />
       )}
+      {/* Said before the address is typed, not after. */}
+      {short && <LowBalance id="replace-balance-error" />}
       <div className={styles.actions}>
         <Link href="/card/setting" variant="standalone">
           Cancel
         </Link>
-        {/* Never agreed to without its price. */}
-        <Button onPress={onNext} isDisabled={fee === undefined}>
+        {/* Never agreed to without its price, nor when the wallet cannot pay it. */}
+        <Button
+          onPress={onNext}
+          isDisabled={fee === undefined || short}
+          aria-describedby={short ? 'replace-balance-error' : undefined}
+        >
           Replace Card
         </Button>
       </div>
@@ -208,27 +253,82 @@ function DeliveryForm({
   );
 }
 
+/** The spec's message for a main wallet below the card fee (spec 2 section 5). */
+function LowBalance({ id }: { id: string }) {
+  return (
+    <p className={styles.error} id={id}>
+      {APPLY_MESSAGES.lowBalance}
+    </p>
+  );
+}
+
 interface ReviewProps {
   card: Card;
   address: DeliveryAddress;
   initialAccepted: boolean;
   onAccepted: (accepted: boolean) => void;
   onBack: () => void;
-  onApply: () => void;
+  /** The server replaced the card. */
+  onReplaced: () => void;
+  /** The backend has no such call ('refused'), or no answer came ('unknown'). */
+  onEnded: (how: 'refused' | 'unknown') => void;
 }
 
-function Review({ card, address, initialAccepted, onAccepted, onBack, onApply }: ReviewProps) {
+function Review({
+  card,
+  address,
+  initialAccepted,
+  onAccepted,
+  onBack,
+  onReplaced,
+  onEnded,
+}: ReviewProps) {
   const [accepted, setAccepted] = useState(initialAccepted);
+  const [failed, setFailed] = useState(false);
+  // The server found the wallet short (it moved since it was read): said until the page is left.
+  const [refusedShort, setRefusedShort] = useState(false);
   // The agreement tells the same offer as the application, from tier 2's data (cached by step 1).
   const { data } = useCardApplicationData(PHYSICAL_TIER);
   const tier = data?.card_tiers.find((t) => t.id === PHYSICAL_TIER);
+  const short = useBelowFee(tier) || refusedShort;
+  const refresh = useRevalidateAfterCardReplacement();
   const hintId = useId();
+
+  const apply = useSingleAction(async () => {
+    try {
+      await replacePhysicalCard({
+        card_id: card.card_id,
+        country: address.country,
+        state: address.state,
+        city: address.city,
+        post_code: address.postCode,
+        address: address.address,
+        phone_number: address.phoneNumber,
+        mobile_code: address.mobileCode,
+        accept_tnc: true,
+      });
+    } catch (error) {
+      // A 2xx whose body is unreadable: the card was replaced.
+      if (!isUnreadableSuccess(error)) {
+        if (isInsufficientBalance(error)) {
+          setRefusedShort(true);
+          void refresh();
+        } else if (isCallMissing(error)) onEnded('refused');
+        else if (outcomeUnknown(error)) onEnded('unknown');
+        else setFailed(true);
+        return;
+      }
+    }
+    onReplaced();
+    void refresh();
+  });
+
   return (
     <SettingsStep
       title="Review"
       step={3}
       totalSteps={3}
-      onBack={onBack}
+      onBack={apply.isPending ? undefined : onBack}
       backLabel="Back to the delivery address"
     >
       <div className={styles.preview}>
@@ -243,6 +343,7 @@ function Review({ card, address, initialAccepted, onAccepted, onBack, onApply }:
       </dl>
       <Checkbox
         isSelected={accepted}
+        isDisabled={apply.isPending}
         onChange={(next) => {
           setAccepted(next);
           onAccepted(next);
@@ -252,15 +353,22 @@ function Review({ card, address, initialAccepted, onAccepted, onBack, onApply }:
         {tier ? termsText(tier) : 'I agree to the Terms & Conditions.'}
       </Checkbox>
       <TermsLink />
+      {short && <LowBalance id="replace-review-balance-error" />}
       <MissingFields id={hintId} action="apply" items={accepted ? [] : [TERMS_BOX]} align="end" />
       <div className={styles.actions}>
         <Link href="/card/setting" variant="standalone">
           Cancel
         </Link>
-        <Button onPress={onApply} isDisabled={!accepted || !tier} aria-describedby={hintId}>
+        <Button
+          onPress={apply.run}
+          isDisabled={!accepted || !tier || short}
+          isPending={apply.isPending}
+          aria-describedby={short ? `${hintId} replace-review-balance-error` : hintId}
+        >
           Apply
         </Button>
       </div>
+      <GenericErrorDialog isOpen={failed} onClose={() => setFailed(false)} />
     </SettingsStep>
   );
 }

@@ -1,16 +1,32 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { changeCardPin } from '@wallet/api';
+import { TRIGGERS } from '@wallet/mocks';
 import { flowStory, type FlowContext, type FlowStep } from '../../../testing/flowStory';
 import { CardSettingsScreen } from '../CardSettingsScreen';
-import { CARDS, opens, settingsDecorators, settingsParameters } from '../settingsStories';
-import { navigatedTo } from '../../../testing/storyKit';
+import {
+  CARDS,
+  opens,
+  setFailing,
+  settingsDecorators,
+  settingsParameters,
+} from '../settingsStories';
+import { navigatedTo, recording, screenOf } from '../../../testing/storyKit';
+
+/** The bodies of `POST card/{id}/pin` the page sent (then passed on to the demo backend). */
+const sent: unknown[] = [];
 
 const meta = {
   title: 'Screens/Cards/Settings/Reset PIN',
   component: CardSettingsScreen,
   parameters: settingsParameters('/card/setting/reset-pin'),
   decorators: settingsDecorators,
-  beforeEach: () => opens(CARDS.physical.id),
+  beforeEach({ msw }) {
+    sent.length = 0;
+    msw.use(recording(sent, `card/${CARDS.physical.id}/pin`));
+    opens(CARDS.physical.id);
+  },
 } satisfies Meta<typeof CardSettingsScreen>;
 
 export default meta;
@@ -110,45 +126,174 @@ export const FormCancelToManageYourCard: Story = {
   ]),
 };
 
-const NOT_CHANGED =
-  "Changing a card's PIN from the app is not available yet, so nothing was sent. Your current PIN still works.";
+/** A PIN no demo data contains, so no other text of the tab can match it. */
+const NEW_PIN = '8642';
 
-const saveByKeyboard = {
-  name: 'fill and save by keyboard',
+/** The three boxes filled, the current one with `current`, and saved with Enter. */
+const saveByKeyboard = (current: string) => ({
+  name: `fill (current PIN ${current}) and save by keyboard`,
   run: async ({ canvas }: FlowContext) => {
-    for (const label of LABELS) await userEvent.type(await canvas.findByLabelText(label), '2468');
-    await userEvent.keyboard('{Enter}');
-    await canvas.findByRole('heading', { name: 'PIN Not Changed', level: 1 });
-    await expect(canvas.getByText(NOT_CHANGED)).toBeVisible();
+    await userEvent.type(await canvas.findByLabelText('Current PIN'), current);
+    await userEvent.type(canvas.getByLabelText('New PIN'), NEW_PIN);
+    await userEvent.type(canvas.getByLabelText('Confirm New PIN'), NEW_PIN);
+    // Twice: the second Enter comes while the call is out, and sends nothing.
+    await userEvent.keyboard('{Enter}{Enter}');
+  },
+});
+
+const changed = {
+  name: 'Pin Reset Successfully!, after the one call',
+  run: async ({ canvas }: FlowContext) => {
+    await canvas.findByRole('heading', { name: 'Pin Reset Successfully!', level: 1 });
+    await expect(canvas.getByText('Your new PIN is ready to use.')).toBeVisible();
+    await expect(sent).toEqual([{ current_pin: TRIGGERS.cardPin, new_pin: NEW_PIN }]);
+    // The server has the new PIN: the old one is refused from now on.
+    await expect(
+      changeCardPin(CARDS.physical.id, { current_pin: TRIGGERS.cardPin, new_pin: '1357' }),
+    ).rejects.toMatchObject({ errorId: 'invalid_current_pin' });
+    // Nothing of the PINs is kept in the tab.
+    await expect(JSON.stringify({ ...sessionStorage, ...localStorage })).not.toContain(NEW_PIN);
   },
 };
 
 /**
- * Saved with Enter. Spec 2 names no call for it and none is made, so the end screen says
- * nothing was sent instead of the spec's "Pin Reset Successfully!" (docs/api.md); Back To Card.
+ * Saved with Enter (twice): `POST card/{id}/pin` (our proposed call, docs/api.md) is sent once
+ * with the current and the new PIN, and the demo backend changes it: Pin Reset Successfully!,
+ * Back To Card.
  */
 export const Success: Story = {
   parameters: {
     spec: ['card.reset-pin.success'],
     specExpect: [
-      { role: 'heading', name: 'PIN Not Changed', level: 1 },
-      { text: NOT_CHANGED },
+      { role: 'heading', name: 'Pin Reset Successfully!', level: 1 },
+      { text: 'Your new PIN is ready to use.' },
       { role: 'link', name: 'Back To Card' },
     ],
   },
-  play: flowStory([saveByKeyboard]),
+  play: flowStory([saveByKeyboard(TRIGGERS.cardPin), changed]),
 };
 
 /** Back To Card on the end screen: /card. */
 export const SuccessBackToCard: Story = {
   tags: ['test-only'],
   play: flowStory([
-    saveByKeyboard,
+    saveByKeyboard(TRIGGERS.cardPin),
+    changed,
     {
       name: 'Back To Card',
       run: async ({ canvas, canvasElement }) => {
         await userEvent.click(canvas.getByRole('link', { name: 'Back To Card' }));
         await navigatedTo(canvasElement, '/card');
+      },
+    },
+  ]),
+};
+
+const WRONG = 'The current PIN is incorrect';
+
+const wrongCurrent = {
+  name: 'the server refuses the current PIN: said under it, focused, what was typed kept',
+  run: async ({ canvas }: FlowContext) => {
+    const current = canvas.getByLabelText('Current PIN');
+    await waitFor(() => expect(current).toHaveAccessibleDescription(WRONG));
+    await expect(current).toHaveFocus();
+    await expect(current).toHaveValue('9999');
+    await expect(canvas.getByLabelText('New PIN')).toHaveValue(NEW_PIN);
+    await expect(canvas.getByLabelText('Confirm New PIN')).toHaveValue(NEW_PIN);
+    await expect(canvas.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await expect(canvas.getByRole('heading', { name: 'Reset PIN', level: 1 })).toBeVisible();
+    await expect(sent).toHaveLength(1);
+  },
+};
+
+/**
+ * A wrong current PIN: the demo backend refuses it (`invalid_current_pin`), and the page says so
+ * under Current PIN, focused there, with the three PINs as typed; Save waits for a change.
+ */
+export const WrongCurrentPin: Story = {
+  parameters: {
+    spec: ['card.reset-pin.form'],
+    // A masked box has no role: its message is found by its text (the play checks it is the box's).
+    specExpect: [
+      { role: 'heading', name: 'Reset PIN', level: 1 },
+      { text: WRONG },
+      { role: 'button', name: 'Save' },
+    ],
+  },
+  play: flowStory([saveByKeyboard('9999'), wrongCurrent]),
+};
+
+/** The right PIN typed over the wrong one: Save again, and the PIN is changed. */
+export const WrongCurrentPinThenRight: Story = {
+  tags: ['test-only'],
+  play: flowStory([
+    saveByKeyboard('9999'),
+    wrongCurrent,
+    {
+      name: 'the right current PIN, Save',
+      run: async ({ canvas }) => {
+        const current = canvas.getByLabelText('Current PIN');
+        await userEvent.clear(current);
+        await expect(current).not.toHaveAccessibleDescription(WRONG);
+        await userEvent.type(current, TRIGGERS.cardPin);
+        sent.length = 0;
+        await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+      },
+    },
+    changed,
+  ]),
+};
+
+const NOT_CHANGED =
+  "Changing a card's PIN from the app is not available yet, so your PIN was not changed. Your current PIN still works.";
+
+/**
+ * A backend without the call (it answers 404 to the path): PIN Not Changed, which says the PIN
+ * was not changed, never the spec's success.
+ */
+export const CallMissing: Story = {
+  parameters: {
+    specExpect: [
+      { role: 'heading', name: 'PIN Not Changed', level: 1 },
+      { text: NOT_CHANGED },
+      { role: 'link', name: 'Back To Card' },
+    ],
+  },
+  beforeEach({ msw }) {
+    msw.use(
+      recording(sent, `card/${CARDS.physical.id}/pin`, () =>
+        HttpResponse.json({ error_message: 'Not Found' }, { status: 404 }),
+      ),
+    );
+  },
+  play: flowStory([
+    saveByKeyboard(TRIGGERS.cardPin),
+    {
+      name: 'PIN Not Changed',
+      run: async ({ canvas }) => {
+        await canvas.findByRole('heading', { name: 'PIN Not Changed', level: 1 });
+        await expect(canvas.getByText(NOT_CHANGED)).toBeVisible();
+        await expect(canvas.queryByText('Pin Reset Successfully!')).toBeNull();
+        await expect(sent).toHaveLength(1);
+      },
+    },
+  ]),
+};
+
+/** The call fails (500): the generic dialog over the form, the PINs as typed. */
+export const ServerError: Story = {
+  parameters: {
+    specExpect: [{ role: 'alertdialog', name: 'Something went wrong' }],
+  },
+  beforeEach: () => setFailing('POST card/:id/pin'),
+  play: flowStory([
+    saveByKeyboard(TRIGGERS.cardPin),
+    {
+      name: 'the generic dialog; the form keeps the PINs',
+      run: async ({ canvas, canvasElement }) => {
+        await screenOf(canvasElement).findByRole('alertdialog', { name: 'Something went wrong' });
+        await expect(canvas.getByLabelText('Current PIN')).toHaveValue(TRIGGERS.cardPin);
+        await expect(canvas.getByLabelText('Confirm New PIN')).toHaveValue(NEW_PIN);
       },
     },
   ]),

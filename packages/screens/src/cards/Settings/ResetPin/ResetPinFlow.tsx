@@ -1,13 +1,18 @@
-import { FlowDone } from '../../../common';
-import { useId, useState } from 'react';
+import { FlowDone, GenericErrorDialog } from '../../../common';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { changeCardPin, type Card } from '@wallet/api';
 import { Button, Link, MissingFields, PasswordField, type MissingItem } from '@wallet/ui';
+import { useSingleAction } from '../../../forms/useSingleSubmit';
+import { isUnreadableSuccess } from '../../unreadableSuccess';
+import { isCallMissing, isWrongCurrentPin } from '../cardSettingsRules';
 import { SettingsStep } from '../SettingsStep';
 import styles from '../settings.module.css';
 import {
   canSavePins,
   PIN_FIELDS,
   PIN_LENGTH,
+  PIN_MESSAGES,
   pinErrors,
   type PinName,
   type Pins,
@@ -16,24 +21,74 @@ import pin from './resetPin.module.css';
 
 /**
  * /card/setting/reset-pin, physical cards only (spec 2 sections 2 and 4): Current, New and
- * Confirm New PIN, then the end screen. Spec 2 names no call for it, so nothing is sent, and the
- * end screen says so instead of the spec's "Pin Reset Successfully!" (docs/api.md asks the
- * backend for the call). The PINs live in this component's state only: never stored or logged.
+ * Confirm New PIN, then the spec's "Pin Reset Successfully!". Spec 2 names no call: Save sends
+ * the one we propose, `POST card/{id}/pin` (docs/api.md), once. A wrong current PIN is said under
+ * its box, with what was typed kept; a backend without the call ends on "PIN Not Changed". The
+ * PINs live in this component's state only: never stored or logged.
  */
-export function ResetPinFlow() {
+export function ResetPinFlow({ card }: { card: Card }) {
   const navigate = useNavigate();
   const [values, setValues] = useState<Pins>({ current: '', next: '', confirm: '' });
   // A box says what is wrong once it has been left (Save stays disabled meanwhile).
   const [left, setLeft] = useState<Partial<Record<PinName, boolean>>>({});
-  const [done, setDone] = useState(false);
-  const errors = pinErrors(values);
+  // The server refused the current PIN: said under its box until it is changed.
+  const [wrongCurrent, setWrongCurrent] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const [done, setDone] = useState<'changed' | 'refused'>();
+  const currentBox = useRef<HTMLInputElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  // The refused PIN's box takes the focus once its message shows.
+  useEffect(() => {
+    if (wrongCurrent) currentBox.current?.focus();
+  }, [wrongCurrent]);
+  /**
+   * The end screen replaces the form: the box in focus is left first, so its blur (which marks
+   * it as left) comes before that change rather than in the middle of it.
+   */
+  const end = (how: 'changed' | 'refused') => {
+    const active = document.activeElement;
+    if (active instanceof HTMLElement && formRef.current?.contains(active)) active.blur();
+    setDone(how);
+  };
+  const errors = {
+    ...pinErrors(values),
+    ...(wrongCurrent ? { current: PIN_MESSAGES.wrongCurrent } : {}),
+  };
   // What Save waits for: a box still empty, or one whose PIN breaks a rule (its message says how).
   const missing = PIN_FIELDS.flatMap(({ name, label }): MissingItem[] =>
     values[name] === '' ? [{ label }] : errors[name] ? [{ label, kind: 'correct' }] : [],
   );
   const hintId = useId();
 
-  if (done)
+  const save = useSingleAction(async () => {
+    try {
+      await changeCardPin(card.card_id, { current_pin: values.current, new_pin: values.next });
+    } catch (error) {
+      if (isWrongCurrentPin(error)) {
+        setWrongCurrent(true);
+        setLeft((l) => ({ ...l, current: true }));
+      } else if (isCallMissing(error)) end('refused');
+      else if (isUnreadableSuccess(error)) end('changed');
+      else setFailed(true);
+      return;
+    }
+    end('changed');
+  });
+
+  if (done === 'changed')
+    return (
+      <FlowDone
+        title="Pin Reset Successfully!"
+        action={
+          <Link href="/card" variant="button">
+            Back To Card
+          </Link>
+        }
+      >
+        <p>Your new PIN is ready to use.</p>
+      </FlowDone>
+    );
+  if (done === 'refused')
     return (
       <FlowDone
         title="PIN Not Changed"
@@ -45,8 +100,8 @@ export function ResetPinFlow() {
         }
       >
         <p>
-          Changing a card&apos;s PIN from the app is not available yet, so nothing was sent. Your
-          current PIN still works.
+          Changing a card&apos;s PIN from the app is not available yet, so your PIN was not changed.
+          Your current PIN still works.
         </p>
       </FlowDone>
     );
@@ -54,15 +109,16 @@ export function ResetPinFlow() {
   return (
     <SettingsStep
       title="Reset PIN"
-      onBack={() => navigate('/card/setting')}
+      onBack={save.isPending ? undefined : () => navigate('/card/setting')}
       backLabel="Back to Manage Your Card"
     >
       <form
+        ref={formRef}
         className={styles.form}
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          if (canSavePins(values)) setDone(true);
+          if (canSavePins(values) && !wrongCurrent) save.run();
         }}
       >
         {PIN_FIELDS.map(({ name, label }) => (
@@ -71,7 +127,11 @@ export function ResetPinFlow() {
             label={label}
             value={values[name]}
             error={left[name] ? errors[name] : undefined}
-            onChange={(value) => setValues((v) => ({ ...v, [name]: value }))}
+            inputRef={name === 'current' ? currentBox : undefined}
+            onChange={(value) => {
+              setValues((v) => ({ ...v, [name]: value }));
+              if (name === 'current') setWrongCurrent(false);
+            }}
             onBlur={() => setLeft((l) => ({ ...l, [name]: true }))}
           />
         ))}
@@ -81,11 +141,17 @@ export function ResetPinFlow() {
           <Link href="/card/setting" variant="standalone">
             Cancel
           </Link>
-          <Button type="submit" isDisabled={!canSavePins(values)} aria-describedby={hintId}>
+          <Button
+            type="submit"
+            isDisabled={!canSavePins(values) || wrongCurrent}
+            isPending={save.isPending}
+            aria-describedby={hintId}
+          >
             Save
           </Button>
         </div>
       </form>
+      <GenericErrorDialog isOpen={failed} onClose={() => setFailed(false)} />
     </SettingsStep>
   );
 }
@@ -98,12 +164,14 @@ function PinField({
   label,
   value,
   error,
+  inputRef,
   onChange,
   onBlur,
 }: {
   label: string;
   value: string;
   error: string | undefined;
+  inputRef?: React.Ref<HTMLInputElement>;
   onChange: (value: string) => void;
   onBlur: () => void;
 }) {
@@ -116,6 +184,7 @@ function PinField({
       onBlur={onBlur}
       isInvalid={error !== undefined}
       errorMessage={error}
+      inputRef={inputRef}
       isRequired
       inputMode="numeric"
       autoComplete="off"

@@ -17,6 +17,8 @@ export const PIN_MESSAGES = {
   digits: 'Use digits only',
   length: `Enter ${PIN_LENGTH} digits`,
   mismatch: 'The new PINs do not match',
+  /** The server's refusal of the current PIN (`invalid_current_pin`). */
+  wrongCurrent: 'The current PIN is incorrect',
 } as const;
 
 /** What is wrong with each box as typed (a blank box only keeps Save disabled). */

@@ -12,6 +12,7 @@ import {
   setFailing,
   settingsDecorators,
   settingsParameters,
+  withoutProposedPages,
 } from '../settingsStories';
 import { navigatedTo, recording } from '../../../testing/storyKit';
 
@@ -238,6 +239,55 @@ export const ErrorOkKeepsTheReason: Story = {
         );
         await expect(canvas.getByRole('button', { name: 'Terminate Card' })).toBeEnabled();
         await expect((await serverCard(CARDS.virtual.id))?.status).toBe('active');
+      },
+    },
+  ]),
+};
+
+/**
+ * A physical card on a backend whose feature list does not enable its replacement (a call we
+ * propose, docs/api.md): Replace Card is disabled with the Coming Soon badge that says why.
+ */
+export const OptionsPhysicalReplaceComingSoon: Story = {
+  parameters: {
+    spec: ['card.terminate.options'],
+    specExpect: [
+      { role: 'heading', name: 'Terminate Card', level: 1 },
+      { role: 'button', name: 'Replace Card', description: 'Coming Soon' },
+      { role: 'button', name: 'Terminate' },
+    ],
+  },
+  beforeEach({ msw }) {
+    msw.use(withoutProposedPages());
+    opens(CARDS.physical.id);
+  },
+  play: flowStory([
+    {
+      name: 'Replace Card: Coming Soon, no link; Terminate still there',
+      run: async ({ canvas }) => {
+        await canvas.findByText(/card ending in 1881/);
+        const replace = await canvas.findByRole('button', { name: 'Replace Card' });
+        await expect(replace).toBeDisabled();
+        await expect(replace).toHaveAccessibleDescription('Coming Soon');
+        await expect(canvas.queryByRole('link', { name: 'Replace Card' })).toBeNull();
+        await expect(canvas.getByRole('button', { name: 'Terminate' })).toBeEnabled();
+      },
+    },
+  ]),
+};
+
+/** The demo backend's list enables it: the physical card's Replace Card opens its flow. */
+export const OptionsPhysicalReplaceEnabled: Story = {
+  tags: ['test-only'],
+  beforeEach: () => opens(CARDS.physical.id),
+  play: flowStory([
+    {
+      name: 'Replace Card links to the physical replacement',
+      run: async ({ canvas }) => {
+        await expect(await canvas.findByRole('link', { name: 'Replace Card' })).toHaveAttribute(
+          'href',
+          '/card/setting/replace-physical',
+        );
       },
     },
   ]),

@@ -1,7 +1,21 @@
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { terminateCard, useRevalidateCards, type Card } from '@wallet/api';
-import { Button, Card as Surface, Checkbox, Link, MissingFields, TextField } from '@wallet/ui';
+import {
+  isRouteEnabled,
+  terminateCard,
+  useFeatures,
+  useRevalidateCards,
+  type Card,
+} from '@wallet/api';
+import {
+  Badge,
+  Button,
+  Card as Surface,
+  Checkbox,
+  Link,
+  MissingFields,
+  TextField,
+} from '@wallet/ui';
 import { FlowDone, GenericErrorDialog } from '../../../common';
 import { TERMS_BOX } from '../../../forms/missingFields';
 import { readDraft } from '../../../forms/useFlowDraft';
@@ -23,6 +37,10 @@ export function TerminateFlow({ card }: { card: Card }) {
     last: 'done',
   });
   const navigate = useNavigate();
+  // The physical replacement's call is one we propose (docs/api.md): Coming Soon until the
+  // feature list enables its page.
+  const { data: features } = useFeatures();
+  const replaceRoute = `/card/setting/replace-${card.type}`;
 
   if (step === 'done')
     return (
@@ -60,9 +78,20 @@ export function TerminateFlow({ card }: { card: Card }) {
         <Surface title="Replace Card" headingLevel={2}>
           <div className={styles.option}>
             <p>Get a new card in its place. This card stops working.</p>
-            <Link href={`/card/setting/replace-${card.type}`} variant="button">
-              Replace Card
-            </Link>
+            {isRouteEnabled(features, replaceRoute) ? (
+              <Link href={replaceRoute} variant="button">
+                Replace Card
+              </Link>
+            ) : (
+              <span className={styles.soon}>
+                <Button isDisabled aria-describedby="replace-soon">
+                  Replace Card
+                </Button>
+                <span id="replace-soon">
+                  <Badge>Coming Soon</Badge>
+                </span>
+              </span>
+            )}
           </div>
         </Surface>
         <Surface title="Terminate" headingLevel={2}>
