@@ -67,12 +67,15 @@ const leftovers = (page: Page) =>
  */
 const KEPT = ['wallet-theme', 'wallet-token-rotated', 'wallet-demo-launcher'];
 const DEMO_SERVER = 'wallet-demo-backend';
-/** What the sign-in page itself writes: that its reCAPTCHA notice shows, a path to return to. */
-const SIGN_IN_PAGE_KEYS = ['recaptcha_badge', 'last_location'];
+/**
+ * What the sign-in page itself writes (that its reCAPTCHA notice shows, a path to return to), and
+ * the router's scroll positions (random location keys to numbers): docs/security.md.
+ */
+const KEPT_SESSION_KEYS = ['recaptcha_badge', 'last_location', 'react-router-scroll-positions'];
 
 async function expectNothingOfTheCustomer(page: Page) {
   const found = await leftovers(page);
-  expect(Object.keys(found.session).filter((key) => !SIGN_IN_PAGE_KEYS.includes(key))).toEqual([]);
+  expect(Object.keys(found.session).filter((key) => !KEPT_SESSION_KEYS.includes(key))).toEqual([]);
   expect(JSON.stringify(found.session)).not.toMatch(/verified@demo\.test|Ana|Lim/);
   expect(found.databases).toEqual([]);
   expect(found.caches).toEqual([]);

@@ -56,7 +56,12 @@ const sharedPrefixOf = (id: string) => `${SHARED_SESSION_PREFIX}${id}:`;
  * Undefined without a session.
  */
 export function sessionSharedKey(name: string): string | undefined {
-  const id = sessionStore.get('sessionId');
+  let id = sessionStore.get('sessionId');
+  // A session whose tokens came before ids did (an older version's tab) gets one on first use.
+  if (!id && sessionStore.hasAccessToken()) {
+    id = newSessionId();
+    sessionStore.set('sessionId', id);
+  }
   return id ? `${sharedPrefixOf(id)}${name}` : undefined;
 }
 

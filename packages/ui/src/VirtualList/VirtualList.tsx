@@ -122,7 +122,8 @@ export function VirtualList<T extends { id: string }>({
     },
   });
 
-  useEffect(() => {
+  // The row waiting for the focus, once it is rendered (after a scroll, on a later render).
+  const focusPendingRow = () => {
     const index = focusNext.current;
     if (index === undefined) return;
     const link = scroller.current?.querySelector<HTMLElement>(`[data-index="${index}"] a`);
@@ -130,7 +131,8 @@ export function VirtualList<T extends { id: string }>({
       focusNext.current = undefined;
       link.focus();
     }
-  });
+  };
+  useEffect(focusPendingRow);
 
   const move = useEffectEvent((event: KeyboardEvent) => {
     const last = items.length - 1;
@@ -156,6 +158,8 @@ export function VirtualList<T extends { id: string }>({
     focusNext.current = index;
     setActiveId(id);
     virtualizer.scrollToIndex(index, { align: 'auto' });
+    // A row in view already: neither the id nor the scroll may render the list again.
+    focusPendingRow();
   });
   useEffect(() => {
     if (focusRequest) focusRow(focusRequest.id);
