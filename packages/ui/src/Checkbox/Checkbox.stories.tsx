@@ -61,7 +61,10 @@ export const Required: Story = {
 export const Invalid: Story = {
   args: { isInvalid: true, errorMessage: 'Please accept the terms to continue' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('checkbox')).toHaveAttribute('aria-invalid', 'true');
+    const box = canvas.getByRole('checkbox');
+    await expect(box).toHaveAttribute('aria-invalid', 'true');
+    // Read with the box, not only when a screen reader passes the text by.
+    await expect(box).toHaveAccessibleDescription('Please accept the terms to continue');
   },
 };
 

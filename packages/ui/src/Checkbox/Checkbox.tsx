@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import {
   Checkbox as AriaCheckbox,
   type CheckboxProps as AriaCheckboxProps,
@@ -24,9 +24,19 @@ export interface CheckboxProps extends Omit<
  * own validation never runs (the form shows `errorMessage`).
  */
 export function Checkbox({ children, errorMessage, ...props }: CheckboxProps) {
+  const errorId = useId();
+  const showError = Boolean(props.isInvalid && errorMessage);
   return (
     <div className={styles.wrapper}>
-      <AriaCheckbox {...props} validationBehavior="aria" className={styles.checkbox}>
+      <AriaCheckbox
+        {...props}
+        validationBehavior="aria"
+        // The error is read with the box, not only when a screen reader passes the text by.
+        aria-describedby={
+          [props['aria-describedby'], showError && errorId].filter(Boolean).join(' ') || undefined
+        }
+        className={styles.checkbox}
+      >
         <span className={styles.box} aria-hidden="true">
           <CheckIcon className={styles.check} />
         </span>
@@ -34,7 +44,11 @@ export function Checkbox({ children, errorMessage, ...props }: CheckboxProps) {
           {children}
         </span>
       </AriaCheckbox>
-      {props.isInvalid && errorMessage && <p className={styles.error}>{errorMessage}</p>}
+      {showError && (
+        <p id={errorId} className={styles.error}>
+          {errorMessage}
+        </p>
+      )}
     </div>
   );
 }
