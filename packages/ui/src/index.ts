@@ -41,6 +41,7 @@ export {
 export { groupAddress, truncateAddress, ADDRESS_TRUNCATE_ABOVE } from './format/address';
 export { formatDateTime } from './format/dateTime';
 export * from './icons/icons';
+export * from './icons/statusIcons';
 export * from './icons/navIcons';
 export * from './icons/actionIcons';
 export { AmountField, type AmountFieldProps } from './AmountField/AmountField';

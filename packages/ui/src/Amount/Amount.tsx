@@ -1,5 +1,9 @@
 import type { CSSProperties } from 'react';
-import { ArrowInIcon, ArrowOutIcon } from '../icons/icons';
+/* eslint-disable import-x/no-duplicates -- every lucide-react/icons/* module has the same type file */
+import ArrowDownLeft from 'lucide-react/icons/arrow-down-left';
+import ArrowUpRight from 'lucide-react/icons/arrow-up-right';
+/* eslint-enable import-x/no-duplicates */
+import { icon } from '../icons/icons';
 import {
   amountParts,
   decimalsFor,
@@ -8,6 +12,11 @@ import {
   type FormatAmountOptions,
 } from '../format/amount';
 import styles from './Amount.module.css';
+
+// Money in and out (the signed cue), here rather than among the shared icons: the pages that
+// show no Amount (the login page) never load them.
+const ArrowInIcon = icon(ArrowDownLeft);
+const ArrowOutIcon = icon(ArrowUpRight);
 
 export interface AmountProps extends Partial<FormatAmountOptions> {
   /** The amount as the server sends it: a decimal string (or a number). */

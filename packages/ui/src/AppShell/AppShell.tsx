@@ -1,7 +1,8 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { ProgressBar } from 'react-aria-components';
 import { Button } from '../Button/Button';
-import { ArrowLeftIcon, MenuIcon } from '../icons/icons';
+import { ArrowLeftIcon } from '../icons/icons';
+import { MenuIcon } from '../icons/navIcons';
 import { MOBILE_QUERY, useMediaQuery } from '../hooks/useMediaQuery';
 import { whenIdle } from '../hooks/whenIdle';
 import { Sidebar } from '../Sidebar/Sidebar';

@@ -1,6 +1,6 @@
 import { Dialog as AriaDialog, Modal, ModalOverlay } from 'react-aria-components';
 import { Button } from '../Button/Button';
-import { CloseIcon } from '../icons/icons';
+import { CloseIcon } from '../icons/statusIcons';
 import { Sidebar } from '../Sidebar/Sidebar';
 import type { AppShellProps } from './types';
 import styles from './AppShell.module.css';

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from '../Button/Button';
-import { AlertIcon, InfoIcon, SuccessIcon, ErrorIcon } from '../icons/icons';
+import { ErrorIcon } from '../icons/icons';
+import { AlertIcon, InfoIcon, SuccessIcon } from '../icons/statusIcons';
 import type { Tone } from '../Badge/Badge';
 import styles from './Banner.module.css';
 

@@ -1,11 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
+import Copy from 'lucide-react/icons/copy';
 import { Button, type ButtonVariant } from '../Button/Button';
-import { CheckIcon, CopyIcon } from '../icons/icons';
+import { CheckIcon, icon } from '../icons/icons';
 import { copyText } from './copyText';
 import styles from './CopyButton.module.css';
 
 /** How long "Copied" (or "Copy failed") shows: 1.5 s (spec 2 section 9), for every copy button. */
 export const COPY_FEEDBACK_MS = 1500;
+
+// Here rather than among the shared icons: the pages without a copy button never load it.
+const CopyIcon = icon(Copy);
 
 export interface CopyButtonProps {
   /** The text to copy. */

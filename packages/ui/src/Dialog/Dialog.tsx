@@ -7,7 +7,8 @@ import {
   type ModalOverlayProps,
 } from 'react-aria-components';
 import { Button } from '../Button/Button';
-import { CloseIcon, ErrorIcon, AlertIcon, SuccessIcon, InfoIcon } from '../icons/icons';
+import { ErrorIcon } from '../icons/icons';
+import { CloseIcon, AlertIcon, SuccessIcon, InfoIcon } from '../icons/statusIcons';
 import styles from './Dialog.module.css';
 
 /** Opens the Dialog inside it from the button before it (aria-expanded, focus back on close). */

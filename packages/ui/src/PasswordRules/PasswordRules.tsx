@@ -1,4 +1,5 @@
-import { CheckIcon, CloseIcon } from '../icons/icons';
+import { CheckIcon } from '../icons/icons';
+import { CloseIcon } from '../icons/statusIcons';
 import styles from './PasswordRules.module.css';
 
 export interface PasswordRule {

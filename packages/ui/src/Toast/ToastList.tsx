@@ -6,7 +6,8 @@ import {
   UNSTABLE_ToastRegion as AriaToastRegion,
 } from 'react-aria-components';
 import type { ToastQueue } from 'react-stately/useToastState';
-import { CloseIcon, ErrorIcon, SuccessIcon, InfoIcon } from '../icons/icons';
+import { ErrorIcon } from '../icons/icons';
+import { CloseIcon, SuccessIcon, InfoIcon } from '../icons/statusIcons';
 import type { ToastContentValue } from './types';
 import styles from './Toast.module.css';
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Button } from '../Button/Button';
-import { MenuIcon } from '../icons/icons';
+import { MenuIcon } from '../icons/navIcons';
 import { Link } from '../Link/Link';
 import { TopBar } from './TopBar';
 

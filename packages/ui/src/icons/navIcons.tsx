@@ -8,6 +8,7 @@ import CreditCard from 'lucide-react/icons/credit-card';
 import Gift from 'lucide-react/icons/gift';
 import History from 'lucide-react/icons/history';
 import House from 'lucide-react/icons/house';
+import Menu from 'lucide-react/icons/menu';
 import { icon } from './icons';
 
 export const HomeIcon = icon(House);
@@ -19,3 +20,5 @@ export const BookIcon = icon(BookUser);
 export const CardIcon = icon(CreditCard);
 /** A clock turning back: the transaction history. */
 export const HistoryIcon = icon(History);
+/** The top bar's button that opens the sidebar on a phone. */
+export const MenuIcon = icon(Menu);
