@@ -89,6 +89,7 @@ test('card top-up review: Back returns to the amount as typed, no question; Forw
 
   // The amount step holds nothing to cancel: Back leaves the flow at once; Forward returns to it.
   await page.goBack();
+  await expect(h1(page)).toHaveText('Top Up');
   await page.goBack();
   await expect(page).toHaveURL('/card');
   await expect(anyQuestion(page)).toHaveCount(0);
