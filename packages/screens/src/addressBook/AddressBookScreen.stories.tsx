@@ -81,9 +81,7 @@ async function expectAllRequired(f: Awaited<ReturnType<typeof dialogOf>>) {
     await expect(requiredMark((input as HTMLInputElement).labels![0]!)).toBe('"*" / ""');
   }
   await expect(f.ack).toHaveAttribute('aria-required', 'true');
-  await expect(requiredMark(within(f.dialog).getByText(/I confirm this address/))).toBe(
-    '"*" / ""',
-  );
+  await expect(requiredMark(within(f.dialog).getByText(/I confirm this address/))).toBe('"*" / ""');
 }
 
 async function openAdd(canvasElement: HTMLElement) {
