@@ -64,6 +64,9 @@ export async function signIn(page: Page, email: string) {
       sessionStorage.setItem('access_token', data!.access_token);
       sessionStorage.setItem('refresh_token', data!.refresh_token);
       sessionStorage.setItem('user_email', email);
+      // What the app's own sign-in stores with its first tokens (sessionStore.setTokens): the id
+      // under which this session's tabs share their activity and sent reviews.
+      sessionStorage.setItem('session_id', crypto.randomUUID());
     },
     { email, data: login.body.data },
   );

@@ -20,13 +20,6 @@ describe('what the tabs of a session share goes with the session', () => {
     expect(sessionSharedKey('activity')).toBe(key);
   });
 
-  it('gives a session whose tokens came without an id (an older version’s tab) one on first use', () => {
-    sessionStorage.setItem('access_token', 'access');
-    const key = sessionSharedKey('activity')!;
-    expect(key).toMatch(/^wallet-session:[\w-]{8,}:activity$/);
-    expect(sessionSharedKey('activity')).toBe(key);
-  });
-
   it.each(['logout', 'timeout', 'expired', 'multiple-login'] as const)(
     'ending it (%s) removes its shared keys and keeps another session’s and the theme',
     (reason) => {

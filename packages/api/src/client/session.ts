@@ -56,12 +56,7 @@ const sharedPrefixOf = (id: string) => `${SHARED_SESSION_PREFIX}${id}:`;
  * Undefined without a session.
  */
 export function sessionSharedKey(name: string): string | undefined {
-  let id = sessionStore.get('sessionId');
-  // A session whose tokens came before ids did (an older version's tab) gets one on first use.
-  if (!id && sessionStore.hasAccessToken()) {
-    id = newSessionId();
-    sessionStore.set('sessionId', id);
-  }
+  const id = sessionStore.get('sessionId');
   return id ? `${sharedPrefixOf(id)}${name}` : undefined;
 }
 
