@@ -16,6 +16,15 @@ const PARTNER_CODE = 'PARTNER3';
 const anyQuestion = (page: Page) => page.getByRole('alertdialog');
 const amount = (page: Page) => page.getByRole('textbox', { name: /^Amount/ });
 
+/** From /card to the top-up's Review Details for 120.5 USD. */
+async function reviewTopUp(page: Page) {
+  await page.goto('/card');
+  await page.getByRole('link', { name: 'Top Up' }).click();
+  await amount(page).fill('120.5');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(h1(page)).toHaveText('Review Details');
+}
+
 test('withdraw review: Back returns to /withdraw with the amount and recipient, no question; Forward returns to the review', async ({
   page,
 }) => {
@@ -71,11 +80,7 @@ test('card top-up review: Back returns to the amount as typed, no question; Forw
 }) => {
   await signIn(page, CARDHOLDER);
   const topups = postsTo(page, 'card/topup');
-  await page.goto('/card');
-  await page.getByRole('link', { name: 'Top Up' }).click();
-  await amount(page).fill('120.5');
-  await page.getByRole('button', { name: 'Next' }).click();
-  await expect(h1(page)).toHaveText('Review Details');
+  await reviewTopUp(page);
 
   await page.goBack();
   await expect(h1(page)).toHaveText('Top Up');
@@ -120,11 +125,7 @@ test('card top-up review: Back returns to the amount as typed, no question; Forw
 
 test('card top-up: leaving the flow from the review still asks, by a link', async ({ page }) => {
   await signIn(page, CARDHOLDER);
-  await page.goto('/card');
-  await page.getByRole('link', { name: 'Top Up' }).click();
-  await amount(page).fill('120.5');
-  await page.getByRole('button', { name: 'Next' }).click();
-  await expect(h1(page)).toHaveText('Review Details');
+  await reviewTopUp(page);
   await page.goBack();
   await page.goForward();
   await expect(h1(page)).toHaveText('Review Details');
