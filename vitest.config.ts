@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { chromiumLaunchOptions } from './scripts/chromium.mjs';
+import { storiesTheVisualCheckRuns } from './scripts/spec-stories.mjs';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
@@ -67,6 +68,11 @@ export default defineConfig({
         },
         test: {
           name: 'storybook',
+          setupFiles: ['./.storybook/vitest.setup.ts'],
+          provide: {
+            storiesTheVisualCheckRuns:
+              process.env.STORIES_SKIP_CAPTURED === '1' ? storiesTheVisualCheckRuns() : [],
+          },
           // A story's first render in a file waits for Vite to serve its modules: on a loaded
           // 2-core machine that alone took 19-35 s (session 17), past Vitest's default.
           testTimeout: 60_000,

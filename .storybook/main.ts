@@ -1,6 +1,11 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import type { Plugin } from 'vite';
-import { specStories, storiesOf, type SpecStory } from '../scripts/spec-stories.mjs';
+import {
+  snapshotSkipped,
+  specStories,
+  storiesOf,
+  type SpecStory,
+} from '../scripts/spec-stories.mjs';
 import { areaOf, areaTag } from './spec.ts';
 
 // The Spec coverage page imports every story's spec ids from this module, read statically at
@@ -74,12 +79,7 @@ const config: StorybookConfig = {
             const area = areaOf.get(id);
             return area ? [areaTag(area)] : [];
           });
-          if (
-            (typeof story.chromatic === 'object' && story.chromatic.disableSnapshot) ||
-            entry.tags?.includes('test-only')
-          ) {
-            tags.push('no-snapshot');
-          }
+          if (snapshotSkipped(story, entry.tags)) tags.push('no-snapshot');
           return tags.length
             ? { ...entry, tags: [...new Set([...(entry.tags ?? []), ...tags])] }
             : entry;

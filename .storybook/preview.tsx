@@ -14,7 +14,7 @@ import { freezeTime, isSnapshotRun } from './snapshotClock';
 import { checkFinalScreen, type SpecExpectation } from './specExpect';
 import { withApp } from './withApp';
 
-/** The app's stored theme choice (packages/app/src/shell/theme.ts, public/theme.js). */
+/** The app's stored theme choice (packages/app/src/shell/theme.ts, boot/theme.js). */
 const THEME_KEY = 'wallet-theme';
 
 // findBy/waitFor in play functions wait on a condition; their 1 s default gives up on a loaded
@@ -27,6 +27,9 @@ declare module 'storybook/internal/types' {
     spec?: string[];
     /** What the final screen of a story with `spec` shows (checked after play, specExpect.ts). */
     specExpect?: SpecExpectation | SpecExpectation[];
+    /** Its state is held by a pointer resting on it (a tooltip, a paused toast): the visual
+     * check then leaves the pointer where the play function put it (test-runner.ts). */
+    pointerRests?: boolean;
     /** Why a screens or app story's capture is nearly blank on purpose (scripts/visual.mjs). */
     nearBlankReason?: string;
     /** Why a spec story is not captured when no other captured story shows its states. */

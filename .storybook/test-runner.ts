@@ -4,11 +4,12 @@ import type { Page } from 'playwright';
 import { drawsInter, saveCapture, writeStoryResult } from '../scripts/visual.mjs';
 import { activeModes, type Mode } from './modes.ts';
 
-// The static Storybook's visual check (scripts/test-visual.mjs; README "Visual regression"). Play
-// functions and axe are addon-vitest's job (`pnpm test:stories`); here each snapshot-eligible
-// story is rendered once per Chromatic mode (.storybook/modes.ts), as Chromatic does: at the
-// mode's width and theme from the start, its play function bringing it to its state at that
-// width, then captured. scripts/test-visual.mjs compares the captures with the baselines.
+// The static Storybook's visual check (scripts/test-visual.mjs; README "Visual regression"). Each
+// snapshot-eligible story is rendered once per Chromatic mode (.storybook/modes.ts), as Chromatic
+// does: at the mode's width and theme from the start, its play function bringing it to its state
+// at that width, then captured. scripts/test-visual.mjs compares the captures with the baselines.
+// The first mode's render also runs axe (addon-a11y's own check, which the runner fails on), so in
+// `npm test` the stories step leaves these stories to this one (.storybook/vitest.setup.ts).
 
 // The story's own width when a mode sets none (ui stories), from the viewport global.
 const sizes: Record<string, { width: number; height: number }> = {
@@ -36,15 +37,18 @@ const modesOf = (context: Context): [string, Mode][] => {
   return modes.length ? modes : [['default', {}]];
 };
 
-/** The preview's globals for the next render: the mode's theme, and no axe (addon-vitest runs it). */
-const setGlobals = (page: Page, mode: Mode) =>
-  page.evaluate((theme) => {
-    // Written to the store, not sent as updateGlobals, so the story shown now is not re-rendered.
-    const preview = (globalThis as { __STORYBOOK_PREVIEW__?: PreviewInternals })
-      .__STORYBOOK_PREVIEW__;
-    // `undefined` resets a global to its initial value (the toolbar's "system").
-    preview!.storyStoreValue.userGlobals.update({ theme, a11y: { manual: true } });
-  }, mode.theme);
+/** The preview's globals for the next render: the mode's theme, and axe only when `axe`. */
+const setGlobals = (page: Page, mode: Mode, axe: boolean) =>
+  page.evaluate(
+    ({ theme, axe }) => {
+      // Written to the store, not sent as updateGlobals, so the story shown now is not re-rendered.
+      const preview = (globalThis as { __STORYBOOK_PREVIEW__?: PreviewInternals })
+        .__STORYBOOK_PREVIEW__;
+      // `undefined` resets a global to its initial value (the toolbar's "system").
+      preview!.storyStoreValue.userGlobals.update({ theme, a11y: { manual: !axe } });
+    },
+    { theme: mode.theme, axe },
+  );
 interface PreviewInternals {
   storyStoreValue: { userGlobals: { update: (globals: object) => void } };
   currentRender?: { id?: string };
@@ -95,10 +99,20 @@ const remount = (page: Page, storyId: string) =>
 
 /**
  * Fonts ready and the images in view decoded (the screenshot itself waits for the next frame).
- * Lazy images out of view never load, so they are not waited for.
+ * Lazy images out of view never load, so they are not waited for. The pointer at rest: a play
+ * function's click leaves react-aria's hover on what it clicked (its events are synthetic), and
+ * whether Chromium's own pointer then ends it depends on timing; a pointer moving onto the page
+ * ends it every time. A story whose state is held by a resting pointer (a tooltip, a toast
+ * paused) says so with `parameters.pointerRests`.
  */
-const settle = (page: Page) =>
-  page.evaluate(async () => {
+const settle = (page: Page, pointerRests: boolean) =>
+  page.evaluate(async (pointerRests) => {
+    if (!pointerRests) {
+      document.body.dispatchEvent(
+        new PointerEvent('pointerover', { bubbles: true, pointerType: 'mouse' }),
+      );
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
     // A play function that typed low on the page left it scrolled; at half density an odd
     // offset draws the whole page half a pixel apart, so every capture starts from the top.
     window.scrollTo(0, 0);
@@ -107,7 +121,7 @@ const settle = (page: Page) =>
       (image) => !image.complete && image.loading !== 'lazy',
     );
     await Promise.all(pending.map((image) => image.decode().catch(() => undefined)));
-  });
+  }, pointerRests);
 
 const config: TestRunnerConfig = {
   async prepare({ page }) {
@@ -128,12 +142,13 @@ const config: TestRunnerConfig = {
     }
   },
   // Before the runner renders the story: its first mode's width and theme, so the first render
-  // and its play function already see them.
+  // and its play function already see them, and axe on that render (the runner fails a violation
+  // of a story whose parameters.a11y.test is 'error').
   async preVisit(page, story) {
     const context = await getStoryContext(page, story);
     const [[, first]] = modesOf(context) as [[string, Mode]];
     await page.setViewportSize(sizeOf(first, ownSize(context)));
-    await setGlobals(page, first);
+    await setGlobals(page, first, true);
   },
   async postVisit(page, story) {
     if ((story as { hasFailure?: boolean }).hasFailure) return;
@@ -143,14 +158,14 @@ const config: TestRunnerConfig = {
     for (const [index, [name, mode]] of modesOf(context).entries()) {
       if (index > 0) {
         await page.setViewportSize(sizeOf(mode, ownSize(context)));
-        await setGlobals(page, mode);
+        await setGlobals(page, mode, false);
         try {
           await remount(page, story.id);
         } catch (error) {
           throw new Error(`${story.title} / ${story.name} (${name}): ${(error as Error).message}`);
         }
       }
-      await settle(page);
+      await settle(page, context.parameters.pointerRests === true);
       // A runner that gave up on a slow story moves on: never capture the next one under this name.
       const shown = await page.evaluate(
         () =>

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import specStates from '../docs/spec-states.json';
-import { root, specStories, type SpecStory } from './spec-stories.mjs';
+import { root, specStories, storiesTheVisualCheckRuns, type SpecStory } from './spec-stories.mjs';
 
 // docs/spec-states.json is the project's list of spec states; stories name them in
 // parameters.spec. Every id needs a story, every named id must exist, and where the shared
@@ -83,5 +83,22 @@ describe('spec states', () => {
     const shared = statesMdIds(readFileSync(statesMd, 'utf8'));
     expect(shared).toHaveLength(203);
     expect([...ids].sort()).toEqual([...shared].sort());
+  });
+});
+
+// In `npm test` the stories step leaves these to the visual check (.storybook/vitest.setup.ts),
+// keyed by file and the name addon-vitest gives each story's test.
+describe('the stories the visual check runs', () => {
+  let runs: Set<string>;
+  beforeAll(() => {
+    runs = new Set(storiesTheVisualCheckRuns());
+  }, 120_000);
+
+  it('holds a captured story, and no test-only or uncaptured one', () => {
+    const withdraw = 'packages/screens/src/wallets/Withdraw/WithdrawScreen.stories.tsx';
+    expect(runs.has(`${withdraw}::Submitting`)).toBe(true);
+    expect(runs.has(`${withdraw}::Limit Dialog Escape`)).toBe(false); // test-only
+    expect(runs.has('packages/ui/src/Button/Button.stories.tsx::Do and Don’t')).toBe(false);
+    expect(runs.size).toBeGreaterThan(500);
   });
 });

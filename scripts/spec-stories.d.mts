@@ -22,3 +22,8 @@ export function baselinesOf(id: string): string[];
 export function storiesOf(file: string): SpecStory[];
 export function storyFiles(): string[];
 export function specStories(): SpecStory[];
+export function snapshotSkipped(
+  story: Pick<SpecStory, 'chromatic' | 'tags'>,
+  tags?: string[] | 'unknown',
+): boolean;
+export function storiesTheVisualCheckRuns(): string[];

@@ -285,6 +285,27 @@ export function storiesOf(file) {
   return stories;
 }
 
+/**
+ * Whether the visual check leaves a story out (.storybook/main.ts tags it `no-snapshot`): it is
+ * marked `chromatic: { disableSnapshot: true }` or tagged `test-only` (`tags`: the indexer's own).
+ */
+export const snapshotSkipped = (story, tags = story.tags) =>
+  (typeof story.chromatic === 'object' && story.chromatic?.disableSnapshot === true) ||
+  (Array.isArray(tags) && tags.includes('test-only'));
+
+/**
+ * The stories the visual check renders (play function, final-screen check and axe in its first
+ * mode), as `<file>::<name>`, the file and test name addon-vitest gives each story. A story whose
+ * tags or snapshot settings cannot be read statically is left out, so the stories step runs it.
+ */
+export function storiesTheVisualCheckRuns() {
+  return storyFiles()
+    .flatMap((file) => storiesOf(file))
+    .filter((story) => story.tags !== 'unknown' && story.chromatic !== 'unknown')
+    .filter((story) => !snapshotSkipped(story))
+    .map((story) => `${story.file}::${story.name}`);
+}
+
 /** The story files of .storybook/main.ts's glob: packages/<pkg>/src/**\/*.stories.ts(x). */
 export function storyFiles() {
   const files = [];

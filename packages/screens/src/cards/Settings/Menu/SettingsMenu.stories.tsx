@@ -37,7 +37,8 @@ const menu = (canvasElement: HTMLElement) =>
 
 /**
  * Holds a toast on screen as a pointer resting on it does (the region pauses its timers): the
- * spec's toast shows for 3 s, and a fixture ends with it on screen.
+ * spec's toast shows for 3 s, and a fixture ends with it on screen. A story that calls it sets
+ * `pointerRests`, so the visual check leaves the pointer there.
  */
 const holdToast = (toast: HTMLElement) => userEvent.hover(toast);
 
@@ -195,6 +196,7 @@ export const UnfreezeByKeyboard: Story = {
  */
 export const ToastSuccess: Story = {
   parameters: {
+    pointerRests: true, // holdToast
     spec: ['card.settings.toast-success'],
     specExpect: { role: 'alertdialog', name: /Action Successful/ },
   },
@@ -232,6 +234,7 @@ export const ToastSuccess: Story = {
 /** The save fails (the demo's failing switch): the failure toast, and the switch goes back. */
 export const ToastFailure: Story = {
   parameters: {
+    pointerRests: true, // holdToast
     spec: ['card.settings.toast-failure'],
     specExpect: { role: 'alertdialog', name: /Action Unsuccessful/ },
   },
@@ -266,6 +269,7 @@ let forwarding = false;
  * the switch as saved), never "Action Unsuccessful" for a change the server made.
  */
 export const UnreadableSaveAnswer: Story = {
+  parameters: { pointerRests: true }, // holdToast
   async beforeEach({ msw }) {
     forwarding = false;
     msw.use(
