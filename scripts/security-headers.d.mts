@@ -2,6 +2,7 @@ export const SUMSUB_DEFAULT_ORIGIN: string;
 export const RECAPTCHA_SCRIPT_SOURCES: string[];
 export const RECAPTCHA_FRAME_SOURCES: string[];
 export const REACT_ARIA_STYLES: string[];
+export const THEME_SCRIPT: string;
 
 export interface HeaderConfig {
   demo: boolean;
@@ -10,6 +11,7 @@ export interface HeaderConfig {
   partnerExchangeOrigin: string | undefined;
   cardWidgetOrigin: string | undefined;
   sentryOrigin: string | undefined;
+  vitalsOrigin: string | undefined;
   recaptcha: boolean;
 }
 

@@ -3,6 +3,8 @@
 // Cloudflare Pages) into dist/ and dist-demo/; vite preview serves the e2e journeys with that
 // file; docs/security.md has the same policy for nginx. Scored by security-headers.test.ts.
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 /** Sumsub's own host (packages/screens/src/kyc/widget/sumsubMessages.ts). */
 export const SUMSUB_DEFAULT_ORIGIN = 'https://api.sumsub.com';
@@ -25,6 +27,17 @@ export const REACT_ARIA_STYLES = [
   '@layer {\n  [data-react-aria-pressable] {\n    touch-action: pan-x pan-y pinch-zoom;\n  }\n}',
   '@layer {\n  * {\n    overscroll-behavior: contain;\n  }\n}',
 ];
+/**
+ * The theme script every page runs before its first paint (packages/app/boot/theme.js), as the
+ * build inlines it: without its full-line comments. Allowed by its hash, so script-src stays
+ * 'self' plus this one script.
+ */
+export const THEME_SCRIPT = readFileSync(
+  join(import.meta.dirname, '../packages/app/boot/theme.js'),
+  'utf8',
+)
+  .replace(/^\s*\/\/.*\n/gm, '')
+  .trim();
 const sha256 = (text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 /** Cuts a configured URL (or a Sentry DSN, key and path included) down to its origin. */
@@ -39,6 +52,7 @@ export function headerConfig(env, demo) {
     partnerExchangeOrigin: originOf(env.VITE_PARTNER_EXCHANGE_URL),
     cardWidgetOrigin: originOf(env.VITE_CARD_WIDGET_URL),
     sentryOrigin: originOf(env.VITE_SENTRY_DSN),
+    vitalsOrigin: originOf(env.VITE_VITALS_URL),
     recaptcha: Boolean(env.VITE_RECAPTCHA_SITE_KEY),
   };
 }
@@ -51,14 +65,14 @@ const sources = (...list) => [...new Set(list.flat().filter(Boolean))].join(' ')
  * demo build has none: its API, identity widget and other stand-ins all answer from 'self'.
  */
 export function contentSecurityPolicy(config) {
-  // The widgets are framed and talked to; the API and Sentry are only talked to.
+  // The widgets are framed and talked to; the API, Sentry and field timings are only talked to.
   const widgets = config.demo
     ? []
     : [config.identityWidgetOrigin, config.partnerExchangeOrigin, config.cardWidgetOrigin];
   const recaptcha = !config.demo && config.recaptcha;
   const directives = {
     'default-src': "'self'",
-    'script-src': sources("'self'", recaptcha && RECAPTCHA_SCRIPT_SOURCES),
+    'script-src': sources("'self'", sha256(THEME_SCRIPT), recaptcha && RECAPTCHA_SCRIPT_SOURCES),
     // CSS files and react-aria's two rules: React sets style props through the CSSOM, which
     // CSP does not govern, so no 'unsafe-inline'.
     'style-src': sources("'self'", REACT_ARIA_STYLES.map(sha256)),
@@ -67,7 +81,7 @@ export function contentSecurityPolicy(config) {
     'connect-src': sources(
       "'self'",
       widgets,
-      !config.demo && [config.apiOrigin, config.sentryOrigin],
+      !config.demo && [config.apiOrigin, config.sentryOrigin, config.vitalsOrigin],
     ),
     'frame-src': config.demo ? "'self'" : sources(widgets, recaptcha && RECAPTCHA_FRAME_SOURCES),
     // No workers: the demo's mock backend runs in the page.

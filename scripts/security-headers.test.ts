@@ -1,5 +1,7 @@
 // @vitest-environment node
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import {
@@ -8,7 +10,13 @@ import {
   parseHeadersFile,
   REACT_ARIA_STYLES,
   securityHeaders,
+  THEME_SCRIPT,
 } from './security-headers.mjs';
+
+/** The inlined theme script, the one inline script the policy allows (by this hash; lower case
+ * as parseCsp reads a policy). */
+const THEME_SCRIPT_HASH =
+  `'sha256-${createHash('sha256').update(THEME_SCRIPT).digest('base64')}'`.toLowerCase();
 
 /*
  * The MDN HTTP Observatory's scoring, as published in "HTTP Observatory tests and scoring"
@@ -205,6 +213,7 @@ const REAL_API = {
   VITE_CARD_WIDGET_URL: 'https://cards.example.org/embed',
   VITE_SENTRY_DSN: 'https://public-key@o123.ingest.sentry.io/456',
   VITE_RECAPTCHA_SITE_KEY: 'site-key',
+  VITE_VITALS_URL: 'https://vitals.example.com/v1/collect',
 };
 
 describe('the shipped security headers, scored by the HTTP Observatory rules', () => {
@@ -253,17 +262,29 @@ describe('the Content-Security-Policy', () => {
       ...widgets,
       'https://api.example.com',
       'https://o123.ingest.sentry.io',
+      'https://vitals.example.com',
     ]);
     expect([...csp.get('script-src')!]).toEqual([
       "'self'",
+      THEME_SCRIPT_HASH,
       'https://www.google.com/recaptcha/',
       'https://www.gstatic.com/recaptcha/',
     ]);
   });
 
+  it("is the policy docs/security.md's nginx example gives", () => {
+    const nginx = readFileSync(join(import.meta.dirname, '../docs/security.md'), 'utf8').match(
+      /add_header Content-Security-Policy "([^"]*)" always;/,
+    );
+    // Its build: the API and Sentry configured, a reCAPTCHA key, Sumsub's default host.
+    const { VITE_API_HOST, VITE_SENTRY_DSN, VITE_RECAPTCHA_SITE_KEY } = REAL_API;
+    const env = { VITE_API_HOST, VITE_SENTRY_DSN, VITE_RECAPTCHA_SITE_KEY };
+    expect(nginx?.[1]).toBe(shipped(env, false)['Content-Security-Policy']);
+  });
+
   it("has no reCAPTCHA and no third party in the demo build, whose stand-ins are 'self'", () => {
     const csp = directives(REAL_API, true);
-    expect([...csp.get('script-src')!]).toEqual(["'self'"]);
+    expect([...csp.get('script-src')!]).toEqual(["'self'", THEME_SCRIPT_HASH]);
     expect([...csp.get('frame-src')!]).toEqual(["'self'"]);
     expect([...csp.get('connect-src')!]).toEqual(["'self'"]);
     expect([...csp.get('worker-src')!]).toEqual(["'none'"]);

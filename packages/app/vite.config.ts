@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
@@ -24,11 +25,12 @@ export default defineConfig(({ mode, isPreview, isSsrBuild }) => {
       ? [react()]
       : [
           react(),
+          inlineThemeScript(),
           securityHeadersFile(env, isDemo),
           ...(isDemo ? [demoPublicFiles()] : []),
           routeHtml({ demo: isDemo, prerender: !isDemo }),
         ],
-    define: { __DEMO__: JSON.stringify(isDemo) },
+    define: { __DEMO__: JSON.stringify(isDemo), __APP_VERSION__: JSON.stringify(appVersion(env)) },
     // MSW's cookie jar (tough-cookie, with the public suffix list: 51 KB) for cookies the demo
     // backend never sets: an empty stand-in instead (src/demo/emptyCookieJar.ts).
     resolve: isDemo
@@ -41,7 +43,7 @@ export default defineConfig(({ mode, isPreview, isSsrBuild }) => {
           ],
         }
       : {},
-    // One public folder for both builds (icons, theme.js); the demo's partner stand-ins are added
+    // One public folder for both builds (icons, the manifest); the demo's partner stand-ins are added
     // from public-demo/ by demoPublicFiles.
     publicDir: 'public',
     // `composes: x from './other.module.css'` becomes `:import()` declarations with no source
@@ -191,6 +193,35 @@ function demoPublicFiles(): Plugin {
 }
 
 /** Writes the build's security headers (scripts/security-headers.mjs) as `_headers`. */
+/** The deploy's name sent with the field timings: VITE_APP_VERSION, else the commit built. */
+function appVersion(env: Record<string, string>) {
+  if (env.VITE_APP_VERSION) return env.VITE_APP_VERSION;
+  try {
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
+  } catch {
+    return 'unknown'; // built outside a checkout
+  }
+}
+
+/**
+ * boot/theme.js in index.html's placeholder, inline: a file would cost a return visit a round
+ * trip before its first paint (it cannot be content-hashed and cached for good, being needed
+ * before any module). The CSP allows exactly this text by its hash (THEME_SCRIPT).
+ */
+function inlineThemeScript(): Plugin {
+  const placeholder = '<script data-theme-script></script>';
+  return {
+    name: 'wallet:inline-theme-script',
+    transformIndexHtml: {
+      order: 'pre',
+      handler(html) {
+        if (!html.includes(placeholder)) throw new Error(`index.html lost ${placeholder}`);
+        return html.replace(placeholder, () => `<script>${headers.THEME_SCRIPT}</script>`);
+      },
+    },
+  };
+}
+
 function securityHeadersFile(env: Record<string, string>, demo: boolean): Plugin {
   return {
     name: 'wallet:security-headers',

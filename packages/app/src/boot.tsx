@@ -31,6 +31,7 @@ async function boot() {
   const prerendered = container.firstElementChild !== null;
 
   let app;
+  let router;
   try {
     const env = import.meta.env;
     configureApi({
@@ -45,7 +46,7 @@ async function boot() {
       startDemoMode(),
       prerendered ? loadRouteModules(window.location.pathname) : undefined,
     ]);
-    const router = createBrowserRouter(routes, {
+    router = createBrowserRouter(routes, {
       hydrationData: prerendered ? readHydrationData() : undefined,
     });
     app = <RouterProvider router={router} />;
@@ -56,8 +57,17 @@ async function boot() {
   const options = rootErrorOptions(() => renderStaticErrorPage(container));
   const { render } = await rendering;
   render(container, <AppRoot>{app}</AppRoot>, { prerendered, options });
-  // Sentry, where configured, once the page is React's.
+  // Sentry and the field timings, where configured, once the page is React's.
   void initReporting();
+  // Field timings only where a collector is configured (a build-time constant: otherwise this
+  // is dropped from the build), for the route the visit landed on.
+  const vitals = import.meta.env.VITE_VITALS_URL;
+  if (!__DEMO__ && vitals && router) {
+    const { matches } = router.state;
+    void import('./fieldTimings/fieldTimings').then(({ reportFieldTimings, routePattern }) =>
+      reportFieldTimings(vitals, routePattern(matches), __APP_VERSION__),
+    );
+  }
 }
 
 void boot();

@@ -2,6 +2,8 @@
 
 /** True in the demo build: the mock backend runs in the browser. Replaced at build time. */
 declare const __DEMO__: boolean;
+/** The deploy's name for field timings: VITE_APP_VERSION, else the commit built. */
+declare const __APP_VERSION__: string;
 
 interface ImportMetaEnv {
   readonly VITE_DEMO?: string;
@@ -17,4 +19,6 @@ interface ImportMetaEnv {
   readonly VITE_SUMSUB_BASE_URL?: string;
   /** The partner exchange's page for /buy-crypto (it gets the encrypted token as `token`). */
   readonly VITE_PARTNER_EXCHANGE_URL?: string;
+  /** Where each visit's field timings go (sendBeacon); none are collected when unset. */
+  readonly VITE_VITALS_URL?: string;
 }

@@ -1,13 +1,16 @@
 // @vitest-environment jsdom
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runInThisContext } from 'node:vm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+// The build's scripts are no package; the build inlines the same text.
+// eslint-disable-next-line import-x/no-relative-packages
+import { THEME_SCRIPT } from '../../../../scripts/security-headers.mjs';
 import { readTheme, writeTheme } from './theme';
 
-// public/theme.js (before the first paint) and applyTheme (on a change in the app) must leave the
-// page alike: they are run here against the head of index.html.
-const themeScript = readFileSync(join(import.meta.dirname, '../../public/theme.js'), 'utf8');
+// The inlined theme script (before the first paint; boot/theme.js as the build inlines it) and
+// applyTheme (on a change in the app) must leave the page alike: run here against index.html's head.
+const themeScript = THEME_SCRIPT;
 const indexHtml = readFileSync(join(import.meta.dirname, '../../index.html'), 'utf8');
 
 /** A fresh page: index.html's head (its scripts left out: the tests run them), no theme set. */
@@ -51,10 +54,6 @@ it('pins the page and the browser bars to a chosen theme, and System gives them 
   expect(snapshot()).toEqual({ theme: null, scheme: 'light dark', bars: ['#f5f6f9', '#0d1017'] });
   expect(localStorage.getItem('wallet-theme')).toBeNull();
 });
-
-// Both builds take public/ (the demo adds only public-demo's stand-ins): one theme.js, no copy.
-it('is one script for both builds', () =>
-  expect(existsSync(join(import.meta.dirname, '../../public-demo/theme.js'))).toBe(false));
 
 it('ignores a value it did not write', () => {
   localStorage.setItem('wallet-theme', 'sepia');

@@ -1,6 +1,6 @@
 import type { ThemeChoice } from '@wallet/ui';
 
-/** The theme chosen in the top bar, kept in this browser; public/theme.js reads the same key. */
+/** The theme chosen in the top bar, kept in this browser; boot/theme.js (inlined) reads it too. */
 const THEME_KEY = 'wallet-theme';
 /** --color-bg of each theme (packages/ui/src/styles/tokens.css), for the browser's own bars. */
 const BAR_COLOUR = { light: '#f5f6f9', dark: '#0d1017' } as const;
@@ -14,7 +14,7 @@ export function readTheme(): ThemeChoice {
   }
 }
 
-/** What public/theme.js does before the first paint, and undoes for System. */
+/** What boot/theme.js does before the first paint, and undoes for System. */
 export function applyTheme(theme: ThemeChoice, root = document.documentElement) {
   if (theme === 'system') root.removeAttribute('data-theme');
   else root.setAttribute('data-theme', theme);
