@@ -57,7 +57,7 @@ async function boot() {
   const options = rootErrorOptions(() => renderStaticErrorPage(container));
   const { render } = await rendering;
   render(container, <AppRoot>{app}</AppRoot>, { prerendered, options });
-  // Sentry and the field timings, where configured, once the page is React's.
+  // Sentry, where configured, once the page is React's.
   void initReporting();
   // Field timings only where a collector is configured (a build-time constant: otherwise this
   // is dropped from the build), for the route the visit landed on.
