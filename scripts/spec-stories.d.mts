@@ -26,4 +26,4 @@ export function snapshotSkipped(
   story: Pick<SpecStory, 'chromatic' | 'tags'>,
   tags?: string[] | 'unknown',
 ): boolean;
-export function storiesTheVisualCheckRuns(): string[];
+export function visualCheckCoverage(): { stories: string[]; files: string[] };
