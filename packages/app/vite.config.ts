@@ -192,7 +192,6 @@ function demoPublicFiles(): Plugin {
   };
 }
 
-/** Writes the build's security headers (scripts/security-headers.mjs) as `_headers`. */
 /** The deploy's name sent with the field timings: VITE_APP_VERSION, else the commit built. */
 function appVersion(env: Record<string, string>) {
   if (env.VITE_APP_VERSION) return env.VITE_APP_VERSION;
@@ -222,6 +221,7 @@ function inlineThemeScript(): Plugin {
   };
 }
 
+/** Writes the build's security headers (scripts/security-headers.mjs) as `_headers`. */
 function securityHeadersFile(env: Record<string, string>, demo: boolean): Plugin {
   return {
     name: 'wallet:security-headers',
