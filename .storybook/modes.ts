@@ -38,3 +38,7 @@ export const activeModes = (modes: Record<string, Mode> | undefined) =>
  */
 export const defaultModes = (title: string): Record<string, Mode> =>
   title.startsWith('UI/') ? themeModes : pageModes;
+
+/** The app's stored theme choice (packages/app/src/shell/theme.ts, boot/theme.js), which the
+ * preview's theme decorator and the visual check's theme swap (test-runner.ts) write. */
+export const THEME_KEY = 'wallet-theme';

@@ -8,14 +8,11 @@ import '@wallet/ui/styles.css';
 import './docs.css';
 import { ThemedDocsContainer } from './docs/DocsContainer';
 import { usageOf } from './docs/usage';
-import { defaultModes, type Mode } from './modes';
+import { defaultModes, type Mode, THEME_KEY } from './modes';
 import { stubMotionPreference } from './motion';
 import { freezeTime, isSnapshotRun } from './snapshotClock';
 import { checkFinalScreen, type SpecExpectation } from './specExpect';
 import { withApp } from './withApp';
-
-/** The app's stored theme choice (packages/app/src/shell/theme.ts, boot/theme.js). */
-const THEME_KEY = 'wallet-theme';
 
 // findBy/waitFor in play functions wait on a condition; their 1 s default gives up on a loaded
 // 2-core machine (a lazy chunk or a mocked answer can take longer there), so wait up to 10 s.

@@ -2,7 +2,7 @@ import type { TestRunnerConfig } from '@storybook/test-runner';
 import { getStoryContext } from '@storybook/test-runner';
 import type { Page } from 'playwright';
 import { drawsInter, saveCapture, writeStoryResult } from '../scripts/visual.mjs';
-import { activeModes, type Mode } from './modes.ts';
+import { activeModes, type Mode, THEME_KEY } from './modes.ts';
 
 // The static Storybook's visual check (scripts/test-visual.mjs; README "Visual regression"). Each
 // snapshot-eligible story is rendered once per Chromatic mode (.storybook/modes.ts), as Chromatic
@@ -48,6 +48,26 @@ const setGlobals = (page: Page, mode: Mode, axe: boolean) =>
       preview!.storyStoreValue.userGlobals.update({ theme, a11y: { manual: !axe } });
     },
     { theme: mode.theme, axe },
+  );
+/**
+ * Another theme for the story on screen, at the same width, without rendering it again: what the
+ * theme decorator and the app do for a theme (the stored choice, the root's data-theme) and the
+ * `storage` event another tab's choice sends, which the app's top-bar switch follows
+ * (packages/app/src/shell/theme.ts). Only CSS and that switch read the theme, so this draws what a
+ * render in that theme draws (the baselines, taken by full renders, prove it), for half the renders.
+ */
+const swapTheme = (page: Page, mode: Mode) =>
+  page.evaluate(
+    async ({ theme, key }) => {
+      const preview = (globalThis as { __STORYBOOK_PREVIEW__?: PreviewInternals })
+        .__STORYBOOK_PREVIEW__;
+      preview!.storyStoreValue.userGlobals.update({ theme, a11y: { manual: true } });
+      localStorage.setItem(key, theme);
+      document.documentElement.dataset.theme = theme;
+      window.dispatchEvent(new StorageEvent('storage', { key, newValue: theme }));
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    },
+    { theme: mode.theme!, key: THEME_KEY },
   );
 interface PreviewInternals {
   storyStoreValue: { userGlobals: { update: (globals: object) => void } };
@@ -155,9 +175,14 @@ const config: TestRunnerConfig = {
     const context = await getStoryContext(page, story);
     if (chromaticOf(context).disableSnapshot) return;
     const modes: string[] = [];
+    let shownSize: { width: number; height: number } | undefined;
     for (const [index, [name, mode]] of modesOf(context).entries()) {
-      if (index > 0) {
-        await page.setViewportSize(sizeOf(mode, ownSize(context)));
+      const size = sizeOf(mode, ownSize(context));
+      const sameWidth = shownSize?.width === size.width && shownSize.height === size.height;
+      shownSize = size;
+      if (index > 0 && sameWidth && mode.theme) await swapTheme(page, mode);
+      else if (index > 0) {
+        await page.setViewportSize(size);
         await setGlobals(page, mode, false);
         try {
           await remount(page, story.id);

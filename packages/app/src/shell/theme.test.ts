@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 // The build's scripts are no package; the build inlines the same text.
 // eslint-disable-next-line import-x/no-relative-packages
 import { THEME_SCRIPT } from '../../../../scripts/security-headers.mjs';
-import { readTheme, writeTheme } from './theme';
+import { currentTheme, readTheme, subscribeTheme, writeTheme } from './theme';
 
 // The inlined theme script (before the first paint; boot/theme.js as the build inlines it) and
 // applyTheme (on a change in the app) must leave the page alike: run here against index.html's head.
@@ -60,4 +60,22 @@ it('ignores a value it did not write', () => {
   expect(readTheme()).toBe('system');
   runInThisContext(themeScript);
   expect(document.documentElement.hasAttribute('data-theme')).toBe(false);
+});
+
+it('follows a choice made in another tab: applied here, and the switch told', () => {
+  let told = 0;
+  const unsubscribe = subscribeTheme(() => told++);
+  localStorage.setItem('wallet-theme', 'dark');
+  window.dispatchEvent(new StorageEvent('storage', { key: 'wallet-theme', newValue: 'dark' }));
+  expect(snapshot().theme).toBe('dark');
+  expect(currentTheme()).toBe('dark');
+  // Another key of the app's storage changes nothing here.
+  window.dispatchEvent(new StorageEvent('storage', { key: 'wallet-sidebar', newValue: '1' }));
+  expect(told).toBe(1);
+  // A choice made here tells the switch as well.
+  writeTheme('light');
+  expect(told).toBe(2);
+  unsubscribe();
+  writeTheme('dark');
+  expect(told).toBe(2);
 });

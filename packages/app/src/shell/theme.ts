@@ -28,12 +28,39 @@ export function applyTheme(theme: ThemeChoice, root = document.documentElement) 
   });
 }
 
+/** The choice for this page when storage refuses it. */
+let unstored: ThemeChoice | undefined;
+const listeners = new Set<() => void>();
+
 export function writeTheme(theme: ThemeChoice) {
   try {
     if (theme === 'system') localStorage.removeItem(THEME_KEY);
     else localStorage.setItem(THEME_KEY, theme);
+    unstored = undefined;
   } catch {
     // Storage refused: the choice holds for this page only.
+    unstored = theme;
   }
   applyTheme(theme);
+  listeners.forEach((listener) => listener());
 }
+
+/**
+ * The theme as a store (useSyncExternalStore): a choice made here or in another tab of the app
+ * (a `storage` event) applies to this page and updates the top bar's switch.
+ */
+export function subscribeTheme(listener: () => void) {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== THEME_KEY && event.key !== null) return;
+    applyTheme(readTheme());
+    listener();
+  };
+  listeners.add(listener);
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+export const currentTheme = (): ThemeChoice => unstored ?? readTheme();

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
 import { SWRConfig } from 'swr';
 import { isRouteEnabled, swrConfig, useFeatures, useProfile } from '@wallet/api';
@@ -23,7 +23,7 @@ import {
 import { PageLoading } from '../../PageLoading';
 import { useSession } from '../../session/SessionProvider';
 import { readSidebarCollapsed, writeSidebarCollapsed } from '../../shell/sidebarState';
-import { readTheme, writeTheme } from '../../shell/theme';
+import { currentTheme, subscribeTheme, writeTheme } from '../../shell/theme';
 
 const IncomingDepositsDialog = lazy(() =>
   import('@wallet/screens/incoming-deposits').then((m) => ({ default: m.IncomingDepositsDialog })),
@@ -70,7 +70,7 @@ function SignedInShell() {
   const { data: features } = useFeatures();
   const [collapsed, setCollapsed] = useState(readSidebarCollapsed);
   const [incomingOpen, setIncomingOpen] = useState(false);
-  const [theme, setTheme] = useState(readTheme);
+  const theme = useSyncExternalStore(subscribeTheme, currentTheme);
 
   const items = ENTRIES.map((entry) =>
     isRouteEnabled(features, entry.href)
@@ -93,13 +93,7 @@ function SignedInShell() {
         topBarStart={<span>Welcome{profile ? `, ${profile.name}` : ''}</span>}
         topBarEnd={
           <>
-            <ThemeSwitch
-              value={theme}
-              onChange={(next) => {
-                setTheme(next);
-                writeTheme(next);
-              }}
-            />
+            <ThemeSwitch value={theme} onChange={writeTheme} />
             <Link href="/profile" variant="standalone">
               Profile
             </Link>
