@@ -1,11 +1,10 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { configDefaults, defineConfig } from 'vitest/config';
+import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { chromiumLaunchOptions } from './scripts/chromium.mjs';
-import { visualCheckCoverage } from './scripts/spec-stories.mjs';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
@@ -18,8 +17,6 @@ const unitFiles = (ext: string) => [
   `mocks/src/**/*.test.${ext}`,
   `scripts/**/*.test.${ext}`,
 ];
-const leftToTheVisualCheck =
-  process.env.STORIES_SKIP_CAPTURED === '1' ? visualCheckCoverage() : { stories: [], files: [] };
 
 export default defineConfig({
   plugins: [react()],
@@ -71,11 +68,8 @@ export default defineConfig({
         },
         test: {
           name: 'storybook',
-          // In `npm test` the visual check renders most stories: this step skips those, and the
-          // files it renders whole are not even loaded (.storybook/vitest.setup.ts).
-          setupFiles: ['./.storybook/vitest.setup.ts'],
-          provide: { storiesTheVisualCheckRuns: leftToTheVisualCheck.stories },
-          exclude: [...configDefaults.exclude, ...leftToTheVisualCheck.files],
+          // `pnpm test:stories`, a developer's loop; `npm test` runs every story once, in the
+          // static Storybook's visual check (.storybook/test-runner.ts).
           // A story's first render in a file waits for Vite to serve its modules: on a loaded
           // 2-core machine that alone took 19-35 s (session 17), past Vitest's default.
           testTimeout: 60_000,

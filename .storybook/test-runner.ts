@@ -5,11 +5,15 @@ import { drawsInter, saveCapture, writeStoryResult } from '../scripts/visual.mjs
 import { activeModes, type Mode, THEME_KEY } from './modes.ts';
 
 // The static Storybook's visual check (scripts/test-visual.mjs; README "Visual regression"). Each
-// snapshot-eligible story is rendered once per Chromatic mode (.storybook/modes.ts), as Chromatic
-// does: at the mode's width and theme from the start, its play function bringing it to its state
-// at that width, then captured. scripts/test-visual.mjs compares the captures with the baselines.
+// snapshot-eligible story is captured in each Chromatic mode (.storybook/modes.ts): rendered at
+// the mode's width and theme from the start, its play function bringing it to its state at that
+// width, then captured; a mode that differs from the one before only in theme is captured from the
+// same render with the theme swapped (swapTheme). scripts/test-visual.mjs compares the captures
+// with the baselines.
 // The first mode's render also runs axe (addon-a11y's own check, which the runner fails on), so in
-// `npm test` the stories step leaves these stories to this one (.storybook/vitest.setup.ts).
+// `npm test` this is the one run of the stories: those never captured (test-only, or without a
+// snapshot) are rendered here too, their play functions, final-screen checks and axe run, at the
+// story's own size, and not captured.
 
 // The story's own width when a mode sets none (ui stories), from the viewport global.
 const sizes: Record<string, { width: number; height: number }> = {
@@ -166,7 +170,9 @@ const config: TestRunnerConfig = {
   // of a story whose parameters.a11y.test is 'error').
   async preVisit(page, story) {
     const context = await getStoryContext(page, story);
-    const [[, first]] = modesOf(context) as [[string, Mode]];
+    const [[, first]] = (
+      chromaticOf(context).disableSnapshot ? [['default', {}]] : modesOf(context)
+    ) as [[string, Mode]];
     await page.setViewportSize(sizeOf(first, ownSize(context)));
     await setGlobals(page, first, true);
   },
@@ -222,8 +228,6 @@ const config: TestRunnerConfig = {
       nearBlankReason: context.parameters.nearBlankReason,
     });
   },
-  // Stories marked `chromatic: { disableSnapshot: true }` are left out by the index (main.ts).
-  tags: { skip: ['no-snapshot'] },
 };
 
 export default config;

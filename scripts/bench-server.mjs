@@ -150,10 +150,11 @@ async function answerApi(api, req, res, origin) {
  */
 export function serveBuild(dir, { port = 0, http1 = false, api } = {}) {
   const headers = parseHeadersFile(readFileSync(join(dir, '_headers'), 'utf8'));
-  // Compressed once per file, as a CDN caches it.
+  // Compressed once per file version, as a CDN caches it (a test that deploys a new sw.js into
+  // the folder gets it served).
   const cache = new Map();
   function variant(file, encoding) {
-    const key = `${file}|${encoding}`;
+    const key = `${file}|${encoding}|${statSync(file).mtimeMs}`;
     if (!cache.has(key)) {
       const body = readFileSync(file);
       cache.set(

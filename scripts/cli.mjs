@@ -111,23 +111,6 @@ const steps = [
     ],
     counts: vitestCounts('reports/unit.json'),
   },
-  {
-    // The stories the visual check renders (with their play functions and axe) it runs there,
-    // once: this step runs the rest (.storybook/vitest.setup.ts).
-    name: 'stories in Chromium (addon-vitest + axe), those the visual check does not render',
-    env: { STORIES_SKIP_CAPTURED: '1' },
-    args: [
-      'exec',
-      'vitest',
-      'run',
-      '--project',
-      'storybook',
-      '--reporter=default',
-      '--reporter=json',
-      '--outputFile.json=reports/stories.json',
-    ],
-    counts: vitestCounts('reports/stories.json'),
-  },
   { name: 'build app (real API)', args: ['build'] },
   { name: 'build app (demo mode)', args: ['build:demo'] },
   {

@@ -84,8 +84,9 @@ export function contentSecurityPolicy(config) {
       !config.demo && [config.apiOrigin, config.sentryOrigin, config.vitalsOrigin],
     ),
     'frame-src': config.demo ? "'self'" : sources(widgets, recaptcha && RECAPTCHA_FRAME_SOURCES),
-    // No workers: the demo's mock backend runs in the page.
-    'worker-src': "'none'",
+    // The real-API build's service worker (sw.js, this origin); the demo's mock backend runs in
+    // the page, so the demo has none.
+    'worker-src': config.demo ? "'none'" : "'self'",
     'object-src': "'none'",
     'base-uri': "'none'",
     'form-action': "'self'",

@@ -282,6 +282,10 @@ describe('the Content-Security-Policy', () => {
     expect(nginx?.[1]).toBe(shipped(env, false)['Content-Security-Policy']);
   });
 
+  it('lets the real-API build register its own service worker and no other', () => {
+    expect([...directives(REAL_API, false).get('worker-src')!]).toEqual(["'self'"]);
+  });
+
   it("has no reCAPTCHA and no third party in the demo build, whose stand-ins are 'self'", () => {
     const csp = directives(REAL_API, true);
     expect([...csp.get('script-src')!]).toEqual(["'self'", THEME_SCRIPT_HASH]);

@@ -2,13 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import specStates from '../docs/spec-states.json';
-import {
-  root,
-  specStories,
-  storiesOf,
-  visualCheckCoverage,
-  type SpecStory,
-} from './spec-stories.mjs';
+import { root, specStories, type SpecStory } from './spec-stories.mjs';
 
 // docs/spec-states.json is the project's list of spec states; stories name them in
 // parameters.spec. Every id needs a story, every named id must exist, and where the shared
@@ -89,36 +83,5 @@ describe('spec states', () => {
     const shared = statesMdIds(readFileSync(statesMd, 'utf8'));
     expect(shared).toHaveLength(203);
     expect([...ids].sort()).toEqual([...shared].sort());
-  });
-});
-
-// In `npm test` the stories step leaves these to the visual check (.storybook/vitest.setup.ts),
-// keyed by file and the name addon-vitest gives each story's test.
-describe('what the visual check renders', () => {
-  let coverage: ReturnType<typeof visualCheckCoverage>;
-  beforeAll(() => {
-    coverage = visualCheckCoverage();
-  }, 120_000);
-
-  it('holds a captured story, and no test-only or uncaptured one', () => {
-    const runs = new Set(coverage.stories);
-    const withdraw = 'packages/screens/src/wallets/Withdraw/WithdrawScreen.stories.tsx';
-    expect(runs.has(`${withdraw}::Submitting`)).toBe(true);
-    expect(runs.has(`${withdraw}::Limit Dialog Escape`)).toBe(false); // test-only
-    expect(runs.has('packages/ui/src/Button/Button.stories.tsx::Do and Don’t')).toBe(false);
-    expect(runs.size).toBeGreaterThan(500);
-  });
-
-  it('renders a file whole only when it renders each of its stories', () => {
-    const runs = new Set(coverage.stories);
-    expect(coverage.files).not.toContain(
-      'packages/screens/src/wallets/Withdraw/WithdrawScreen.stories.tsx',
-    );
-    expect(coverage.files.length).toBeGreaterThan(10);
-    for (const file of coverage.files) {
-      for (const story of storiesOf(join(root, file))) {
-        expect(runs.has(`${story.file}::${story.name}`)).toBe(true);
-      }
-    }
   });
 });

@@ -26,4 +26,3 @@ export function snapshotSkipped(
   story: Pick<SpecStory, 'chromatic' | 'tags'>,
   tags?: string[] | 'unknown',
 ): boolean;
-export function visualCheckCoverage(): { stories: string[]; files: string[] };

@@ -293,26 +293,6 @@ export const snapshotSkipped = (story, tags = story.tags) =>
   (typeof story.chromatic === 'object' && story.chromatic?.disableSnapshot === true) ||
   (Array.isArray(tags) && tags.includes('test-only'));
 
-/**
- * What the visual check renders (play function, final-screen check and axe in its first mode):
- * `stories` as `<file>::<name>`, the file and test name addon-vitest gives each story, and
- * `files`, the story files it renders whole. A story whose tags or snapshot settings cannot be
- * read statically counts as not rendered there, so the stories step runs it.
- */
-export function visualCheckCoverage() {
-  const stories = [];
-  const files = [];
-  for (const file of storyFiles()) {
-    const all = storiesOf(file);
-    const rendered = all
-      .filter((story) => story.tags !== 'unknown' && story.chromatic !== 'unknown')
-      .filter((story) => !snapshotSkipped(story));
-    stories.push(...rendered.map((story) => `${story.file}::${story.name}`));
-    if (all.length > 0 && rendered.length === all.length) files.push(relative(root, file));
-  }
-  return { stories, files };
-}
-
 /** The story files of .storybook/main.ts's glob: packages/<pkg>/src/**\/*.stories.ts(x). */
 export function storyFiles() {
   const files = [];

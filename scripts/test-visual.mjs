@@ -1,6 +1,7 @@
 // The visual check, without the cloud: serves the built static Storybook (the artifact designers
-// and Chromatic get) and has @storybook/test-runner capture every snapshot-eligible story in its
-// modes and compare it with visual-baselines/ (.storybook/test-runner.ts, scripts/visual.mjs).
+// and Chromatic get) and has @storybook/test-runner render every story (its play function, the
+// final-screen check, axe), capture every snapshot-eligible one in its modes and compare it with
+// visual-baselines/ (.storybook/test-runner.ts, scripts/visual.mjs).
 //   pnpm test:visual            compare; a change fails, with reports/visual/index.html
 //   pnpm test:visual --update   accept: the captures become the baselines (stale ones removed)
 //   pnpm test:visual --gallery  no run: reports/visual/gallery.html from the baselines
@@ -139,9 +140,16 @@ const blank = captures.filter((c) => c.status === 'blank');
 const failed = blank.length + (update ? 0 : changed.length + fresh.length);
 const report = writeReport(stories, { update });
 writeGallery(stories);
+// What npm test counts: each story rendered with its play function, final-screen check and axe
+// (the runner's tests, captured or not), and each capture compared.
+const runnerReport = join(root, 'reports/visual.json');
+const tests = existsSync(runnerReport) ? JSON.parse(readFileSync(runnerReport, 'utf8')) : {};
 writeFileSync(
   join(root, 'reports/visual-counts.json'),
-  JSON.stringify({ passed: captures.length - failed, failed }),
+  JSON.stringify({
+    passed: captures.length - failed + (tests.numPassedTests ?? 0),
+    failed: failed + (tests.numFailedTests ?? 0),
+  }),
 );
 for (const c of blank) {
   console.error(

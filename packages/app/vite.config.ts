@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 // The root's build scripts are no package; the score test reads the same module.
 // eslint-disable-next-line import-x/no-relative-packages
 import * as headers from '../../scripts/security-headers.mjs';
@@ -16,6 +17,9 @@ export default defineConfig(({ mode, isPreview, isSsrBuild }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const isDemo = (process.env.VITE_DEMO ?? env.VITE_DEMO) === 'true';
   const outDir = isDemo ? 'dist-demo' : 'dist';
+  // The real-API build's service worker (docs/performance.md, "Return visits"); the demo build
+  // has none (its mock backend runs in the page). VITE_SERVICE_WORKER=off builds the kill switch.
+  const serviceWorker = isDemo ? 'none' : env.VITE_SERVICE_WORKER === 'off' ? 'off' : 'on';
   return {
     // The server build (src/prerender, for the prerendered pages) needs only the app's modules.
     // Both builds write each path's HTML with its first render's chunks; the demo build's pages
@@ -29,8 +33,14 @@ export default defineConfig(({ mode, isPreview, isSsrBuild }) => {
           securityHeadersFile(env, isDemo),
           ...(isDemo ? [demoPublicFiles()] : []),
           routeHtml({ demo: isDemo, prerender: !isDemo }),
+          ...(serviceWorker === 'on' ? [appServiceWorker()] : []),
+          ...(serviceWorker === 'off' ? [serviceWorkerKillSwitch()] : []),
         ],
-    define: { __DEMO__: JSON.stringify(isDemo), __APP_VERSION__: JSON.stringify(appVersion(env)) },
+    define: {
+      __DEMO__: JSON.stringify(isDemo),
+      __APP_VERSION__: JSON.stringify(appVersion(env)),
+      __SERVICE_WORKER__: JSON.stringify(serviceWorker === 'on'),
+    },
     // MSW's cookie jar (tough-cookie, with the public suffix list: 51 KB) for cookies the demo
     // backend never sets: an empty stand-in instead (src/demo/emptyCookieJar.ts).
     resolve: isDemo
@@ -142,8 +152,11 @@ export default defineConfig(({ mode, isPreview, isSsrBuild }) => {
                     includeDependenciesRecursively: false,
                   },
                   {
+                    // With them, screens' connection module (online, the offline pause, the flows in
+                    // progress): every flow uses it, and a chunk of its own would count in each
+                    // flow's own JavaScript.
                     name: 'hooks',
-                    test: /packages\/api\/src\/(\w+\/hooks|keys)\.ts/,
+                    test: /packages\/api\/src\/(\w+\/hooks|keys)\.ts|screens\/src\/common\/connection\.ts/,
                     includeDependenciesRecursively: false,
                   },
                 ],
@@ -188,6 +201,54 @@ function demoPublicFiles(): Plugin {
           fileName,
           source: readFileSync(join(DEMO_PUBLIC, fileName)),
         });
+    },
+  };
+}
+
+/**
+ * sw.js (Workbox, by vite-plugin-pwa): precaches the build's files, the pages' HTML included, and
+ * serves a page from that cache (a return visit starts its API reads without waiting for the
+ * document); a new deploy's worker installs in the background and waits for the customer's
+ * Reload (src/serviceWorker). No runtime caching: an API answer, a token or anything of a
+ * customer's never reaches a cache; requests other than the build's files go to the network.
+ */
+function appServiceWorker() {
+  return VitePWA({
+    injectRegister: false,
+    registerType: 'prompt',
+    // public/manifest.webmanifest is the app's manifest; the plugin writes none.
+    manifest: false,
+    workbox: {
+      // The hashed files, the pages (each path's HTML: /login is login.html, Workbox's cleanURLs),
+      // the icons and the manifest. Not _headers, healthz, the build's manifest, nor the 271
+      // country flags of sign-up's picker (assets/*.svg, 1 MB: fetched when shown).
+      globPatterns: ['**/*.{js,css,html,woff2,svg,png,webmanifest}'],
+      globIgnores: ['.vite/**', 'assets/*.svg'],
+      // A path without a file of its own (/card/abc) gets the app's index.html, as hosts serve it.
+      navigateFallback: '/index.html',
+      navigateFallbackDenylist: [/^\/api\//, /^\/healthz$/],
+      // /login?next=/card is login.html: a query never names another file.
+      ignoreURLParametersMatching: [/./],
+      // Hashed names need no revision; the rest get one from their bytes.
+      dontCacheBustURLsMatching: /^assets\//,
+      cleanupOutdatedCaches: true,
+      clientsClaim: false,
+      skipWaiting: false,
+    },
+  });
+}
+
+/** The kill switch (VITE_SERVICE_WORKER=off): sw.js becomes boot/sw-remove.js. */
+function serviceWorkerKillSwitch(): Plugin {
+  return {
+    name: 'wallet:service-worker-kill-switch',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({
+        type: 'asset',
+        fileName: 'sw.js',
+        source: readFileSync(new URL('./boot/sw-remove.js', import.meta.url), 'utf8'),
+      });
     },
   };
 }

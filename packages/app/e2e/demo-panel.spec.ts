@@ -152,3 +152,24 @@ test('the demo runs where service workers are refused (its backend runs in the p
   const usdc = page.getByRole('region', { name: 'Main Wallet USDC' });
   await expect(usdc.getByText('12,500.750000 USDC')).toBeVisible();
 });
+
+test("the panel's Timings tab shows this visit's web vitals, LCP and INP as they come", async ({
+  page,
+}) => {
+  await signIn(page, 'verified@demo.test');
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Home', level: 1 })).toBeVisible();
+  await launcher(page).click();
+  const dialog = page.getByRole('dialog', { name: 'Demo mode' });
+  await dialog.getByRole('tab', { name: 'Timings' }).click();
+  const value = (name: string) =>
+    dialog
+      .getByRole('term')
+      .filter({ hasText: `(${name})` })
+      .locator('xpath=following-sibling::dd');
+  await expect(value('TTFB')).toHaveText(/^[\d,]+ ms, (good|needs improvement|poor)$/);
+  await expect(value('LCP')).toHaveText(/^[\d,]+ ms, (good|needs improvement|poor)$/);
+  await expect(value('CLS')).toHaveText(/^\d\.\d{3}, (good|needs improvement|poor)$/);
+  // The clicks so far are interactions: INP has a value once one has painted.
+  await expect(value('INP')).toHaveText(/^[\d,]+ ms, (good|needs improvement|poor)$/);
+});

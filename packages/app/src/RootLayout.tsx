@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useNavigate, type NavigateOptions } from 'react-router';
 import { PageLoading } from './PageLoading';
 import { SessionProvider } from './session/SessionProvider';
@@ -23,6 +23,11 @@ declare module 'react-aria-components' {
  */
 export function RootLayout() {
   const navigate = useNavigate();
+  // The real-API build's service worker and its notices, after the first page's first commit:
+  // nothing of them is on the way to the first render.
+  useEffect(() => {
+    if (__SERVICE_WORKER__) void import('./serviceWorker/start');
+  }, []);
   return (
     <RouterProvider navigate={navigate} useHref={useLinkHref}>
       <SessionProvider>

@@ -4,6 +4,8 @@
 declare const __DEMO__: boolean;
 /** The deploy's name for field timings: VITE_APP_VERSION, else the commit built. */
 declare const __APP_VERSION__: string;
+/** The real-API build registers its service worker (not the demo, not VITE_SERVICE_WORKER=off). */
+declare const __SERVICE_WORKER__: boolean;
 
 interface ImportMetaEnv {
   readonly VITE_DEMO?: string;
@@ -21,4 +23,6 @@ interface ImportMetaEnv {
   readonly VITE_PARTNER_EXCHANGE_URL?: string;
   /** Where each visit's field timings go (sendBeacon); none are collected when unset. */
   readonly VITE_VITALS_URL?: string;
+  /** `off`: the build ships the service worker's kill switch instead of the worker. */
+  readonly VITE_SERVICE_WORKER?: string;
 }

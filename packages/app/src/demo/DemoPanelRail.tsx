@@ -1,4 +1,4 @@
-import { useState, type Dispatch, type SetStateAction } from 'react';
+import { useState, useSyncExternalStore, type Dispatch, type SetStateAction } from 'react';
 import useSWR, { mutate } from 'swr';
 import { request } from '@wallet/api';
 import {
@@ -19,6 +19,7 @@ import type { InboxMessage } from '@wallet/mocks';
 import { DEMO_PASSWORD, FAILABLE_CALLS, PERSONAS } from '@wallet/mocks';
 import styles from './DemoPanel.module.css';
 import type { LauncherPlacement } from './launcherPlacement';
+import { formatTiming, pageTimings, TIMINGS } from './pageTimings';
 
 const demo = (path: string, body?: unknown) =>
   request(
@@ -58,6 +59,7 @@ export default function DemoPanelRail({
     () => demo('failing') as Promise<string[]>,
   );
   const [notice, setNotice] = useState('');
+  const timings = useSyncExternalStore(pageTimings.subscribe, pageTimings.get);
 
   const act = async (label: string, run: () => Promise<unknown>) => {
     try {
@@ -87,6 +89,7 @@ export default function DemoPanelRail({
               <Tab id="inbox">Inbox</Tab>
               <Tab id="personas">Personas</Tab>
               <Tab id="switches">Switches</Tab>
+              <Tab id="timings">Timings</Tab>
             </TabList>
             <TabPanel id="inbox">
               {!inbox.data?.length ? (
@@ -198,6 +201,29 @@ export default function DemoPanelRail({
                   Receive a deposit from an unknown sender
                 </Button>
               </div>
+            </TabPanel>
+            <TabPanel id="timings">
+              <p className={styles.meta}>
+                This visit, as the real-API build reports it from customers (web-vitals): it counts
+                from the page the visit opened; moving inside the app is not a new visit.
+              </p>
+              <dl className={styles.timings}>
+                {TIMINGS.map(({ name, label }) => {
+                  const timing = timings[name];
+                  return (
+                    <div key={name}>
+                      <dt>
+                        {label} ({name})
+                      </dt>
+                      <dd>
+                        {timing
+                          ? `${formatTiming(name, timing.value)}, ${timing.rating.replace('-', ' ')}`
+                          : 'Not measured yet'}
+                      </dd>
+                    </div>
+                  );
+                })}
+              </dl>
             </TabPanel>
           </Tabs>
           <p role="status" className={styles.meta}>

@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { flowOf, useFlowSteps } from '../forms/useFlowSteps';
+import { isFlowInProgress, subscribeFlowInProgress } from './connection';
 import { useLeaveBlocker } from './useLeaveBlocker';
 
 /** A guard's question, as the pages show theirs, with its two answers. */
@@ -190,5 +191,23 @@ describe('useLeaveBlocker with useFlowSteps: Back within a flow, or leaving it',
     expect(question()).not.toBeNull();
     await press('OK');
     expect(heading()).toBe('/dashboard');
+  });
+});
+
+describe('a flow in progress (what an app update waits for)', () => {
+  it('is held while a blocker is active, on every page, and let go when it ends or unmounts', async () => {
+    let told = 0;
+    const unsubscribe = subscribeFlowInProgress(() => told++);
+    const router = open('/card', '/card/topup');
+    expect(isFlowInProgress()).toBe(false);
+    await press('Next');
+    expect(isFlowInProgress()).toBe(true);
+    await press('Back to amount');
+    expect(isFlowInProgress()).toBe(false);
+    await act(() => router.navigate('/withdraw/review'));
+    expect(isFlowInProgress()).toBe(true);
+    expect(told).toBeGreaterThanOrEqual(3);
+    unsubscribe();
+    router.dispose();
   });
 });

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useBlocker, useLocation, useNavigate, type Location } from 'react-router';
 import { backStaysInDocument, depthOf, flowOf, previousEntry } from '../forms/useFlowSteps';
+import { holdFlow } from './connection';
 
 /** Marks the copy of a guarded page's history entry (see below). */
 const COPY = 'leaveBlockerCopy';
@@ -79,6 +80,8 @@ export function useLeaveBlocker(
     unwinding.current = undefined;
     void navigate(to, { replace: true });
   }, [location, navigate]);
+
+  useEffect(() => (active ? holdFlow() : undefined), [active]);
 
   useEffect(() => {
     if (!active) return;

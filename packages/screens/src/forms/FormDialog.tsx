@@ -16,6 +16,8 @@ export interface FormDialogProps {
   /** The submit's action, in "To {action}, fill in …": "add this address". */
   action: string;
   isSubmitting: boolean;
+  /** Why the submit cannot be sent now whatever is filled in (offline: `useOfflinePause`, common/connection.ts). */
+  unavailable?: string;
   /** The fields and the form's feedback. */
   children: ReactNode;
 }
@@ -30,6 +32,7 @@ export function FormDialog({
   missing,
   action,
   isSubmitting,
+  unavailable,
   children,
 }: FormDialogProps) {
   const hintId = useId();
@@ -37,14 +40,20 @@ export function FormDialog({
     <Dialog isOpen title={title} onOpenChange={(open) => !open && onClose()}>
       <form className={styles.form} onSubmit={onSubmit} noValidate>
         {children}
-        <MissingFields id={hintId} action={action} items={canSubmit ? [] : missing} align="end" />
+        <MissingFields
+          id={hintId}
+          action={action}
+          items={canSubmit ? [] : missing}
+          unavailable={unavailable}
+          align="end"
+        />
         <div className={styles.dialogActions}>
           <Button variant="secondary" onPress={onClose}>
             Cancel
           </Button>
           <Button
             type="submit"
-            isDisabled={!canSubmit}
+            isDisabled={!canSubmit || Boolean(unavailable)}
             isPending={isSubmitting}
             aria-describedby={hintId}
           >

@@ -102,6 +102,19 @@ export function replaceClipboard(): () => void {
 }
 
 /**
+ * The browser without a network for a story (`navigator.onLine` false, the `offline` event sent);
+ * returns the clean-up for the story's beforeEach, which brings the line back.
+ */
+export function goOffline(): () => void {
+  Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
+  window.dispatchEvent(new Event('offline'));
+  return () => {
+    delete (navigator as { onLine?: boolean }).onLine;
+    window.dispatchEvent(new Event('online'));
+  };
+}
+
+/**
  * Another tab of this browser is sending the review of `flow` this page shows (it holds the
  * review's Web Lock, see forms/sendOnce.ts) until the returned function is called.
  */

@@ -14,7 +14,10 @@ function BesideAction(props: Omit<MissingFieldsProps, 'id'>) {
   return (
     <div style={{ display: 'grid', gap: 12, justifyItems: 'start' }}>
       <MissingFields {...props} id={id} />
-      <Button isDisabled={props.items.length > 0} aria-describedby={id}>
+      <Button
+        isDisabled={props.items.length > 0 || Boolean(props.unavailable)}
+        aria-describedby={id}
+      >
         Add
       </Button>
     </div>
@@ -93,6 +96,20 @@ export const EveryKind: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Add' })).toHaveAccessibleDescription(
       'To continue, fill in Name and City, choose Country, tick the terms box, and correct Wallet address.',
+    );
+  },
+};
+
+/** The action cannot be taken now whatever is filled in (no network): said first. */
+export const Unavailable: Story = {
+  args: {
+    action: 'send',
+    items: [{ label: 'the confirmation box', kind: 'tick' }],
+    unavailable: "You're offline: sending waits until you're back online.",
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Add' })).toHaveAccessibleDescription(
+      "You're offline: sending waits until you're back online. To send, tick the confirmation box.",
     );
   },
 };

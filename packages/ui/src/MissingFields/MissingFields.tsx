@@ -20,6 +20,11 @@ export interface MissingFieldsProps {
   items: readonly MissingItem[];
   /** `end` over actions that sit at the end of their row. @default 'start' */
   align?: 'start' | 'end';
+  /**
+   * Why the action cannot be taken now whatever is filled in (no network), said before what is
+   * missing: "You're offline: …".
+   */
+  unavailable?: string;
 }
 
 const VERBS: [MissingKind, string][] = [
@@ -51,8 +56,14 @@ export function missingSentence(action: string, items: readonly MissingItem[]): 
  * paragraph is always there, so the reference never dangles; with nothing missing it is empty
  * and hidden.
  */
-export function MissingFields({ id, action, items, align = 'start' }: MissingFieldsProps) {
-  const sentence = missingSentence(action, items);
+export function MissingFields({
+  id,
+  action,
+  items,
+  align = 'start',
+  unavailable,
+}: MissingFieldsProps) {
+  const sentence = [unavailable, missingSentence(action, items)].filter(Boolean).join(' ');
   return (
     <p id={id} className={styles.missing} data-align={align} hidden={!sentence}>
       {sentence}

@@ -4,6 +4,7 @@ import { Amount, Button, Card, CardFace, Checkbox, Link, MissingFields } from '@
 import { AlreadySubmitted, FlowDone, LEGAL_LINKS, pageStyles as page } from '../../common';
 import { TERMS_BOX } from '../../forms/missingFields';
 import { useSingleAction } from '../../forms/useSingleSubmit';
+import { useOfflinePause } from '../../common/connection';
 import { outcomeUnknown, useSendOnce } from '../../forms/sendOnce';
 import { DeliverySummaryRows } from '../delivery/DeliverySummaryRows';
 import styles from '../flow.module.css';
@@ -48,6 +49,7 @@ export function ReviewPage({
   const physical = draft.tier.id === TIER.physical;
   // Created by this tab, another one, or before a reload: never a second card/create.
   const { spent, send } = useSendOnce(APPLY_ONCE);
+  const offline = useOfflinePause();
   useEffect(() => {
     if (spent && spent.state !== 'done') onSubmitted(false);
   }, [spent, onSubmitted]);
@@ -130,12 +132,13 @@ export function ReviewPage({
             id={hintId}
             action="apply"
             items={accepted ? [] : [TERMS_BOX]}
+            unavailable={offline}
             align="end"
           />
           <div className={styles.actions}>
             <Button
               onPress={submit.run}
-              isDisabled={!accepted}
+              isDisabled={!accepted || Boolean(offline)}
               isPending={submit.isPending}
               aria-describedby={hintId}
             >

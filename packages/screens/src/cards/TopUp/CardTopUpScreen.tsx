@@ -32,6 +32,7 @@ import { useFlowDraft } from '../../forms/useFlowDraft';
 import { useFlowSteps, type FlowSteps } from '../../forms/useFlowSteps';
 import { TERMS_BOX } from '../../forms/missingFields';
 import { useSingleAction } from '../../forms/useSingleSubmit';
+import { useOfflinePause } from '../../common/connection';
 import { startReview, useSendOnce } from '../../forms/sendOnce';
 import styles from '../flow.module.css';
 import { isUnreadableSuccess } from '../unreadableSuccess';
@@ -293,6 +294,7 @@ function ReviewStep({
   const hintId = useId();
   // Sent by this tab, another one, or before a reload: the review is left for what happened.
   const { spent, send } = useSendOnce(TOPUP_ONCE);
+  const offline = useOfflinePause();
   useEffect(() => {
     if (spent?.state === 'done') onDone(spent.outcome?.txnHash);
     else if (spent) onSpent();
@@ -349,6 +351,7 @@ function ReviewStep({
             id={hintId}
             action="top up your card"
             items={accepted ? [] : [TERMS_BOX]}
+            unavailable={offline}
             align="end"
           />
           <div className={styles.actions}>
@@ -357,7 +360,7 @@ function ReviewStep({
             </Button>
             <Button
               onPress={confirm.run}
-              isDisabled={!accepted}
+              isDisabled={!accepted || Boolean(offline)}
               isPending={confirm.isPending}
               aria-describedby={hintId}
             >

@@ -5,7 +5,7 @@ import { getSendDetails, reviewSend } from '@wallet/api';
 import { COMPLIANCE_EMAIL, PERSONAS, TRIGGERS } from '@wallet/mocks';
 import { Link } from '@wallet/ui';
 import { readDraft, writeDraft } from '../../forms/useFlowDraft';
-import { navigatedTo, pressEscapeIn, recording, screenOf } from '../../testing/storyKit';
+import { goOffline, navigatedTo, pressEscapeIn, recording, screenOf } from '../../testing/storyKit';
 import { WITHDRAW_DRAFT } from './withdrawDraft';
 import { WithdrawReviewScreen } from './WithdrawReviewScreen';
 import { WithdrawScreen } from './WithdrawScreen';
@@ -95,6 +95,32 @@ export const Review: Story = {
       '/withdraw',
     );
     await expect(canvas.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', '/withdraw');
+  },
+};
+
+/**
+ * No network: Confirm stays disabled with the box ticked and says why; nothing is kept to send
+ * once the line is back (docs/performance.md, "Return visits").
+ */
+export const Offline: Story = {
+  beforeEach: goOffline,
+  parameters: {
+    specExpect: [
+      { role: 'heading', name: 'Review Send Details', level: 1 },
+      { text: "You're offline: nothing can be sent until you're back online." },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('checkbox', { name: /I confirm the amount and the recipient/ }),
+    );
+    const confirm = canvas.getByRole('button', { name: 'Confirm' });
+    await expect(confirm).toBeDisabled();
+    await expect(confirm).toHaveAccessibleDescription(
+      "You're offline: nothing can be sent until you're back online.",
+    );
+    await expect(confirmBodies).toEqual([]);
   },
 };
 

@@ -26,6 +26,7 @@ import {
 } from '../../common';
 import { isFirstTime, knownAddresses, sameAddress } from '../../common/address/lookalike';
 import type { RecipientValues } from '../../common/address/recipientForm';
+import { useOfflinePause } from '../../common/connection';
 import { useSendOnce } from '../../forms/sendOnce';
 import { useFlowDraft } from '../../forms/useFlowDraft';
 import { useSingleAction } from '../../forms/useSingleSubmit';
@@ -89,6 +90,7 @@ function Review({
   const draft = useFlowDraft(WITHDRAW_DRAFT);
   const [confirmed, setConfirmed] = useState(false);
   const hintId = useId();
+  const offline = useOfflinePause();
   const [failure, setFailure] = useState<string | false>(false);
   const [limit, setLimit] = useState<LimitReached>();
   const refresh = useRevalidateAfterWithdrawal();
@@ -211,6 +213,7 @@ function Review({
               id={hintId}
               action="send"
               items={confirmed ? [] : [{ label: 'the confirmation box', kind: 'tick' }]}
+              unavailable={offline}
               align="end"
             />
             <div className={styles.actions}>
@@ -219,7 +222,7 @@ function Review({
               </Link>
               <Button
                 onPress={confirm.run}
-                isDisabled={!confirmed}
+                isDisabled={!confirmed || Boolean(offline)}
                 isPending={confirm.isPending}
                 aria-describedby={hintId}
               >

@@ -17,6 +17,7 @@ import { useBlurValidatedForm } from '../../forms/useBlurValidatedForm';
 import { missingOf } from '../../forms/missingFields';
 import { useSubmitCheck } from '../../forms/useCanSubmit';
 import { useSingleSubmit } from '../../forms/useSingleSubmit';
+import { useOfflinePause } from '../../common/connection';
 import { useSendOnce } from '../../forms/sendOnce';
 import {
   maxYieldAmount,
@@ -102,6 +103,7 @@ export function YieldDialog({ action, wallet, onClose, onBackToHome }: YieldDial
 
   // This dialog is the review: a reload while it sends, or a duplicated tab, finds it spent.
   const once = useSendOnce(`yield-${action}`);
+  const offline = useOfflinePause();
   const leave = (then: () => void) => () => {
     once.end();
     then();
@@ -198,6 +200,7 @@ export function YieldDialog({ action, wallet, onClose, onBackToHome }: YieldDial
       missing={missingOf(form, blocking, { amount: 'Amount', terms: 'the terms box' })}
       action={copy.action}
       isSubmitting={form.formState.isSubmitting}
+      unavailable={offline}
     >
       <p>{copy.lead(formatPercent(wallet.apy) ?? `${wallet.apy}%`)}</p>
       <FormAmountField

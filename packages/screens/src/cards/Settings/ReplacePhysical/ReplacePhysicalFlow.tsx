@@ -16,6 +16,7 @@ import {
   LoadFailed,
   pageStyles as page,
 } from '../../../common';
+import { useOfflinePause } from '../../../common/connection';
 import { outcomeUnknown } from '../../../forms/sendOnce';
 import { useSingleAction } from '../../../forms/useSingleSubmit';
 import { isUnreadableSuccess } from '../../unreadableSuccess';
@@ -293,6 +294,7 @@ function Review({
   const short = useBelowFee(tier) || refusedShort;
   const refresh = useRevalidateAfterCardReplacement();
   const hintId = useId();
+  const offline = useOfflinePause();
 
   const apply = useSingleAction(async () => {
     try {
@@ -354,14 +356,20 @@ function Review({
       </Checkbox>
       <TermsLink />
       {short && <LowBalance id="replace-review-balance-error" />}
-      <MissingFields id={hintId} action="apply" items={accepted ? [] : [TERMS_BOX]} align="end" />
+      <MissingFields
+        id={hintId}
+        action="apply"
+        items={accepted ? [] : [TERMS_BOX]}
+        unavailable={offline}
+        align="end"
+      />
       <div className={styles.actions}>
         <Link href="/card/setting" variant="standalone">
           Cancel
         </Link>
         <Button
           onPress={apply.run}
-          isDisabled={!accepted || !tier || short}
+          isDisabled={!accepted || !tier || short || Boolean(offline)}
           isPending={apply.isPending}
           aria-describedby={short ? `${hintId} replace-review-balance-error` : hintId}
         >

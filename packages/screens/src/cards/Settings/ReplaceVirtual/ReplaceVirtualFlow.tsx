@@ -18,6 +18,7 @@ import {
 import { useNavigate } from 'react-router';
 import { FlowDone, GenericErrorDialog, LoadFailed, pageStyles as page } from '../../../common';
 import { TERMS_BOX } from '../../../forms/missingFields';
+import { useOfflinePause } from '../../../common/connection';
 import { useSingleAction } from '../../../forms/useSingleSubmit';
 import { REPLACE_VIRTUAL_DRAFT, useCardFlowStep } from '../flowDrafts';
 import { SettingsStep, TermsLink } from '../SettingsStep';
@@ -124,6 +125,7 @@ function Review({ card, onBack, onSubmitted }: ReviewProps) {
   const [failed, setFailed] = useState(false);
   const refresh = useRevalidateCards();
   const hintId = useId();
+  const offline = useOfflinePause();
 
   const apply = useSingleAction(async () => {
     try {
@@ -168,6 +170,7 @@ function Review({ card, onBack, onSubmitted }: ReviewProps) {
             id={hintId}
             action="apply"
             items={accepted ? [] : [TERMS_BOX]}
+            unavailable={offline}
             align="end"
           />
           <div className={styles.actions}>
@@ -176,7 +179,7 @@ function Review({ card, onBack, onSubmitted }: ReviewProps) {
             </Link>
             <Button
               onPress={apply.run}
-              isDisabled={!accepted || apply.isPending}
+              isDisabled={!accepted || apply.isPending || Boolean(offline)}
               aria-describedby={hintId}
             >
               Apply

@@ -1,0 +1,47 @@
+import type { Metric } from 'web-vitals';
+
+/** The timings the demo panel shows, in its order, with what each measures. */
+export const TIMINGS = [
+  { name: 'TTFB', label: 'Time to first byte' },
+  { name: 'LCP', label: 'Largest contentful paint' },
+  { name: 'INP', label: 'Interaction to next paint' },
+  { name: 'CLS', label: 'Cumulative layout shift' },
+] as const;
+
+export type PageTimings = Partial<Record<Metric['name'], Pick<Metric, 'value' | 'rating'>>>;
+
+let timings: PageTimings = {};
+const listeners = new Set<() => void>();
+let started = false;
+
+/**
+ * This visit's timings as web-vitals measures them (the same library and metrics as the field
+ * timings of the real-API build, docs/performance.md), each as it changes: LCP until the first
+ * input, INP at its worst so far, CLS as it grows. A store for the demo panel
+ * (useSyncExternalStore); measuring starts with its first subscriber, web-vitals reading the
+ * browser's buffered entries, so what came before the panel loaded counts too.
+ */
+export const pageTimings = {
+  get: () => timings,
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    if (!started) {
+      started = true;
+      void import('web-vitals').then(({ onCLS, onINP, onLCP, onTTFB }) => {
+        const record = ({ name, value, rating }: Metric) => {
+          timings = { ...timings, [name]: { value, rating } };
+          listeners.forEach((l) => l());
+        };
+        for (const observe of [onTTFB, onLCP, onINP, onCLS])
+          observe(record, { reportAllChanges: true });
+      });
+    }
+    return () => void listeners.delete(listener);
+  },
+};
+
+/** A timing as the panel says it: "1,234 ms", a CLS score "0.012". */
+export const formatTiming = (name: Metric['name'], value: number) =>
+  name === 'CLS'
+    ? value.toFixed(3)
+    : `${new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }).format(value)} ms`;

@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { PERSONAS } from '@wallet/mocks';
+import { HomeScreen } from '@wallet/screens';
+import { goOffline } from '@wallet/screens/testing';
+import { SignedInApp } from '../testing/SignedInApp';
+import { ConnectionNotices } from './ConnectionNotices';
+import { updateStore } from './updates';
+
+/** The Reload of the offered version (it would start the new service worker and reload). */
+const reload = fn();
+
+/** Home under the notices, as the real-API build shows them; `update`: a new version waits. */
+function HomeWithNotices({ update }: { update: boolean }) {
+  const [updates] = useState(() => {
+    const store = updateStore();
+    if (update) store.set({ reload });
+    return store;
+  });
+  return (
+    <>
+      <SignedInApp page={<HomeScreen />} />
+      <ConnectionNotices updates={updates} />
+    </>
+  );
+}
+
+const meta = {
+  title: 'App/Connection Notices',
+  component: HomeWithNotices,
+  args: { update: false },
+  parameters: {
+    layout: 'fullscreen',
+    route: { path: '/dashboard', pattern: '/dashboard/*' },
+    signedInAs: PERSONAS.verified,
+  },
+} satisfies Meta<typeof HomeWithNotices>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const page = (el: HTMLElement) => within(el.ownerDocument.body);
+
+/** No network: the page as it was read, and the notice with Try again. */
+export const Offline: Story = {
+  beforeEach: goOffline,
+  parameters: { specExpect: [{ role: 'region', name: "You're offline" }] },
+  play: async ({ canvasElement }) => {
+    const notice = await page(canvasElement).findByRole('region', { name: "You're offline" });
+    await expect(within(notice).getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(within(notice).getByRole('status')).toHaveTextContent(
+      'nothing can be sent until you are back online',
+    );
+  },
+};
+
+/** Try again while the site still does not answer: said, and the notice stays. */
+export const StillOffline: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.get('/healthz', () => HttpResponse.error()));
+    return goOffline();
+  },
+  parameters: { specExpect: [{ text: /^Still no connection/ }] },
+  play: async ({ canvasElement }) => {
+    const notice = await page(canvasElement).findByRole('region', { name: "You're offline" });
+    await userEvent.click(within(notice).getByRole('button', { name: 'Try again' }));
+    await expect(await within(notice).findByText(/^Still no connection/)).toBeVisible();
+  },
+};
+
+/** A new version waits (no flow in progress): offered, with Reload. */
+export const UpdateReady: Story = {
+  args: { update: true },
+  parameters: { specExpect: [{ role: 'region', name: 'A new version is ready' }] },
+  play: async ({ canvasElement }) => {
+    const offer = await page(canvasElement).findByRole('region', {
+      name: 'A new version is ready',
+    });
+    await expect(within(offer).getByRole('button', { name: 'Reload' })).toBeVisible();
+  },
+};
+
+/** Reload starts the new version; nothing else does. */
+export const UpdateReloads: Story = {
+  args: { update: true },
+  tags: ['test-only'],
+  play: async ({ canvasElement }) => {
+    reload.mockClear();
+    const offer = await page(canvasElement).findByRole('region', {
+      name: 'A new version is ready',
+    });
+    await expect(reload).not.toHaveBeenCalled();
+    await userEvent.click(within(offer).getByRole('button', { name: 'Reload' }));
+    await expect(reload).toHaveBeenCalledTimes(1);
+  },
+};
