@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ListBox, ListBoxItem } from 'react-aria-components';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { CheckIcon } from '../icons/icons';
 import styles from './ListBox.module.css';
 import { OptionIcon, type OptionIconSource } from './OptionIcon';
@@ -99,7 +99,8 @@ export const Keyboard: Story = {
   parameters: { chromatic: { disableSnapshot: true } },
   play: async ({ args, canvas }) => {
     await userEvent.tab();
-    await expect(canvas.getByRole('option', { name: 'Singapore' })).toHaveFocus();
+    // react-aria moves the focus to the selected option once the list has it.
+    await waitFor(() => expect(canvas.getByRole('option', { name: 'Singapore' })).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}');
     await expect(canvas.getByRole('option', { name: 'United States' })).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}');
