@@ -167,9 +167,9 @@ test("the panel's Timings tab shows this visit's web vitals, LCP and INP as they
       .getByRole('term')
       .filter({ hasText: `(${name})` })
       .locator('xpath=following-sibling::dd');
-  await expect(value('TTFB')).toHaveText(/^[\d,]+ ms, (good|needs improvement|poor)$/);
-  await expect(value('LCP')).toHaveText(/^[\d,]+ ms, (good|needs improvement|poor)$/);
-  await expect(value('CLS')).toHaveText(/^\d\.\d{3}, (good|needs improvement|poor)$/);
+  await expect(value('TTFB')).toHaveText(/^\d+ ms, (good|needs improvement|poor)$/);
+  await expect(value('LCP')).toHaveText(/^\d+ ms, (good|needs improvement|poor)$/);
+  await expect(value('CLS')).toHaveText(/^\d+(\.\d{1,3})?, (good|needs improvement|poor)$/);
   // The clicks so far are interactions: INP has a value once one has painted.
-  await expect(value('INP')).toHaveText(/^[\d,]+ ms, (good|needs improvement|poor)$/);
+  await expect(value('INP')).toHaveText(/^\d+ ms, (good|needs improvement|poor)$/);
 });

@@ -40,8 +40,6 @@ export const pageTimings = {
   },
 };
 
-/** A timing as the panel says it: "1,234 ms", a CLS score "0.012". */
+/** A timing as the panel says it: whole milliseconds ("1234 ms"), a CLS score to 3 places. */
 export const formatTiming = (name: Metric['name'], value: number) =>
-  name === 'CLS'
-    ? value.toFixed(3)
-    : `${new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }).format(value)} ms`;
+  name === 'CLS' ? String(Math.round(value * 1000) / 1000) : `${Math.round(value)} ms`;

@@ -7,7 +7,7 @@ import type { loadRouteModules as loadRouteModulesType, routes as routesType } f
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
 // The build defines it; the real-API build is the one prerendered.
-vi.hoisted(() => Object.assign(globalThis, { __DEMO__: false }));
+vi.hoisted(() => Object.assign(globalThis, { __DEMO__: false, __SERVICE_WORKER__: false }));
 
 const { PRERENDERED_PATHS, renderPage } = await import('./renderPage');
 
