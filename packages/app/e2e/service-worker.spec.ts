@@ -180,13 +180,19 @@ test('a new version is offered once the flow is left, never in it; Reload starts
   // Back on the form (the draft kept), it is.
   await page.getByRole('link', { name: 'Cancel' }).click();
   await expect(offer).toBeVisible();
+  // Reload hands over to the new worker, then reloads the tab once it is in control.
+  const reloaded = page.waitForEvent('load');
   await offer.getByRole('button', { name: 'Reload' }).click();
+  await reloaded;
   await expect
     .poll(() =>
-      page.evaluate(async () => {
-        const registration = await navigator.serviceWorker.getRegistration();
-        return !registration?.waiting && Boolean(navigator.serviceWorker.controller);
-      }),
+      page
+        .evaluate(async () => {
+          const registration = await navigator.serviceWorker.getRegistration();
+          return !registration?.waiting && Boolean(navigator.serviceWorker.controller);
+        })
+        // A page still on its way has no context to ask yet.
+        .catch(() => false),
     )
     .toBe(true);
   await expect(page.getByRole('textbox', { name: /^Amount/ })).toHaveValue('25');
