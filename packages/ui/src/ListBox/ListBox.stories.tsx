@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ListBox, ListBoxItem } from 'react-aria-components';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { CheckIcon } from '../icons/icons';
 import styles from './ListBox.module.css';
 import { OptionIcon, type OptionIconSource } from './OptionIcon';
@@ -98,9 +98,10 @@ export const Keyboard: Story = {
   // The path is the check; its end looks like Options with another option chosen.
   parameters: { chromatic: { disableSnapshot: true } },
   play: async ({ args, canvas }) => {
+    // The list first: in the static Storybook the play function can start before it has rendered.
+    const chosen = await canvas.findByRole('option', { name: 'Singapore' });
     await userEvent.tab();
-    // react-aria moves the focus to the selected option once the list has it.
-    await waitFor(() => expect(canvas.getByRole('option', { name: 'Singapore' })).toHaveFocus());
+    await expect(chosen).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}');
     await expect(canvas.getByRole('option', { name: 'United States' })).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}');
