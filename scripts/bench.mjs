@@ -126,9 +126,14 @@ async function lighthouseRuns(browser, origin, path, setup) {
     try {
       if (setup) {
         await setup(page, origin);
-        // A cold visit: the tab's session storage stays, the HTTP cache does not.
+        // A cold visit: the tab's session storage stays; the HTTP cache, and the service worker
+        // and its caches that the sign-in's pages installed, do not.
         const cdp = await page.createCDPSession();
         await cdp.send('Network.clearBrowserCache');
+        await cdp.send('Storage.clearDataForOrigin', {
+          origin,
+          storageTypes: 'service_workers,cache_storage',
+        });
         await cdp.detach();
       }
       result = await lighthouse(
@@ -328,9 +333,12 @@ async function returnVisits(origin, path, ready, setup) {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     const runs = [];
     for (let i = 0; i < RETURN_RUNS; i++) {
+      // From a page of the origin that is no app page (nothing of the app to unload first).
+      await page.goto(`${origin}/favicon.svg`);
       const response = await page.goto(`${origin}${path}`);
-      await ready(page).waitFor();
+      // Not a locator's polling meanwhile: its script would take the page's main thread.
       await page.waitForLoadState('networkidle');
+      await ready(page).waitFor();
       runs.push({
         lcp: Math.round(await lcpOf(page)),
         kb: await transferredKb(page),
@@ -356,7 +364,7 @@ async function returnVisitsOf(origin) {
     '/dashboard': await returnVisits(
       origin,
       '/dashboard',
-      (page) => page.getByTestId('hero-balance'),
+      (page) => page.getByTestId('hero-balance').first(),
       async (page) => (await logInThroughForm(page, origin, EMAIL)).verify(),
     ),
   };

@@ -27,17 +27,21 @@ export const REACT_ARIA_STYLES = [
   '@layer {\n  [data-react-aria-pressable] {\n    touch-action: pan-x pan-y pinch-zoom;\n  }\n}',
   '@layer {\n  * {\n    overscroll-behavior: contain;\n  }\n}',
 ];
+/** A script of packages/app/boot/ as the build inlines it: without its full-line comments. */
+const bootFile = (name) =>
+  readFileSync(join(import.meta.dirname, '../packages/app/boot', name), 'utf8')
+    .replace(/^\s*\/\/.*\n/gm, '')
+    .trim();
+/** The theme script every page runs before its first paint (boot/theme.js). */
+export const THEME_SCRIPT = bootFile('theme.js');
+/** A return visit's reads, sent before any module has loaded (boot/reads.js; real-API build). */
+export const READS_SCRIPT = bootFile('reads.js');
 /**
- * The theme script every page runs before its first paint (packages/app/boot/theme.js), as the
- * build inlines it: without its full-line comments. Allowed by its hash, so script-src stays
+ * The one inline script of each page's head: the theme, then in the real-API build the early
+ * reads (the demo's backend starts with the app). Allowed by its hash, so script-src stays
  * 'self' plus this one script.
  */
-export const THEME_SCRIPT = readFileSync(
-  join(import.meta.dirname, '../packages/app/boot/theme.js'),
-  'utf8',
-)
-  .replace(/^\s*\/\/.*\n/gm, '')
-  .trim();
+export const bootScript = (demo) => (demo ? THEME_SCRIPT : `${THEME_SCRIPT}\n${READS_SCRIPT}`);
 const sha256 = (text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 /** Cuts a configured URL (or a Sentry DSN, key and path included) down to its origin. */
@@ -72,7 +76,11 @@ export function contentSecurityPolicy(config) {
   const recaptcha = !config.demo && config.recaptcha;
   const directives = {
     'default-src': "'self'",
-    'script-src': sources("'self'", sha256(THEME_SCRIPT), recaptcha && RECAPTCHA_SCRIPT_SOURCES),
+    'script-src': sources(
+      "'self'",
+      sha256(bootScript(config.demo)),
+      recaptcha && RECAPTCHA_SCRIPT_SOURCES,
+    ),
     // CSS files and react-aria's two rules: React sets style props through the CSSOM, which
     // CSP does not govern, so no 'unsafe-inline'.
     'style-src': sources("'self'", REACT_ARIA_STYLES.map(sha256)),

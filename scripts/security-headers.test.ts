@@ -5,18 +5,22 @@ import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import {
+  bootScript,
   headerConfig,
   headersFile,
   parseHeadersFile,
   REACT_ARIA_STYLES,
+  READS_SCRIPT,
   securityHeaders,
   THEME_SCRIPT,
 } from './security-headers.mjs';
 
-/** The inlined theme script, the one inline script the policy allows (by this hash; lower case
- * as parseCsp reads a policy). */
-const THEME_SCRIPT_HASH =
-  `'sha256-${createHash('sha256').update(THEME_SCRIPT).digest('base64')}'`.toLowerCase();
+/** The inlined boot script, the one inline script the policy allows (by this hash; lower case
+ * as parseCsp reads a policy): the theme, and in the real-API build the early reads after it. */
+const hashOf = (script: string) =>
+  `'sha256-${createHash('sha256').update(script).digest('base64')}'`.toLowerCase();
+const BOOT_SCRIPT_HASH = hashOf(bootScript(false));
+const DEMO_BOOT_SCRIPT_HASH = hashOf(bootScript(true));
 
 /*
  * The MDN HTTP Observatory's scoring, as published in "HTTP Observatory tests and scoring"
@@ -266,7 +270,7 @@ describe('the Content-Security-Policy', () => {
     ]);
     expect([...csp.get('script-src')!]).toEqual([
       "'self'",
-      THEME_SCRIPT_HASH,
+      BOOT_SCRIPT_HASH,
       'https://www.google.com/recaptcha/',
       'https://www.gstatic.com/recaptcha/',
     ]);
@@ -282,13 +286,19 @@ describe('the Content-Security-Policy', () => {
     expect(nginx?.[1]).toBe(shipped(env, false)['Content-Security-Policy']);
   });
 
+  it('inlines the early reads in the real-API build only, after the theme', () => {
+    expect(bootScript(false)).toBe(`${THEME_SCRIPT}\n${READS_SCRIPT}`);
+    expect(bootScript(true)).toBe(THEME_SCRIPT);
+    expect(READS_SCRIPT).toContain('__earlyReads');
+  });
+
   it('lets the real-API build register its own service worker and no other', () => {
     expect([...directives(REAL_API, false).get('worker-src')!]).toEqual(["'self'"]);
   });
 
   it("has no reCAPTCHA and no third party in the demo build, whose stand-ins are 'self'", () => {
     const csp = directives(REAL_API, true);
-    expect([...csp.get('script-src')!]).toEqual(["'self'", THEME_SCRIPT_HASH]);
+    expect([...csp.get('script-src')!]).toEqual(["'self'", DEMO_BOOT_SCRIPT_HASH]);
     expect([...csp.get('frame-src')!]).toEqual(["'self'"]);
     expect([...csp.get('connect-src')!]).toEqual(["'self'"]);
     expect([...csp.get('worker-src')!]).toEqual(["'none'"]);

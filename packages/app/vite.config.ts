@@ -29,7 +29,7 @@ export default defineConfig(({ mode, isPreview, isSsrBuild }) => {
       ? [react()]
       : [
           react(),
-          inlineThemeScript(),
+          inlineBootScript(isDemo),
           securityHeadersFile(env, isDemo),
           ...(isDemo ? [demoPublicFiles()] : []),
           routeHtml({ demo: isDemo, prerender: !isDemo }),
@@ -124,7 +124,7 @@ export default defineConfig(({ mode, isPreview, isSsrBuild }) => {
                     // (one now: its modules' classes are scoped and none styles another's element,
                     // so their order in it does not matter). Shell -1.5 KB, CSS -0.6 KB gzip.
                     name: 'signed-in-shell',
-                    test: /packages\/app\/src\/(routes\/signed-in\/(layout\.tsx|loaders\.ts)|shell\/(theme|sidebarState)\.ts)|packages\/api\/src\/(preload|config\/features)\.ts|ui\/src\/((AppShell\/AppShell|Sidebar\/(Sidebar|isActivePath)|Brand\/Brand|ThemeSwitch\/ThemeSwitch|TopBar\/TopBar|Banner\/Banner|Toast\/Toast|icons\/navIcons)\.tsx?|(AppShell|Sidebar|Brand|ThemeSwitch|TopBar|Banner|Toast)\/\w+\.module\.css|hooks\/whenIdle\.ts)|screens\/src\/(shell\/(ShellBanners\.tsx|banners\.ts)|common\/kycGate\/useKycGate\.tsx)|react-stately\/dist\/private\/toast\/useToastState|lucide-react\/dist\/esm\/icons\/(gift|house|book-user|rotate-ccw-clock|arrow-down-up|credit-card|circle-plus|sun|monitor|moon)\.mjs/,
+                    test: /packages\/app\/src\/(routes\/signed-in\/layout\.tsx|shell\/(theme|sidebarState)\.ts)|packages\/api\/src\/config\/features\.ts|ui\/src\/((AppShell\/AppShell|Sidebar\/(Sidebar|isActivePath)|Brand\/Brand|ThemeSwitch\/ThemeSwitch|TopBar\/TopBar|Banner\/Banner|Toast\/Toast|icons\/navIcons)\.tsx?|(AppShell|Sidebar|Brand|ThemeSwitch|TopBar|Banner|Toast)\/\w+\.module\.css|hooks\/whenIdle\.ts)|screens\/src\/(shell\/(ShellBanners\.tsx|banners\.ts)|common\/kycGate\/useKycGate\.tsx)|react-stately\/dist\/private\/toast\/useToastState|lucide-react\/dist\/esm\/icons\/(gift|house|book-user|rotate-ccw-clock|arrow-down-up|credit-card|circle-plus|sun|monitor|moon)\.mjs/,
                     includeDependenciesRecursively: false,
                   },
                   {
@@ -156,7 +156,7 @@ export default defineConfig(({ mode, isPreview, isSsrBuild }) => {
                     // progress): every flow uses it, and a chunk of its own would count in each
                     // flow's own JavaScript.
                     name: 'hooks',
-                    test: /packages\/api\/src\/(\w+\/hooks|keys)\.ts|screens\/src\/common\/connection\.ts/,
+                    test: /packages\/api\/src\/(\w+\/hooks|keys|preload|client\/earlyReads)\.ts|screens\/src\/common\/connection\.ts|packages\/app\/src\/routes\/signed-in\/loaders\.ts/,
                     includeDependenciesRecursively: false,
                   },
                 ],
@@ -264,19 +264,20 @@ function appVersion(env: Record<string, string>) {
 }
 
 /**
- * boot/theme.js in index.html's placeholder, inline: a file would cost a return visit a round
- * trip before its first paint (it cannot be content-hashed and cached for good, being needed
- * before any module). The CSP allows exactly this text by its hash (THEME_SCRIPT).
+ * The boot script (boot/theme.js, and boot/reads.js in the real-API build) in index.html's
+ * placeholder, inline: a file would cost a return visit a round trip before its first paint (it
+ * cannot be content-hashed and cached for good, being needed before any module). The CSP allows
+ * exactly this text by its hash (bootScript in scripts/security-headers.mjs).
  */
-function inlineThemeScript(): Plugin {
-  const placeholder = '<script data-theme-script></script>';
+function inlineBootScript(demo: boolean): Plugin {
+  const placeholder = '<script data-boot-script></script>';
   return {
-    name: 'wallet:inline-theme-script',
+    name: 'wallet:inline-boot-script',
     transformIndexHtml: {
       order: 'pre',
       handler(html) {
         if (!html.includes(placeholder)) throw new Error(`index.html lost ${placeholder}`);
-        return html.replace(placeholder, () => `<script>${headers.THEME_SCRIPT}</script>`);
+        return html.replace(placeholder, () => `<script>${headers.bootScript(demo)}</script>`);
       },
     },
   };

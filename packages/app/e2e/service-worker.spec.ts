@@ -105,6 +105,47 @@ test('a return visit is served by the worker, which keeps the build and nothing 
   expect(paths.filter((path) => path.startsWith('/api/'))).toEqual([]);
 });
 
+test("a return visit sends the page's reads from its HTML, before any module, each once", async ({
+  page,
+}) => {
+  await signIn(page, 'verified@demo.test');
+  // Opened at /dashboard (not reached from another page): it keeps the reads it sent.
+  await page.goto('/dashboard');
+  await expect(page.getByTestId('hero-balance').first()).toBeVisible();
+  // Who calls fetch for what: the page's HTML (its inline boot script) or a module of the app.
+  await page.addInitScript(() => {
+    const send = window.fetch;
+    const calls: { url: string; stack: string }[] = [];
+    Object.assign(window, { fetchCalls: calls });
+    window.fetch = (input, init) => {
+      calls.push({ url: String(input), stack: new Error().stack ?? '' });
+      return send(input, init);
+    };
+  });
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/')) asked.push(pathname);
+  });
+  await page.reload();
+  await expect(page.getByTestId('hero-balance').first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Recent Transactions' })).toBeVisible();
+  // Each read went once, sent by the boot script in the HTML and taken by the client.
+  expect(asked).toEqual([...new Set(asked)]);
+  const calls = await page.evaluate(
+    () => (window as unknown as { fetchCalls: { url: string; stack: string }[] }).fetchCalls,
+  );
+  for (const read of ['/api/v1/wallets', '/api/v1/profile', '/api/v1/transaction']) {
+    const sent = calls.filter(({ url }) => new URL(url, origin).pathname === read);
+    expect(sent, read).toHaveLength(1);
+    expect(sent[0]!.stack, read).not.toMatch(/\/assets\//);
+  }
+  // Leaving the session forgets them.
+  await page.evaluate(() => sessionStorage.clear());
+  await page.goto('/favicon.svg');
+  expect(await page.evaluate(() => sessionStorage.getItem('early_reads'))).toBeNull();
+});
+
 test.describe('offline', () => {
   // The reads the app makes while the line is down fail, as they must.
   test.use({ allowConsoleErrors: [/ERR_INTERNET_DISCONNECTED|Failed to fetch/] });

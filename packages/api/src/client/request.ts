@@ -105,6 +105,12 @@ export async function request<S extends Check | undefined = undefined>(
   return parsed.data as Result<S>;
 }
 
+/** Where a read takes an answer sent before the app ran, if any (earlyReads.ts sets it). */
+let earlyRead: ((url: string, token: string) => Promise<Response> | undefined) | undefined;
+export const takeReadsFrom = (take: typeof earlyRead) => {
+  earlyRead = take;
+};
+
 async function sendOnce(
   path: string,
   method: string,
@@ -113,17 +119,20 @@ async function sendOnce(
   signal?: AbortSignal,
 ) {
   const { locale, readTimeoutMs } = getApiConfig();
+  const url = apiUrl(path);
   const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': locale };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
   try {
-    return await fetch(apiUrl(path), {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      // A read's timeout covers its body too (readBody): a stalled answer is a network failure.
-      signal: signal ?? (method === 'GET' ? AbortSignal.timeout(readTimeoutMs) : undefined),
-    });
+    const early = method === 'GET' && token ? earlyRead?.(url, token) : undefined;
+    return await (early ??
+      fetch(url, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        // A read's timeout covers its body too (readBody): a stalled answer is a network failure.
+        signal: signal ?? (method === 'GET' ? AbortSignal.timeout(readTimeoutMs) : undefined),
+      }));
   } catch (cause) {
     if (signal?.aborted) throw cause;
     throw new ApiError({ status: 0, errorId: CLIENT_ERROR_IDS.network, details: String(cause) });

@@ -16,6 +16,8 @@ export const SESSION_KEYS = {
    * tabs of one session find what they share in localStorage under it (sessionSharedKey).
    */
   sessionId: 'session_id',
+  /** The reads each page sent on its way to its first render (earlyReads.ts): URLs only. */
+  earlyReads: 'early_reads',
 } as const;
 
 export type SessionKey = keyof typeof SESSION_KEYS;

@@ -1,7 +1,13 @@
-import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
+import { lazy, memo, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
 import { SWRConfig } from 'swr';
-import { isRouteEnabled, swrConfig, useFeatures, useProfile } from '@wallet/api';
+import {
+  isRouteEnabled,
+  rememberLandingReads,
+  swrConfig,
+  useFeatures,
+  useProfile,
+} from '@wallet/api';
 import { ShellBanners, useKycGate, useLinkHref } from '@wallet/screens';
 import {
   AppShell,
@@ -45,6 +51,16 @@ const ENTRIES: SidebarItem[] = [
   { id: 'cards', label: 'Cards', href: '/card', icon: <CardIcon /> },
 ];
 
+/**
+ * The page in the shell. Memoized: the shell renders again when its own data comes in (the name,
+ * the features, the incoming deposits), and the page would render with it for nothing, on the way
+ * to its own first paint with data (issue 41). The router's context still renders it on a
+ * navigation.
+ */
+const Page = memo(function Page() {
+  return <Outlet />;
+});
+
 /** Signed-in pages read data through SWR with the spec's query constants. */
 export function Component() {
   return (
@@ -71,6 +87,9 @@ function SignedInShell() {
   const [collapsed, setCollapsed] = useState(readSidebarCollapsed);
   const [incomingOpen, setIncomingOpen] = useState(false);
   const theme = useSyncExternalStore(subscribeTheme, currentTheme);
+  // The reads this page sent on its way here, for its next load to send before any module runs
+  // (issue 41: a return visit's balance). The first page's own hooks have sent theirs by now.
+  useEffect(() => rememberLandingReads(window.location.pathname), []);
 
   const items = ENTRIES.map((entry) =>
     isRouteEnabled(features, entry.href)
@@ -110,7 +129,7 @@ function SignedInShell() {
         }}
       >
         <Suspense fallback={<PageLoading />}>
-          <Outlet />
+          <Page />
         </Suspense>
         <ToastRegion />
         {gate.dialog}

@@ -1,5 +1,6 @@
 import {
   addressBookQueries,
+  adoptEarlyReads,
   cardsQueries,
   configQueries,
   moneyQueries,
@@ -12,15 +13,23 @@ import {
 /**
  * The signed-in pages' loaders (routes.tsx): each starts the reads its page makes on its first
  * render, under the same keys and fetchers as the page's hooks (packages/api), so the page's code
- * and its data come in parallel. The navigation waits for the page's main content only (`waits`):
- * the page renders with it, and what is beside it (`starts`) fills in as it comes. What the cache
- * holds is not read again first; a failed read does not fail the navigation: the hook shows it.
+ * and its data come in parallel. A navigation in the app waits for the page's main content only
+ * (`waits`), the page before it staying on screen: the page renders with it, and what is beside
+ * it (`starts`) fills in as it comes. The visit's first page, with nothing on screen yet, renders
+ * at once with its skeletons: its render is done while the reads travel, and their answers paint
+ * alone (issue 41: the return visit's balance). What the cache holds is not read again first; a
+ * failed read does not fail the navigation: the hook shows it.
  */
+// Before the first read of a signed-in page: its answer may be on its way already.
+adoptEarlyReads();
+
 const load =
   ({ waits = [], starts = [] }: { waits?: Query<unknown>[]; starts?: Query<unknown>[] }) =>
   async () => {
+    // The main content's reads first: their answers come first.
+    const main = preloadQueries(...waits);
     void preloadQueries(...starts);
-    await preloadQueries(...waits);
+    if (document.getElementById('root')?.firstElementChild) await main;
     return null;
   };
 
