@@ -8,7 +8,8 @@
 // /transactions' search over 5,000 rows (demo build), and writes the medians to
 // reports/bench.json and docs/performance.md.
 // Then the return visits (issue 41): /login and a signed-in /dashboard visited again in the same
-// tab, the HTTP cache and the service worker warm from the first visit, with DevTools throttling
+// tab from a page of the origin that is no app page, the HTTP cache, the service worker and the
+// session's early reads warm from the first visit, with DevTools throttling
 // of the network (562.5 ms round trip, 1.47 Mbit/s down, 675 kbit/s up: Lighthouse's Slow 4G as
 // real delays rather than a simulation) and the CPU 4x slower; LCP medians of 5.
 // `--no-build` reuses the existing dist/ and dist-demo/. Served over HTTP/2 (TLS, a throwaway

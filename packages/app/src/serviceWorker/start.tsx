@@ -33,9 +33,23 @@ if (!navigator.onLine) show();
 window.addEventListener('offline', show);
 updates.subscribe(show);
 
+/**
+ * Registration waits for the page's load and three seconds more: installing precaches the whole
+ * build (291 files), which on a first visit over a slow line would take it from the first page's
+ * own reads (issue 41: the cold signed-in pages' LCP). A return visit has the worker already.
+ */
+function afterFirstPage(register: () => void) {
+  const later = () => setTimeout(register, 3000);
+  if (document.readyState === 'complete') later();
+  else window.addEventListener('load', later, { once: true });
+}
+
 if ('serviceWorker' in navigator)
-  void import('workbox-window')
-    .then(({ Workbox }) => registerServiceWorker(new Workbox('/sw.js'), updates))
-    .catch(() => {
-      // Refused (a private window, a policy): the app works without it, as on a first visit.
-    });
+  afterFirstPage(
+    () =>
+      void import('workbox-window')
+        .then(({ Workbox }) => registerServiceWorker(new Workbox('/sw.js'), updates))
+        .catch(() => {
+          // Refused (a private window, a policy): the app works without it, as on a first visit.
+        }),
+  );
