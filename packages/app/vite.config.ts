@@ -118,7 +118,7 @@ export default defineConfig(({ mode, isPreview, isSsrBuild }) => {
                     test: /packages\/app\/src\/(router\.tsx|session\/(SessionProvider\.tsx|idle\.ts))|screens\/src\/common\/useLinkHref\.ts/,
                   },
                   {
-                    // The signed-in shell (its layout and loaders, the sidebar, top bar, banners and
+                    // The signed-in shell (its layout, the sidebar, top bar, banners and
                     // toasts): only signed-in pages load it, always whole, but their pages import
                     // parts of it too, so the bundler split it into ~8 chunks and 3 stylesheets
                     // (one now: its modules' classes are scoped and none styles another's element,
@@ -154,7 +154,9 @@ export default defineConfig(({ mode, isPreview, isSsrBuild }) => {
                   {
                     // With them, screens' connection module (online, the offline pause, the flows in
                     // progress): every flow uses it, and a chunk of its own would count in each
-                    // flow's own JavaScript.
+                    // flow's own JavaScript. And the signed-in pages' loaders with what they call
+                    // (SWR's preload, the early reads): in the shell's chunk, their first read
+                    // waited for the shell's stylesheets (issue 41).
                     name: 'hooks',
                     test: /packages\/api\/src\/(\w+\/hooks|keys|preload|client\/earlyReads)\.ts|screens\/src\/common\/connection\.ts|packages\/app\/src\/routes\/signed-in\/loaders\.ts/,
                     includeDependenciesRecursively: false,
