@@ -6,6 +6,7 @@ import {
   storiesOf,
   type SpecStory,
 } from '../scripts/spec-stories.mjs';
+import { linguiPlugins } from '../scripts/lingui-vite.mjs';
 import { areaOf, areaTag } from './spec.ts';
 
 // The Spec coverage page imports every story's spec ids from this module, read statically at
@@ -88,7 +89,8 @@ const config: StorybookConfig = {
     })),
   viteFinal: (vite) => ({
     ...vite,
-    plugins: [...(vite.plugins ?? []), specStoriesPlugin, preloadInter],
+    // Lingui's macros before the React plugin Storybook added (scripts/lingui-vite.mjs).
+    plugins: [...linguiPlugins(), ...(vite.plugins ?? []), specStoriesPlugin, preloadInter],
   }),
 };
 

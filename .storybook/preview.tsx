@@ -2,7 +2,7 @@ import type { Preview } from '@storybook/react-vite';
 import { useEffect } from 'react';
 import { configureApi, sessionStore } from '@wallet/api';
 import { createHandlers, DemoBackend, type ScenarioName } from '@wallet/mocks';
-import { toastQueue } from '@wallet/ui';
+import { activateLocale, addCatalog, LocaleProvider, toastQueue } from '@wallet/ui';
 import { configure } from 'storybook/test';
 import '@wallet/ui/styles.css';
 import './docs.css';
@@ -13,6 +13,9 @@ import { stubMotionPreference } from './motion';
 import { freezeTime, isSnapshotRun } from './snapshotClock';
 import { checkFinalScreen, type SpecExpectation } from './specExpect';
 import { withApp } from './withApp';
+
+// The pseudo-locale: every message accented, to find text that does not go through the catalog.
+addCatalog('pseudo', () => import('@wallet/ui/locales/pseudo.po'));
 
 // findBy/waitFor in play functions wait on a condition; their 1 s default gives up on a loaded
 // 2-core machine (a lazy chunk or a mocked answer can take longer there), so wait up to 10 s.
@@ -105,8 +108,22 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    // Every story in each language of the app, and in the pseudo-locale (docs/i18n.md).
+    locale: {
+      description: 'Language',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: [
+          { value: 'en', title: 'English' },
+          { value: 'es', title: 'Español' },
+          { value: 'pseudo', title: 'Pseudo-locale' },
+        ],
+        dynamicTitle: true,
+      },
+    },
   },
-  initialGlobals: { theme: 'system' },
+  initialGlobals: { theme: 'system', locale: 'en' },
   // Stories without modes of their own take their title's default (ui: light and dark; pages:
   // light and dark at 375 and 1280 px). Parameters have no per-title default, so this enhancer,
   // which sees each story's title as it is prepared, sets it on the story's own parameters.
@@ -129,12 +146,18 @@ const preview: Preview = {
   ],
   // Every story gets its own demo backend (the same one the app's demo mode runs), seeded from
   // parameters.scenario; a story overrides single calls with msw.use() in its own beforeEach.
-  beforeEach({ parameters, msw }) {
+  async beforeEach({ parameters, globals, msw }) {
+    const locale = (globals.locale as string | undefined) ?? 'en';
+    await activateLocale(locale);
     // Before the backend is made, so the dates it stamps are the fixed clock's too.
     const unfreeze = isSnapshotRun() ? freezeTime() : undefined;
     // A story's waiting state (a call that never answers) stays for as long as one looks at it,
     // not the app's 30 s before a read fails.
-    configureApi({ host: '', locale: 'en', readTimeoutMs: 24 * 60 * 60 * 1000 });
+    configureApi({
+      host: '',
+      locale: locale === 'es' ? 'es' : 'en',
+      readTimeoutMs: 24 * 60 * 60 * 1000,
+    });
     sessionStorage.clear();
     // The toast queue is the app's one, module-wide: a toast of the story before is not this one's.
     toastQueue.clear();
@@ -170,6 +193,11 @@ const preview: Preview = {
       // Mounted afresh on a toolbar change: the switch reads the stored choice once, as it mounts.
       return <Story key={theme} />;
     },
+    (Story) => (
+      <LocaleProvider>
+        <Story />
+      </LocaleProvider>
+    ),
   ],
 };
 

@@ -26,10 +26,12 @@ const manifestPath = join(dist, '.vite/manifest.json');
 // Raised from 115 KB for react-router's data router (createBrowserRouter, ~16.6 KB gzip in the
 // entry): docs/performance.md, "Budgets". The login page's timings hold.
 // 133 -> 134 KB: the one ui Amount (big.js parts, its arrows) on the shared ui chunk (issue 26).
-const LOGIN_BUDGET_KB = 134;
+// 134 -> 138 KB: Lingui's runtime and the language switch (issue 42, docs/i18n.md): +3.6 KB.
+const LOGIN_BUDGET_KB = 138;
 // Raised from 160 KB when the start was split in two (main.tsx waits for a prerendered page's
 // first paint, boot.tsx does the rest): one chunk more, ~0.8 KB. docs/performance.md, "Budgets".
-const SHELL_BUDGET_KB = 163;
+// 163 -> 167 KB: Lingui's runtime in the entry (issue 42): +3.1 KB.
+const SHELL_BUDGET_KB = 167;
 const ROUTE_OWN_BUDGET_KB = 30;
 // Pages allowed more, each with its reason (docs/performance.md, "Budgets"): raised rather than
 // hand-writing what react-aria does, as long as the timings a user feels hold.

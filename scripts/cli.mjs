@@ -97,6 +97,7 @@ const steps = [
   { name: 'typecheck', args: ['typecheck'] },
   { name: 'lint', args: ['lint'] },
   { name: 'format', args: ['format:check'] },
+  { name: 'catalogs (extracted, translated)', args: ['i18n:check'] },
   {
     name: 'unit tests (vitest)',
     args: [

@@ -1,5 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeEach } from 'vitest';
+// eslint-disable-next-line import-x/no-relative-packages -- the setup is no package
+import { activateLocale } from '../packages/ui/src/i18n/activate';
 
+// Messages in English, as the app starts, unless a test switches (docs/i18n.md).
+beforeEach(() => activateLocale('en'));
 afterEach(() => cleanup());

@@ -4,6 +4,8 @@ import { extname, join } from 'node:path';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+// eslint-disable-next-line import-x/no-relative-packages
+import { linguiPlugins } from '../../scripts/lingui-vite.mjs';
 // The root's build scripts are no package; the score test reads the same module.
 // eslint-disable-next-line import-x/no-relative-packages
 import * as headers from '../../scripts/security-headers.mjs';
@@ -26,8 +28,9 @@ export default defineConfig(({ mode, isPreview, isSsrBuild }) => {
     // are not prerendered: they answer only once the mock backend runs, and a page on screen
     // before that would look ready (and e2e/demo.ts's openApp would think so).
     plugins: isSsrBuild
-      ? [react()]
+      ? [...linguiPlugins(), react()]
       : [
+          ...linguiPlugins(),
           react(),
           inlineBootScript(isDemo),
           securityHeadersFile(env, isDemo),

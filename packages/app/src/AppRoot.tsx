@@ -1,4 +1,5 @@
 import { StrictMode, type ReactNode } from 'react';
+import { LocaleProvider } from '@wallet/ui';
 import { RouteErrorBoundary } from './guards/RouteErrorBoundary';
 
 /**
@@ -10,7 +11,9 @@ import { RouteErrorBoundary } from './guards/RouteErrorBoundary';
 export function AppRoot({ children }: { children: ReactNode }) {
   return (
     <StrictMode>
-      <RouteErrorBoundary>{children}</RouteErrorBoundary>
+      <LocaleProvider>
+        <RouteErrorBoundary>{children}</RouteErrorBoundary>
+      </LocaleProvider>
     </StrictMode>
   );
 }

@@ -1,5 +1,6 @@
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { configureApi } from '@wallet/api';
+import { activateLocale, DEVICE_LOCALE_KEY, pickLocale } from '@wallet/ui';
 import { AppRoot } from './AppRoot';
 import { initReporting, rootErrorOptions } from './reporting';
 import { readHydrationData } from './hydrationData';
@@ -21,14 +22,26 @@ async function startDemoMode() {
   }
 }
 
+function readDeviceLocale() {
+  try {
+    return localStorage.getItem(DEVICE_LOCALE_KEY);
+  } catch {
+    return null;
+  }
+}
+
 async function boot() {
   // Not a static import: the router is created (and the first page's loaders send their reads)
   // while react-dom's client, asked for with the boot, still downloads (render.tsx).
   const rendering = import('./render');
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
-  // A prerendered page (prerender/plugin.ts) is on screen already: React takes over its HTML.
-  const prerendered = container.firstElementChild !== null;
+  // The language last used on this device, else the browser's, else English (docs/i18n.md).
+  const locale = pickLocale([readDeviceLocale(), ...navigator.languages]);
+  const activating = activateLocale(locale);
+  // A prerendered page (prerender/plugin.ts) is on screen already: React takes over its HTML,
+  // which is English; another language renders afresh.
+  const prerendered = container.firstElementChild !== null && locale === 'en';
 
   let app;
   let router;
@@ -41,8 +54,10 @@ async function boot() {
       clientSecret: env.VITE_CLIENT_SECRET ?? '',
       scopes: env.VITE_SCOPES ?? '',
       recaptchaSiteKey: __DEMO__ ? '' : (env.VITE_RECAPTCHA_SITE_KEY ?? ''),
+      locale,
     });
     await Promise.all([
+      activating,
       startDemoMode(),
       prerendered ? loadRouteModules(window.location.pathname) : undefined,
     ]);

@@ -35,3 +35,4 @@ export { WithdrawScreen } from './wallets/Withdraw/WithdrawScreen';
 export { WithdrawReviewScreen } from './wallets/Withdraw/WithdrawReviewScreen';
 export { BuyCryptoScreen, type BuyCryptoScreenProps } from './wallets/BuyCrypto/BuyCryptoScreen';
 export { isExternalHref, useLinkHref } from './common/useLinkHref';
+export { switchLanguage } from './common/language/switchLanguage';

@@ -1,5 +1,18 @@
 import './styles/global.css';
 
+export { activateLocale, addCatalog } from './i18n/activate';
+export { LanguageSwitch, type LanguageSwitchProps } from './i18n/LanguageSwitch';
+export { LocaleProvider } from './i18n/LocaleProvider';
+export {
+  DEVICE_LOCALE_KEY,
+  LOCALE_NAMES,
+  LOCALES,
+  isLocale,
+  pickLocale,
+  SOURCE_LOCALE,
+  type Locale,
+} from './i18n/locales';
+
 export { Address, type AddressProps } from './Address/Address';
 export { Amount, type AmountProps } from './Amount/Amount';
 export { Badge, type BadgeProps, type Tone } from './Badge/Badge';

@@ -1,3 +1,5 @@
+import { LOCALE_NAMES, LOCALES } from '@wallet/ui';
+
 /** The profile's wording from spec 1 sections 4 and 8, verbatim where the spec gives it. */
 export const PROFILE_MESSAGES = {
   currentPasswordMismatch: 'Your current password does not match our records. Please try again.',
@@ -6,5 +8,5 @@ export const PROFILE_MESSAGES = {
   preferencesSaved: 'Your preferences have been saved',
 } as const;
 
-/** The only language offered (spec 1 section 9). */
-export const LANGUAGES = [{ id: 'en', label: 'English' }];
+/** The languages offered, each named in itself (docs/i18n.md). */
+export const LANGUAGES = LOCALES.map((id) => ({ id, label: LOCALE_NAMES[id] }));

@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { t } from '@lingui/core/macro';
 import styles from './MissingFields.module.css';
 
 /** What the customer still has to do with a field: the verb of its part of the sentence. */
@@ -14,7 +16,8 @@ export interface MissingItem {
 export interface MissingFieldsProps {
   /** Named by the disabled action's `aria-describedby`. */
   id: string;
-  /** What the action does, in the sentence "To {action}, fill in …": "add this address". */
+  /** What the action does, in the active language, in the sentence "To {action}, fill in …":
+   * "add this address". */
   action: string;
   /** What is still missing, in the form's order; none renders nothing (the element stays, empty). */
   items: readonly MissingItem[];
@@ -27,27 +30,42 @@ export interface MissingFieldsProps {
   unavailable?: string;
 }
 
-const VERBS: [MissingKind, string][] = [
-  ['fill', 'fill in'],
-  ['choose', 'choose'],
-  ['tick', 'tick'],
-  ['correct', 'correct'],
-];
+const KINDS: MissingKind[] = ['fill', 'choose', 'tick', 'correct'];
 
-const list = new Intl.ListFormat('en-GB', { type: 'conjunction' });
+/** A clause of the sentence: "fill in Name and Tag". */
+function clause(kind: MissingKind, labels: string) {
+  switch (kind) {
+    case 'fill':
+      return t`fill in ${labels}`;
+    case 'choose':
+      return t`choose ${labels}`;
+    case 'tick':
+      return t`tick ${labels}`;
+    case 'correct':
+      return t`correct ${labels}`;
+  }
+}
+
+/** "A, B and C" in the active language (British English: no comma before "and"). */
+const listOf = (labels: string[]) =>
+  new Intl.ListFormat(i18n.locale === 'en' ? 'en-GB' : i18n.locale, {
+    type: 'conjunction',
+  }).format(labels);
 
 /**
  * The sentence: "To add this address, fill in Name and Tag, and tick the confirmation box."
  * Empty when nothing is missing.
  */
 export function missingSentence(action: string, items: readonly MissingItem[]): string {
-  const clauses = VERBS.flatMap(([kind, verb]) => {
+  const clauses = KINDS.flatMap((kind) => {
     const labels = items.filter((item) => (item.kind ?? 'fill') === kind).map((i) => i.label);
-    return labels.length ? [`${verb} ${list.format(labels)}`] : [];
+    return labels.length ? [clause(kind, listOf(labels))] : [];
   });
   if (clauses.length === 0) return '';
   const last = clauses.pop()!;
-  return `To ${action}, ${clauses.length ? `${clauses.join(', ')}, and ${last}` : last}.`;
+  const first = clauses.join(', ');
+  const steps = first ? t`${first}, and ${last}` : last;
+  return t`To ${action}, ${steps}.`;
 }
 
 /**

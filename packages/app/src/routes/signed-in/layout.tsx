@@ -8,7 +8,7 @@ import {
   useFeatures,
   useProfile,
 } from '@wallet/api';
-import { ShellBanners, useKycGate, useLinkHref } from '@wallet/screens';
+import { ShellBanners, switchLanguage, useKycGate, useLinkHref } from '@wallet/screens';
 import {
   AppShell,
   Badge,
@@ -19,6 +19,7 @@ import {
   GiftIcon,
   HistoryIcon,
   HomeIcon,
+  isLocale,
   Link,
   RouterProvider,
   ThemeSwitch,
@@ -90,6 +91,11 @@ function SignedInShell() {
   // The reads this page sent on its way here, for its next load to send before any module runs
   // (issue 41: a return visit's balance). The first page's own hooks have sent theirs by now.
   useEffect(() => rememberLandingReads(window.location.pathname), []);
+  // The profile's language wins over the device's once signed in, on any device (docs/i18n.md).
+  const profileLocale = profile?.preferred_locale;
+  useEffect(() => {
+    if (isLocale(profileLocale)) void switchLanguage(profileLocale);
+  }, [profileLocale]);
 
   const items = ENTRIES.map((entry) =>
     isRouteEnabled(features, entry.href)

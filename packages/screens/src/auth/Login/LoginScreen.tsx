@@ -11,6 +11,8 @@ import {
   type FormEvent,
 } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { codePendingFor, sessionStore } from '@wallet/api';
 import { Button, Link, MissingFields, PasswordField, TextField, PageHeader } from '@wallet/ui';
 import { LIMITS } from '../../common/messages';
@@ -29,7 +31,7 @@ const LoginFormLogic = lazy(() =>
 
 type FieldName = keyof LoginValues;
 
-const LABELS = { email: 'Email Address', password: 'Password' } satisfies FieldLabels<LoginValues>;
+const LABELS = { email: msg`Email Address`, password: msg`Password` };
 
 /**
  * The login fields before the form's logic is in: they take typing from the first paint (the
@@ -118,13 +120,21 @@ export function LoginScreen() {
   const blocking =
     bound?.blocking ?? Object.keys(values).filter((name) => !values[name as FieldName]);
   const hintId = useId();
+  const { t } = useLingui();
+  const labels = {
+    email: t(LABELS.email),
+    password: t(LABELS.password),
+  } satisfies FieldLabels<LoginValues>;
   return (
     <div className={styles.page}>
-      <PageHeader title="Log In" description="Welcome back. Enter your details to continue." />
+      <PageHeader
+        title={t`Log In`}
+        description={t`Welcome back. Enter your details to continue.`}
+      />
       <form className={styles.form} onSubmit={bound?.submit ?? noSubmit} noValidate>
         <TextField
           {...email}
-          label={LABELS.email}
+          label={labels.email}
           type="email"
           autoComplete="username"
           inputMode="email"
@@ -133,18 +143,18 @@ export function LoginScreen() {
         />
         <PasswordField
           {...password}
-          label={LABELS.password}
+          label={labels.password}
           autoComplete="current-password"
           isRequired
         />
         <Link href="/reset-password" className={styles.end}>
-          Forgot Password?
+          <Trans>Forgot Password?</Trans>
         </Link>
         {bound?.feedback}
         <MissingFields
           id={hintId}
-          action="log in"
-          items={bound?.canSubmit ? [] : missingItems(values, blocking, LABELS)}
+          action={t`log in`}
+          items={bound?.canSubmit ? [] : missingItems(values, blocking, labels)}
         />
         <Button
           type="submit"
@@ -153,7 +163,7 @@ export function LoginScreen() {
           isPending={bound?.isPending ?? false}
           fullWidth
         >
-          Log In
+          <Trans>Log In</Trans>
         </Button>
       </form>
       {painted && (
@@ -162,7 +172,9 @@ export function LoginScreen() {
         </Suspense>
       )}
       <p className={styles.center}>
-        Don&apos;t have an account? <Link href="/signup">Sign Up</Link>
+        <Trans>
+          Don&apos;t have an account? <Link href="/signup">Sign Up</Link>
+        </Trans>
       </p>
     </div>
   );

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { Controller } from 'react-hook-form';
 import { updatePreferences, type Profile } from '@wallet/api';
-import { Select, showToast } from '@wallet/ui';
+import { isLocale, Select, showToast } from '@wallet/ui';
+import { switchLanguage } from '../../common/language/switchLanguage';
 import { DEFAULT_TIMEZONE, LIMITS, useAuthOutcome } from '../../common';
 import { FormDialog } from '../../forms/FormDialog';
 import { FormComboBox } from '../../forms/FormComboBox';
@@ -46,6 +47,8 @@ export function PreferencesDialog({ profile, onClose, onSaved }: PreferencesDial
           timezone: values.timezone,
         });
         await onSaved();
+        // The whole app in the saved language at once (the next sign-in starts in it too).
+        if (isLocale(values.preferredLocale)) await switchLanguage(values.preferredLocale);
         showToast({ title: PROFILE_MESSAGES.preferencesSaved, tone: 'success' });
         onClose();
       } catch {

@@ -1,0 +1,2 @@
+import type { PluginOption } from 'vite';
+export function linguiPlugins(): PluginOption[];
