@@ -5,7 +5,8 @@ import type * as Mocks from '@wallet/mocks';
 /** A Fetch Request to its Response; undefined for a path the API has no handler for. */
 export type Api = (request: Request) => Promise<Response | undefined>;
 
-export function fileFor(dir: string, path: string): string;
+export function fileFor(dir: string, path: string, locale?: string): string;
+export function localeOf(cookie?: string): string | undefined;
 export function demoApi(mocks?: typeof Mocks): Promise<Api>;
 export function serveBuild(
   dir: string,

@@ -68,15 +68,22 @@ const isFile = (file) => existsSync(file) && statSync(file).isFile();
 
 /**
  * The file of the build that answers `path`, as the app's hosts must (README, "Running against a
- * real API"): the file itself, else a prerendered page (`/login` -> `login.html`), else the app's
- * index.html, which routes on the client.
+ * real API"): the file itself, else a prerendered page in the visitor's language (`/login` ->
+ * `login.es.html` with the cookie `locale=es`, docs/i18n.md), else in English (`login.html`),
+ * else the app's index.html, which routes on the client.
  */
-export function fileFor(dir, path) {
+export function fileFor(dir, path, locale) {
   const requested = join(dir, normalize(path).replace(/^(\.\.[/\\])+/, ''));
   if (isFile(requested) && !path.endsWith('/_headers')) return requested;
-  if (!path.endsWith('/') && isFile(`${requested}.html`)) return `${requested}.html`;
+  if (path.endsWith('/')) return join(dir, 'index.html');
+  if (locale && /^[a-z]{2}$/.test(locale) && isFile(`${requested}.${locale}.html`))
+    return `${requested}.${locale}.html`;
+  if (isFile(`${requested}.html`)) return `${requested}.html`;
   return join(dir, 'index.html');
 }
+
+/** The `locale` cookie of a request (boot/locale.js sets it). */
+export const localeOf = (cookie = '') => /(?:^|;\s*)locale=([a-z]{2})(?:;|$)/.exec(cookie)?.[1];
 
 /**
  * The demo backend (mocks/: the demo's handlers and database) as an API: a function from a Fetch
@@ -172,7 +179,7 @@ export function serveBuild(dir, { port = 0, http1 = false, api } = {}) {
   const handle = (req, res) => {
     const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
     if (api && path.startsWith('/api/')) return void answerApi(api, req, res, origin);
-    const file = fileFor(dir, path);
+    const file = fileFor(dir, path, localeOf(req.headers.cookie));
     const ext = extname(file);
     const accept = String(req.headers['accept-encoding'] ?? '');
     const encoding = !COMPRESSIBLE.has(ext)

@@ -6,12 +6,13 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import * as mocks from '@wallet/mocks';
-import { demoApi, fileFor, serveBuild } from './bench-server.mjs';
+import { demoApi, fileFor, localeOf, serveBuild } from './bench-server.mjs';
 
 const dir = mkdtempSync(join(tmpdir(), 'bench-server-'));
 for (const file of [
   'index.html',
   'login.html',
+  'login.es.html',
   'password-reset-form/confirmation.html',
   'assets/a.js',
   '_headers',
@@ -36,6 +37,20 @@ describe('the file the bench server answers a path with', () => {
     ['/../../etc/passwd', 'index.html'],
   ])('%s -> %s', (path, file) => {
     expect(fileFor(dir, path)).toBe(join(dir, file));
+  });
+
+  it('answers a prerendered page in the language of the locale cookie, when it has one', () => {
+    expect(fileFor(dir, '/login', localeOf('theme=dark; locale=es'))).toBe(
+      join(dir, 'login.es.html'),
+    );
+    expect(fileFor(dir, '/login', localeOf('locale=en'))).toBe(join(dir, 'login.html'));
+    // No Spanish file for this page: the English one.
+    expect(fileFor(dir, '/password-reset-form/confirmation', 'es')).toBe(
+      join(dir, 'password-reset-form/confirmation.html'),
+    );
+    // Only a language code is tried, never a path.
+    expect(localeOf('locale=../x')).toBeUndefined();
+    expect(fileFor(dir, '/login', '../../etc')).toBe(join(dir, 'login.html'));
   });
 });
 

@@ -8,16 +8,18 @@ import { describe, expect, it, vi } from 'vitest';
 vi.setConfig({ testTimeout: 60_000 });
 const eslint = new ESLint({ cwd: new URL('..', import.meta.url).pathname });
 
-// A raw <a> is an error of its own in screens (scripts/eslint-links.test.ts): left out here, so
-// the anchors below test only the new-tab rule.
+// A raw <a> is an error of its own in screens (scripts/eslint-links.test.ts), and so is text
+// outside the catalog (docs/i18n.md): left out here, so the anchors below test only the
+// new-tab rule.
 const RAW_LINK = "Use @wallet/ui's Link";
+const UNLOCALIZED = 'lingui/no-unlocalized-strings';
 
 async function errorsIn(code: string) {
   const [result] = await eslint.lintText(code, {
     filePath: 'packages/screens/src/lint-probe/Probe.tsx',
   });
   return result!.messages
-    .filter((m) => m.severity === 2 && !m.message.startsWith(RAW_LINK))
+    .filter((m) => m.severity === 2 && !m.message.startsWith(RAW_LINK) && m.ruleId !== UNLOCALIZED)
     .map((m) => m.ruleId);
 }
 

@@ -10,28 +10,19 @@ import { lingui } from '@lingui/vite-plugin';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 
 /** Replaces each descriptor's English `message` string with its compiled form. */
-function compileEnglish({ types: t }) {
+export function compileEnglish({ types: t }) {
   const compiled = (text) => t.valueToNode(compileMessage(text));
   const named = (node, name) =>
     t.isIdentifier(node, { name }) || t.isStringLiteral(node, { value: name });
-  const fromLingui = (path, name) =>
-    path.scope.getBinding(name)?.path.parentPath?.node.source?.value.startsWith('@lingui/');
   const descriptors = {
-    // t`…`, msg`…`, plural(…): i18n._({ id, message, values })
+    // t`…`, msg`…`, plural(…): i18n._({ id, message, values }); <Trans {...{ id, message }} />
     ObjectProperty(path) {
       const { key, value } = path.node;
       if (!named(key, 'message') || !t.isStringLiteral(value)) return;
-      const siblings = path.parentPath.node.properties;
-      if (siblings.some((p) => t.isObjectProperty(p) && named(p.key, 'id')))
-        path.get('value').replaceWith(compiled(value.value));
-    },
-    // <Trans id="…" message="…" /> of @lingui/react
-    JSXAttribute(path) {
-      const { name, value } = path.node;
-      if (!t.isJSXIdentifier(name, { name: 'message' }) || !t.isStringLiteral(value)) return;
-      const element = path.parentPath.node.name;
-      if (t.isJSXIdentifier(element) && fromLingui(path, element.name))
-        path.get('value').replaceWith(t.jsxExpressionContainer(compiled(value.value)));
+      // The macros mark each descriptor they write /*i18n*/: an object of ours with an id and a
+      // message is left as it is.
+      const marked = path.parentPath.node.leadingComments?.some((c) => c.value === 'i18n');
+      if (marked) path.get('value').replaceWith(compiled(value.value));
     },
   };
   return {
@@ -41,12 +32,46 @@ function compileEnglish({ types: t }) {
   };
 }
 
+/** Lingui's macros with the English kept, then compiled. */
+export const MACRO_PLUGINS = [
+  ['@lingui/babel-plugin-lingui-macro', { stripMessageField: false }],
+  compileEnglish,
+];
+
 const macros = defineRolldownBabelPreset({
-  preset: () => ({
-    plugins: [['@lingui/babel-plugin-lingui-macro', { stripMessageField: false }], compileEnglish],
-  }),
+  preset: () => ({ plugins: MACRO_PLUGINS }),
   rolldown: { filter: { code: /@lingui\/(core|react)\/macro/ } },
 });
 
-/** The plugins, to be placed before @vitejs/plugin-react. */
-export const linguiPlugins = () => [babel({ presets: [macros] }), lingui()];
+/**
+ * The pseudo-locale 40 % longer, in brackets: Lingui accents it; the padding shows where a
+ * longer language (German, or Spanish at its wordiest) would overflow or be cut, and the
+ * brackets show a cut end. Storybook's only.
+ */
+export function lengthen(message) {
+  const parts = typeof message === 'string' ? [message] : [...message];
+  const length = parts.reduce((sum, part) => sum + (typeof part === 'string' ? part.length : 4), 0);
+  if (length === 0) return message;
+  const padding = ' ' + '~'.repeat(Math.max(1, Math.ceil(length * 0.4) - 1));
+  return ['[', ...parts, `${padding}]`];
+}
+
+const pseudoLonger = {
+  name: 'wallet:pseudo-locale-longer',
+  transform(code, id) {
+    if (!/pseudo\.po(\?|$)/.test(id)) return undefined;
+    const json = /JSON\.parse\((".*")\)/s.exec(code)?.[1];
+    if (!json) throw new Error(`${id}: no compiled catalog to lengthen`);
+    const messages = JSON.parse(JSON.parse(json));
+    for (const key of Object.keys(messages)) messages[key] = lengthen(messages[key]);
+    return { code: `export const messages = ${JSON.stringify(messages)};`, map: null };
+  },
+};
+
+/** The plugins, to be placed before @vitejs/plugin-react. A translation that is not valid ICU
+ * fails the build. */
+export const linguiPlugins = () => [
+  babel({ presets: [macros] }),
+  lingui({ failOnCompileError: true }),
+  pseudoLonger,
+];

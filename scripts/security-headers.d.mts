@@ -3,6 +3,7 @@ export const RECAPTCHA_SCRIPT_SOURCES: string[];
 export const RECAPTCHA_FRAME_SOURCES: string[];
 export const REACT_ARIA_STYLES: string[];
 export const THEME_SCRIPT: string;
+export const LOCALE_SCRIPT: string;
 export const READS_SCRIPT: string;
 export function bootScript(demo: boolean): string;
 

@@ -34,14 +34,17 @@ const bootFile = (name) =>
     .trim();
 /** The theme script every page runs before its first paint (boot/theme.js). */
 export const THEME_SCRIPT = bootFile('theme.js');
+/** The language, picked before the first paint (boot/locale.js). */
+export const LOCALE_SCRIPT = bootFile('locale.js');
 /** A return visit's reads, sent before any module has loaded (boot/reads.js; real-API build). */
 export const READS_SCRIPT = bootFile('reads.js');
 /**
- * The one inline script of each page's head: the theme, then in the real-API build the early
- * reads (the demo's backend starts with the app). Allowed by its hash, so script-src stays
- * 'self' plus this one script.
+ * The one inline script of each page's head: the theme, the language, then in the real-API build
+ * the early reads (the demo's backend starts with the app). Allowed by its hash, so script-src
+ * stays 'self' plus this one script.
  */
-export const bootScript = (demo) => (demo ? THEME_SCRIPT : `${THEME_SCRIPT}\n${READS_SCRIPT}`);
+export const bootScript = (demo) =>
+  [THEME_SCRIPT, LOCALE_SCRIPT, ...(demo ? [] : [READS_SCRIPT])].join('\n');
 const sha256 = (text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 /** Cuts a configured URL (or a Sentry DSN, key and path included) down to its origin. */

@@ -10,6 +10,7 @@ import {
   headersFile,
   parseHeadersFile,
   REACT_ARIA_STYLES,
+  LOCALE_SCRIPT,
   READS_SCRIPT,
   securityHeaders,
   THEME_SCRIPT,
@@ -286,9 +287,9 @@ describe('the Content-Security-Policy', () => {
     expect(nginx?.[1]).toBe(shipped(env, false)['Content-Security-Policy']);
   });
 
-  it('inlines the early reads in the real-API build only, after the theme', () => {
-    expect(bootScript(false)).toBe(`${THEME_SCRIPT}\n${READS_SCRIPT}`);
-    expect(bootScript(true)).toBe(THEME_SCRIPT);
+  it('inlines the early reads in the real-API build only, after the theme and the language', () => {
+    expect(bootScript(false)).toBe(`${THEME_SCRIPT}\n${LOCALE_SCRIPT}\n${READS_SCRIPT}`);
+    expect(bootScript(true)).toBe(`${THEME_SCRIPT}\n${LOCALE_SCRIPT}`);
     expect(READS_SCRIPT).toContain('__earlyReads');
   });
 

@@ -257,6 +257,7 @@ const ENDS_AT_REST: Record<string, string> = {
   'Tabs Links': 'the link is followed through a mocked router',
   'TextField Default': 'the empty default field; the play types into it to check the wiring',
   'ThemeSwitch Default': 'the default choice; the play walks the radios',
+  'LanguageSwitch Default': 'English on: the other language is asked for, the app switches it',
   'Toast Success': 'the toast leaves by itself after 3 s: the Shown story holds toasts at rest',
   'Toast Failure': 'the toast is closed: the Shown story holds toasts at rest',
   'TopBar Default': 'Tab walks the bar, Logout is pressed; the bar is unchanged',

@@ -932,6 +932,24 @@ const usage: Record<string, Usage> = {
         'Label, value, description and error when focused; the counter (`showCounter`) is visual only.',
     },
   },
+  'UI/LanguageSwitch': {
+    use: 'Letting a signed-out visitor choose the language of the sign-in area (its footer).',
+    avoid: 'Signed in: the language is the profile’s, set in Edit Preferences (a Select).',
+    do: ['Name each language in itself (English, Español), whatever the active language.'],
+    dont: [
+      'Translate the languages’ names: a visitor who cannot read the page must find their own.',
+      'Mark the active language by colour alone: it is pressed, bold and without an underline.',
+    ],
+    a11y: {
+      keyboard: [
+        ['Tab', 'reaches each language'],
+        ['Enter / Space', 'switches to it'],
+      ],
+      roles:
+        'A `group` named "Language" of native toggle `button`s (`aria-pressed`), each with the `lang` of its language.',
+      announces: 'The language’s name, in its own pronunciation, and "pressed" for the active one.',
+    },
+  },
   'UI/ThemeSwitch': {
     use: 'Letting the customer choose light, dark or the system theme.',
     avoid: 'Other settings (Switch, Select).',

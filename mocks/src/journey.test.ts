@@ -61,7 +61,31 @@ describe('a whole customer journey through the demo backend', () => {
       name: 'Jo Journey',
       kyc_level_name: 'unverified',
       referral_user_id: friendCode,
+      // Signed up in English (the client's Accept-Language): the account's language.
+      preferred_locale: 'en',
     });
+  });
+
+  it('gives an account the language it signed up in (Accept-Language), for every later sign-in', async () => {
+    sessionStorage.clear();
+    configureApi({ locale: 'es' });
+    try {
+      const result = await api.signup({
+        name: 'Ana Pérez',
+        email: 'ana@example.com',
+        password: 'Journey1!',
+        confirm_password: 'Journey1!',
+        country_code: 'VE',
+        timezone: 'America/Caracas',
+        accept_tnc: true,
+        recaptcha_token: 'demo-recaptcha',
+      });
+      sessionStore.setTokens(result.access_token!, result.refresh_token!);
+      await api.verifyEmailCode((await latestCode('ana@example.com'))!);
+      expect((await api.getProfile()).preferred_locale).toBe('es');
+    } finally {
+      configureApi({ locale: 'en' });
+    }
   });
 
   it('logs in again, passes identity verification, and gets a VEF wallet for the referral', async () => {

@@ -83,7 +83,7 @@ export const authHandlers = (backend: DemoBackend) => [
     return ok(authResult(user, tokens));
   }),
 
-  route(backend, 'post', 'auth/signupWithToken', { body: SignupBody }, ({ body }) => {
+  route(backend, 'post', 'auth/signupWithToken', { body: SignupBody }, ({ body, request }) => {
     const email = (body.email ?? '').trim().toLowerCase();
     if (!body.recaptcha_token || email === TRIGGERS.captchaEmail)
       return fail(400, 'Bad request', 'captcha', SERVER_MESSAGES.captcha);
@@ -116,6 +116,8 @@ export const authHandlers = (backend: DemoBackend) => [
       country_code: body.country_code ?? 'MY',
       timezone: body.timezone ?? 'America/New_York',
       referred_by: referral ? referral.toUpperCase() : null,
+      // The payload has no language: the sign-up's own (docs/api.md).
+      preferred_locale: /^es\b/i.test(request.headers.get('Accept-Language') ?? '') ? 'es' : 'en',
     });
     backend.db.users[email] = user;
     const tokens = backend.openSession(user.email, { codePending: true });

@@ -3,10 +3,13 @@ import { ok, route } from './util';
 
 /** A short country list for the demo picker (the real one comes from the server). */
 export const DEMO_COUNTRIES: [string, string][] = [
+  ['AR', 'Argentina'],
   ['AU', 'Australia'],
   ['BR', 'Brazil'],
   ['CA', 'Canada'],
+  ['CL', 'Chile'],
   ['CN', 'China'],
+  ['CO', 'Colombia'],
   ['CI', "Côte d'Ivoire"],
   ['FR', 'France'],
   ['DE', 'Germany'],
@@ -22,6 +25,7 @@ export const DEMO_COUNTRIES: [string, string][] = [
   ['NL', 'Netherlands'],
   ['NZ', 'New Zealand'],
   ['NG', 'Nigeria'],
+  ['PE', 'Peru'],
   ['PH', 'Philippines'],
   ['PT', 'Portugal'],
   ['SG', 'Singapore'],
@@ -34,6 +38,8 @@ export const DEMO_COUNTRIES: [string, string][] = [
   ['AE', 'United Arab Emirates'],
   ['GB', 'United Kingdom'],
   ['US', 'United States'],
+  ['UY', 'Uruguay'],
+  ['VE', 'Venezuela, Bolivarian Republic of'],
   ['VN', 'Viet Nam'],
 ];
 

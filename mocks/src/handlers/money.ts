@@ -5,6 +5,7 @@ import type { DemoBackend } from '../backend';
 import type { DemoUser } from '../db';
 import { nextId } from '../db';
 import { addressFor } from '../fixtures';
+import { inLanguage } from '../language';
 import { COMPLIANCE_EMAIL, TRIGGERS } from '../triggers';
 import { EVM_ADDRESS, decimalInput, fail, ok, route } from './util';
 
@@ -175,7 +176,18 @@ export const moneyHandlers = (backend: DemoBackend) => [
     },
   ),
 
-  route(backend, 'get', 'transaction', { auth: true }, ({ user }) => ok(user.transactions)),
+  route(backend, 'get', 'transaction', { auth: true }, ({ user, request }) => {
+    const language = request.headers.get('Accept-Language');
+    return ok(
+      user.transactions.map((row) => ({
+        ...row,
+        description: row.description && {
+          row1: inLanguage(row.description.row1, language),
+          row2: inLanguage(row.description.row2, language),
+        },
+      })),
+    );
+  }),
 
   route(backend, 'get', 'receive/incoming', { auth: true }, ({ user }) =>
     ok({ incoming_deposits: user.incoming }),

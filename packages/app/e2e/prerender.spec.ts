@@ -107,6 +107,53 @@ test('a visitor whose session is in storage gets the same /login, hydrated', asy
   expect(warnings).toEqual([]);
 });
 
+test.describe('a Spanish visitor', () => {
+  test.use({ locale: 'es-VE' });
+
+  test('with the language cookie gets /login prerendered in Spanish before any script, hydrated', async ({
+    page,
+    context,
+  }) => {
+    await context.addCookies([{ name: 'locale', value: 'es', url: origin }]);
+    const warnings = rerenderWarnings(page);
+    const release = await openWithoutScripts(page, '/login');
+    await expect(page.getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await page.evaluate(() => {
+      (window as unknown as { prerendered: Element | null }).prerendered =
+        document.querySelector('h1');
+    });
+    release();
+    await expect(page.getByLabel('Correo electrónico')).toBeEditable();
+    // The same element: hydrated in Spanish, not rendered again.
+    expect(
+      await page.evaluate(
+        () =>
+          (window as unknown as { prerendered: Element | null }).prerendered ===
+          document.querySelector('h1'),
+      ),
+    ).toBe(true);
+    expect(warnings).toEqual([]);
+  });
+
+  test('on a first visit (no cookie yet) never sees the English page; the next load is Spanish HTML', async ({
+    page,
+  }) => {
+    const release = await openWithoutScripts(page, '/login');
+    // The English file, hidden by the boot script until the app has rendered it in Spanish.
+    await expect(page.locator('html')).toHaveAttribute('data-locale-pending', 'es');
+    await expect(page.getByRole('heading', { name: 'Log In' })).toBeHidden();
+    release();
+    await expect(page.getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();
+    await expect(page.locator('html')).not.toHaveAttribute('data-locale-pending');
+    await expect(page.getByLabel('Correo electrónico')).toBeEditable();
+    // The boot script left the cookie: the host now answers the Spanish file.
+    const html = await (await page.reload())!.text();
+    expect(html).toContain('<html lang="es">');
+    expect(html).toContain('Iniciar sesión');
+  });
+});
+
 test('a path that is not prerendered gets the app, which routes it', async ({ page }) => {
   await page.goto(`${origin}/login/two-fa`);
   // Two-factor needs the session login opens: without one, back to /login.

@@ -1,4 +1,4 @@
-import { StrictMode, type ReactNode } from 'react';
+import { StrictMode, useLayoutEffect, type ReactNode } from 'react';
 import { LocaleProvider } from '@wallet/ui';
 import { RouteErrorBoundary } from './guards/RouteErrorBoundary';
 
@@ -9,6 +9,9 @@ import { RouteErrorBoundary } from './guards/RouteErrorBoundary';
  * outermost boundary wraps every provider: nothing that throws leaves an empty #root.
  */
 export function AppRoot({ children }: { children: ReactNode }) {
+  // The page is in the visitor's language now: shown (a page prerendered in another one was
+  // hidden by the boot script, boot/locale.js), before the browser paints this render.
+  useLayoutEffect(() => document.documentElement.removeAttribute('data-locale-pending'), []);
   return (
     <StrictMode>
       <LocaleProvider>

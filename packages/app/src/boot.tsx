@@ -36,12 +36,15 @@ async function boot() {
   const rendering = import('./render');
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
-  // The language last used on this device, else the browser's, else English (docs/i18n.md).
+  // The language last used on this device, else the browser's, else English (docs/i18n.md), as
+  // the boot script picked it before the first paint (boot/locale.js).
   const locale = pickLocale([readDeviceLocale(), ...navigator.languages]);
   const activating = activateLocale(locale);
-  // A prerendered page (prerender/plugin.ts) is on screen already: React takes over its HTML,
-  // which is English; another language renders afresh.
-  const prerendered = container.firstElementChild !== null && locale === 'en';
+  // A prerendered page (prerender/plugin.ts) is on screen already: React takes over its HTML.
+  // One in another language (the boot script hid it) renders afresh.
+  const prerendered =
+    container.firstElementChild !== null &&
+    !document.documentElement.hasAttribute('data-locale-pending');
 
   let app;
   let router;

@@ -18,6 +18,7 @@ export async function initReporting() {
 }
 
 /** Logs an uncaught error as a warning (spec 2 section 8) and reports it where configured. */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a developer's log label
 export function reportError(error: unknown, what = 'Uncaught render error') {
   console.warn(what, error);
   report(error);
@@ -52,6 +53,7 @@ export function rootErrorOptions(onUnrecoverable: () => void): RootOptions {
     onRecoverableError: (error) => {
       if (isHydrationMismatch(error))
         console.warn('Prerendered page rendered on the client', error);
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- a developer's log label
       else reportError(error, 'Recovered render error');
     },
   };

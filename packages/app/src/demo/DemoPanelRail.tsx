@@ -1,5 +1,6 @@
 import { useState, useSyncExternalStore, type Dispatch, type SetStateAction } from 'react';
 import useSWR, { mutate } from 'swr';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { request } from '@wallet/api';
 import {
   Button,
@@ -15,6 +16,7 @@ import {
   Tabs,
 } from '@wallet/ui';
 import type { Feature } from '@wallet/api';
+import type { Metric } from 'web-vitals';
 import type { InboxMessage } from '@wallet/mocks';
 import { DEMO_PASSWORD, FAILABLE_CALLS, PERSONAS } from '@wallet/mocks';
 import styles from './DemoPanel.module.css';
@@ -29,6 +31,21 @@ const demo = (path: string, body?: unknown) =>
 const authed = (path: string, body: unknown) => request(`demo/${path}`, { method: 'POST', body });
 /** The app's data read again, so what the backend just did shows (a banner, a balance). */
 const reread = () => mutate(() => true);
+
+/** web-vitals' verdict on a timing, in words. */
+function useRatingLabel() {
+  const { t } = useLingui();
+  return (rating: Metric['rating']) => {
+    switch (rating) {
+      case 'good':
+        return t`good`;
+      case 'needs-improvement':
+        return t`needs improvement`;
+      case 'poor':
+        return t`poor`;
+    }
+  };
+}
 
 /**
  * Demo mode only: the inbox where the codes and reset links a real backend would e-mail appear,
@@ -60,66 +77,86 @@ export default function DemoPanelRail({
   );
   const [notice, setNotice] = useState('');
   const timings = useSyncExternalStore(pageTimings.subscribe, pageTimings.get);
+  const { t } = useLingui();
+  const ratingLabel = useRatingLabel();
+  /** A code read out digit by digit. */
+  const codeLabel = (code: string) => {
+    const digits = code.split('').join(' ');
+    return t`Code ${digits}`;
+  };
 
   const act = async (label: string, run: () => Promise<unknown>) => {
     try {
       await run();
-      setNotice(`${label}: done.`);
+      setNotice(t`${label}: done.`);
     } catch (error) {
-      setNotice(`${label}: ${error instanceof Error ? error.message : 'failed'}.`);
+      const reason = error instanceof Error ? error.message : t`failed`;
+      setNotice(t`${label}: ${reason}.`);
     }
   };
 
   if (placement.hidden) return null;
   const otherCorner = placement.corner === 'bottom-end' ? 'bottom-start' : 'bottom-end';
+  const count = inbox.data?.length;
 
   return (
     <div className={styles.rail} data-corner={placement.corner}>
       <DialogTrigger isOpen={isOpen} onOpenChange={setOpen}>
         <Button variant="secondary" size="sm" className={styles.tab}>
-          Demo inbox{inbox.data?.length ? ` (${inbox.data.length})` : ''}
+          {count ? t`Demo inbox (${count})` : t`Demo inbox`}
         </Button>
-        <Dialog title="Demo mode" size="lg">
+        <Dialog title={t`Demo mode`} size="lg">
           <p className={styles.intro}>
-            Nothing here leaves your browser: a demo backend answers every call and keeps its data
-            in this browser.
+            <Trans>
+              Nothing here leaves your browser: a demo backend answers every call and keeps its data
+              in this browser.
+            </Trans>
           </p>
           <Tabs>
-            <TabList aria-label="Demo tools">
-              <Tab id="inbox">Inbox</Tab>
-              <Tab id="personas">Personas</Tab>
-              <Tab id="switches">Switches</Tab>
-              <Tab id="timings">Timings</Tab>
+            <TabList aria-label={t`Demo tools`}>
+              <Tab id="inbox">
+                <Trans>Inbox</Trans>
+              </Tab>
+              <Tab id="personas">
+                <Trans>Personas</Trans>
+              </Tab>
+              <Tab id="switches">
+                <Trans>Switches</Trans>
+              </Tab>
+              <Tab id="timings">
+                <Trans>Timings</Trans>
+              </Tab>
             </TabList>
             <TabPanel id="inbox">
               {!inbox.data?.length ? (
                 <p>
-                  No e-mails yet. Sign up, log in or ask for a password reset, and the message
-                  appears here.
+                  <Trans>
+                    No e-mails yet. Sign up, log in or ask for a password reset, and the message
+                    appears here.
+                  </Trans>
                 </p>
               ) : (
                 <ul className={styles.list}>
-                  {inbox.data.map((m) => (
-                    <li key={m.id} className={styles.message}>
-                      <strong>{m.subject}</strong>
+                  {inbox.data.map(({ id, subject, to, sentAt, body, code, link }) => (
+                    <li key={id} className={styles.message}>
+                      <strong>{subject}</strong>
                       <span className={styles.meta}>
-                        To {m.to} · <DateTime value={m.sentAt} />
+                        <Trans>
+                          To {to} · <DateTime value={sentAt} />
+                        </Trans>
                       </span>
-                      <span>{m.body}</span>
-                      {m.code && (
+                      <span>{body}</span>
+                      {code && (
                         <span className={styles.row}>
-                          <code
-                            className={styles.code}
-                            aria-label={`Code ${m.code.split('').join(' ')}`}
-                          >
-                            {m.code}
+                          <code className={styles.code} aria-label={codeLabel(code)}>
+                            {code}
                           </code>
-                          <CopyButton value={m.code} aria-label="Copy code" />
+                          <CopyButton value={code} aria-label={t`Copy code`} />
                         </span>
                       )}
-                      {m.link && (
-                        <Link href={m.link} variant="standalone" onPress={() => setOpen(false)}>
-                          Open the reset link
+                      {link && (
+                        <Link href={link} variant="standalone" onPress={() => setOpen(false)}>
+                          <Trans>Open the reset link</Trans>
                         </Link>
                       )}
                     </li>
@@ -129,7 +166,9 @@ export default function DemoPanelRail({
             </TabPanel>
             <TabPanel id="personas">
               <p>
-                Every persona's password is <code>{DEMO_PASSWORD}</code>.
+                <Trans>
+                  Every persona&apos;s password is <code>{DEMO_PASSWORD}</code>.
+                </Trans>
               </p>
               <ul className={styles.list}>
                 {Object.entries(PERSONAS).map(([name, email]) => (
@@ -142,29 +181,29 @@ export default function DemoPanelRail({
               <Button
                 variant="danger"
                 onPress={() =>
-                  void act('Reset demo data', () => demo('reset', { scenario: 'demo' }))
+                  void act(t`Reset demo data`, () => demo('reset', { scenario: 'demo' }))
                 }
               >
-                Reset demo data
+                <Trans>Reset demo data</Trans>
               </Button>
             </TabPanel>
             <TabPanel id="switches">
               <div className={styles.list}>
-                {features.data?.map((f) => (
+                {features.data?.map(({ route, enabled: isEnabled }) => (
                   <Switch
-                    key={f.route}
-                    isSelected={f.enabled}
+                    key={route}
+                    isSelected={isEnabled}
                     onChange={(enabled) =>
-                      void act(`${f.route}`, () =>
-                        demo('features', { route: f.route, enabled }).then(() => features.mutate()),
+                      void act(`${route}`, () =>
+                        demo('features', { route, enabled }).then(() => features.mutate()),
                       )
                     }
                   >
-                    Feature {f.route}
+                    <Trans>Feature {route}</Trans>
                   </Switch>
                 ))}
                 <h3 className={styles.heading}>
-                  Calls that fail with 500 (the generic error dialog)
+                  <Trans>Calls that fail with 500 (the generic error dialog)</Trans>
                 </h3>
                 {FAILABLE_CALLS.map((call) => (
                   <Switch
@@ -179,33 +218,37 @@ export default function DemoPanelRail({
                     {call}
                   </Switch>
                 ))}
-                <h3 className={styles.heading}>Deposits</h3>
+                <h3 className={styles.heading}>
+                  <Trans>Deposits</Trans>
+                </h3>
                 <Button
                   variant="secondary"
                   onPress={() =>
-                    void act('Deposit arrived', () =>
+                    void act(t`Deposit arrived`, () =>
                       authed('deposit', { amount: '250' }).then(reread),
                     )
                   }
                 >
-                  Receive 250 USDC (signed in)
+                  <Trans>Receive 250 USDC (signed in)</Trans>
                 </Button>
                 <Button
                   variant="secondary"
                   onPress={() =>
-                    void act('Incoming deposit', () =>
+                    void act(t`Incoming deposit`, () =>
                       authed('deposit', { amount: '1200', unknownSender: true }).then(reread),
                     )
                   }
                 >
-                  Receive a deposit from an unknown sender
+                  <Trans>Receive a deposit from an unknown sender</Trans>
                 </Button>
               </div>
             </TabPanel>
             <TabPanel id="timings">
               <p className={styles.meta}>
-                This visit, as the real-API build reports it from customers (web-vitals): it counts
-                from the page the visit opened; moving inside the app is not a new visit.
+                <Trans>
+                  This visit, as the real-API build reports it from customers (web-vitals): it
+                  counts from the page the visit opened; moving inside the app is not a new visit.
+                </Trans>
               </p>
               <dl className={styles.timings}>
                 {TIMINGS.map(({ name, label }) => {
@@ -217,8 +260,8 @@ export default function DemoPanelRail({
                       </dt>
                       <dd>
                         {timing
-                          ? `${formatTiming(name, timing.value)}, ${timing.rating.replace('-', ' ')}`
-                          : 'Not measured yet'}
+                          ? `${formatTiming(name, timing.value)}, ${ratingLabel(timing.rating)}`
+                          : t`Not measured yet`}
                       </dd>
                     </div>
                   );
@@ -229,10 +272,14 @@ export default function DemoPanelRail({
           <p role="status" className={styles.meta}>
             {notice}
           </p>
-          <h3 className={styles.heading}>This launcher</h3>
+          <h3 className={styles.heading}>
+            <Trans>This launcher</Trans>
+          </h3>
           <p className={styles.meta}>
-            Alt+Shift+D hides or shows it; on a phone, add <code>?demo</code> to any address to show
-            it again.
+            <Trans>
+              Alt+Shift+D hides or shows it; on a phone, add <code>?demo</code> to any address to
+              show it again.
+            </Trans>
           </p>
           <div className={styles.row}>
             <Button
@@ -240,7 +287,11 @@ export default function DemoPanelRail({
               size="sm"
               onPress={() => setPlacement((p) => ({ ...p, corner: otherCorner }))}
             >
-              Move to the {otherCorner === 'bottom-start' ? 'left' : 'right'} edge
+              {otherCorner === 'bottom-start' ? (
+                <Trans>Move to the left edge</Trans>
+              ) : (
+                <Trans>Move to the right edge</Trans>
+              )}
             </Button>
             <Button
               variant="secondary"
@@ -250,7 +301,7 @@ export default function DemoPanelRail({
                 setPlacement((p) => ({ ...p, hidden: true }));
               }}
             >
-              Hide the launcher
+              <Trans>Hide the launcher</Trans>
             </Button>
           </div>
         </Dialog>

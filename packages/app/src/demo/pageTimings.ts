@@ -1,11 +1,35 @@
+import { t } from '@lingui/core/macro';
 import type { Metric } from 'web-vitals';
 
-/** The timings the demo panel shows, in its order, with what each measures. */
+/**
+ * The timings the demo panel shows, in its order, with what each measures (read at render, in
+ * the active language).
+ */
 export const TIMINGS = [
-  { name: 'TTFB', label: 'Time to first byte' },
-  { name: 'LCP', label: 'Largest contentful paint' },
-  { name: 'INP', label: 'Interaction to next paint' },
-  { name: 'CLS', label: 'Cumulative layout shift' },
+  {
+    name: 'TTFB',
+    get label() {
+      return t`Time to first byte`;
+    },
+  },
+  {
+    name: 'LCP',
+    get label() {
+      return t`Largest contentful paint`;
+    },
+  },
+  {
+    name: 'INP',
+    get label() {
+      return t`Interaction to next paint`;
+    },
+  },
+  {
+    name: 'CLS',
+    get label() {
+      return t`Cumulative layout shift`;
+    },
+  },
 ] as const;
 
 export type PageTimings = Partial<Record<Metric['name'], Pick<Metric, 'value' | 'rating'>>>;

@@ -34,6 +34,7 @@ export function RouteError() {
   const [reloading] = useState(() => isChunkLoadError(error) && mayAutoReload());
   useEffect(() => {
     // React reports the render errors the router catches (boot.tsx); a failed load is not one.
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- a developer's log label
     if (isChunkLoadError(error)) reportError(error, 'Page code did not load');
     if (!reloading) return;
     noteAutoReload();

@@ -103,6 +103,7 @@ const hrefs = (links: string, rel: string) =>
 describe("each path's HTML", () => {
   it('is written as <path>.html, the file hosts serve for the path', () => {
     expect(htmlFileOf('/login')).toBe('login.html');
+    expect(htmlFileOf('/login', 'es')).toBe('login.es.html');
     expect(htmlFileOf('/password-reset-form/confirmation')).toBe(
       'password-reset-form/confirmation.html',
     );
@@ -197,6 +198,7 @@ describe("each path's HTML", () => {
   it('is index.html with the links before </head> and a prerendered markup in #root', () => {
     const links = '    <link rel="stylesheet" crossorigin href="/assets/Promo.css">\n';
     const html = pageHtml(shell, links, {
+      locale: 'en',
       html: '<main><h1>Log In</h1></main>',
       hydrationData: '{"x":"</script>"}',
     });
@@ -209,9 +211,20 @@ describe("each path's HTML", () => {
     expect(pageHtml(shell, links)).toBe(shell.replace('  </head>', `${links}  </head>`));
   });
 
+  it('says the language a page was prerendered in on its <html>', () => {
+    const html = pageHtml(shell, '', {
+      locale: 'es',
+      html: '<main><h1>Iniciar sesión</h1></main>',
+      hydrationData: '{}',
+    });
+    expect(html).toContain('<html lang="es">');
+    expect(pageHtml(shell, '')).toContain('<html lang="en">');
+  });
+
   it('refuses a shell without an empty #root', () => {
     expect(() =>
       pageHtml(shell.replace('<div id="root"></div>', ''), '', {
+        locale: 'en',
         html: '<p></p>',
         hydrationData: '{}',
       }),

@@ -1,3 +1,5 @@
+/* eslint-disable lingui/no-unlocalized-strings -- a build step (Node): the HTML, scripts and
+   errors it writes are code and build logs, no text a visitor reads */
 import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -17,6 +19,8 @@ const SERVER_ENTRY = 'src/prerender/renderPage.tsx';
 const DEMO_BOOT = ['app/src/demo/mockBackend', 'app/src/demo/startDemo', 'app/src/demo/DemoPanel'];
 
 interface RenderedPage {
+  /** The language it was rendered in (`<html lang>` of its file). */
+  locale: string;
   html: string;
   /** The router's state the page was rendered with (JSON), for the client's router. */
   hydrationData: string;
@@ -55,18 +59,22 @@ export function routeHtml({ demo, prerender }: { demo: boolean; prerender: boole
       const isFile = (file: string) =>
         statSync(join(outDir, file), { throwIfNoEntry: false })?.isFile() ?? false;
       const paths = htmlPaths(Object.keys(ROUTE_PAGES), isFile);
-      const rendered = prerender ? await prerenderPages(config) : new Map<string, RenderedPage>();
+      const rendered = prerender ? await prerenderPages(config) : new Map<string, RenderedPage[]>();
       for (const pathname of rendered.keys())
         if (!paths.includes(pathname)) throw new Error(`${pathname} has no HTML file of its own`);
       for (const pathname of paths) {
-        const page = rendered.get(pathname);
-        // A prerendered page is painted without the boot, which starts after that paint: asked
-        // for with the page's other files, Lighthouse counts its download in the paint's time.
-        const chunks = firstRenderChunks(manifest, pathname, demo, { boot: !page });
-        const links = headLinks(shell, manifest, chunks, page?.modules);
-        const file = join(outDir, htmlFileOf(pathname));
-        mkdirSync(dirname(file), { recursive: true });
-        writeFileSync(file, pageHtml(shell, links, page));
+        // The page in English (`login.html`), and prerendered in each other language
+        // (`login.es.html`, which the host serves by the visitor's `locale` cookie, docs/i18n.md).
+        for (const page of rendered.get(pathname) ?? [undefined]) {
+          // A prerendered page is painted without the boot, which starts after that paint: asked
+          // for with the page's other files, Lighthouse counts its download in the paint's time.
+          const chunks = firstRenderChunks(manifest, pathname, demo, { boot: !page });
+          const catalog = page && page.locale !== 'en' ? catalogChunk(manifest, page.locale) : [];
+          const links = headLinks(shell, manifest, [...chunks, ...catalog], page?.modules);
+          const file = join(outDir, htmlFileOf(pathname, page?.locale));
+          mkdirSync(dirname(file), { recursive: true });
+          writeFileSync(file, pageHtml(shell, links, page));
+        }
       }
       // index.html, for `/` and every path without a file of its own, asks for the boot too.
       const links = headLinks(shell, manifest, firstRenderChunks(manifest, '/', demo));
@@ -119,31 +127,48 @@ async function prerenderPages(config: ResolvedConfig) {
   });
   try {
     const server = pathToFileURL(join(serverDir, 'renderPage.js')).href;
-    const { PRERENDERED_PATHS } = (await import(server)) as { PRERENDERED_PATHS: string[] };
-    const pages = new Map<string, RenderedPage>();
-    for (const pathname of PRERENDERED_PATHS)
-      pages.set(pathname, await renderInWorker(server, pathname));
+    const { PRERENDERED_PATHS, LOCALES } = (await import(server)) as {
+      PRERENDERED_PATHS: string[];
+      LOCALES: string[];
+    };
+    const pages = new Map<string, RenderedPage[]>();
+    for (const pathname of PRERENDERED_PATHS) {
+      const inEach: RenderedPage[] = [];
+      for (const locale of LOCALES) inEach.push(await renderInWorker(server, pathname, locale));
+      pages.set(pathname, inEach);
+    }
     return pages;
   } finally {
     rmSync(serverDir, { recursive: true, force: true });
   }
 }
 
-/** Where a path's HTML goes in the build: `/signup/next` -> `signup/next.html`. */
-export const htmlFileOf = (pathname: string) => `${pathname.replace(/^\/+|\/+$/g, '')}.html`;
+/**
+ * Where a path's HTML goes in the build: `/signup/next` -> `signup/next.html`, and in another
+ * language than English `login.es.html`.
+ */
+export const htmlFileOf = (pathname: string, locale = 'en') =>
+  `${pathname.replace(/^\/+|\/+$/g, '')}${locale === 'en' ? '' : `.${locale}`}.html`;
+
+/** The chunk of a language's catalog, asked for with the page prerendered in it. */
+function catalogChunk(manifest: Manifest, locale: string) {
+  const key = Object.keys(manifest).find((id) => id.endsWith(`/i18n/locales/${locale}.po`));
+  if (!key) throw new Error(`No chunk for the ${locale} catalog in the build`);
+  return [key];
+}
 
 /**
  * Each page in a worker of its own, with a fresh module graph: the modules it reports loaded are
  * its own, not those an earlier page's render loaded.
  */
-function renderInWorker(server: string, pathname: string) {
+function renderInWorker(server: string, pathname: string, locale: string) {
   const script = `
     const { parentPort, workerData } = require('node:worker_threads');
     import(workerData.server)
-      .then((m) => m.renderPage(workerData.pathname))
+      .then((m) => m.renderPage(workerData.pathname, workerData.locale))
       .then((page) => parentPort.postMessage(page));`;
   return new Promise<RenderedPage>((done, fail) => {
-    const worker = new Worker(script, { eval: true, workerData: { server, pathname } });
+    const worker = new Worker(script, { eval: true, workerData: { server, pathname, locale } });
     worker.once('message', (page: RenderedPage) => {
       done(page);
       void worker.terminate();
@@ -201,7 +226,7 @@ export function headLinks(
 export function pageHtml(
   shell: string,
   links: string,
-  page?: Pick<RenderedPage, 'html' | 'hydrationData'>,
+  page?: Pick<RenderedPage, 'html' | 'hydrationData' | 'locale'>,
 ) {
   const root = '<div id="root"></div>';
   if (!shell.includes(root)) throw new Error(`index.html has no empty ${root}`);
@@ -209,6 +234,7 @@ export function pageHtml(
     ? `<script type="application/json" id="${HYDRATION_DATA_ID}">${page.hydrationData.replaceAll('<', '\\u003c')}</script>`
     : '';
   return shell
+    .replace('<html lang="en">', () => `<html lang="${page?.locale ?? 'en'}">`)
     .replace(/^[ \t]*<\/head>/m, (head) => `${links}${head}`)
     .replace(root, () => `<div id="root">${page?.html ?? ''}</div>${state}`);
 }

@@ -1,5 +1,6 @@
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { activateLocale } from '@wallet/ui';
 import { AppRoot } from '../AppRoot';
 import { routes } from '../router';
 
@@ -13,6 +14,9 @@ import { routes } from '../router';
  */
 export const PRERENDERED_PATHS = ['/login', '/password-reset-fail'];
 
+/** Each is prerendered in every language (plugin.ts writes `login.es.html` beside `login.html`). */
+export { LOCALES } from '@wallet/ui';
+
 /** The source modules the render loaded (plugin.ts adds the registering line to each). */
 const loaded = ((globalThis as { __prerenderModules?: Set<string> }).__prerenderModules ??=
   new Set<string>());
@@ -23,7 +27,8 @@ const loaded = ((globalThis as { __prerenderModules?: Set<string> }).__prerender
  * any lazy part below them. Returns the router's state for the client's router (as JSON), and the
  * modules it loaded, whose stylesheets the page's HTML must link.
  */
-export async function renderPage(pathname: string) {
+export async function renderPage(pathname: string, locale = 'en') {
+  await activateLocale(locale);
   const { query, dataRoutes } = createStaticHandler(routes);
   const context = await query(new Request(new URL(pathname, 'http://prerender.invalid')));
   if (context instanceof Response) throw new Error(`${pathname} answers ${context.status}`);
@@ -44,5 +49,5 @@ export async function renderPage(pathname: string) {
   );
   const html = await new Response(prelude).text();
   const hydrationData = JSON.stringify({ loaderData, actionData, errors: null });
-  return { html, hydrationData, modules: [...loaded] };
+  return { locale, html, hydrationData, modules: [...loaded] };
 }

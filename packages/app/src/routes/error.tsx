@@ -1,12 +1,16 @@
 import { useEffect, useRef } from 'react';
+import { t } from '@lingui/core/macro';
 import { Button } from '@wallet/ui';
 import { isChunkLoadError } from '../guards/chunkReload';
 import styles from './error.module.css';
 
-const TITLE = 'Something went wrong';
+// In the active language when read: `t` of @lingui/core, not the hook's, since this page shows
+// above every provider, and in plain DOM when React has given up.
+const title = () => t`Something went wrong`;
 // The spec's generic message, GENERIC_ERROR_MESSAGE of @wallet/screens (a test keeps the two
 // equal). Not imported: its module brings the dialog along, and this page is in the entry chunk.
-const MESSAGE = 'We are currently unable to process your request. Please try again later.';
+const message = () => t`We are currently unable to process your request. Please try again later.`;
+const reloadLabel = () => t`Reload`;
 
 interface ErrorPageProps {
   error: unknown;
@@ -25,12 +29,12 @@ export default function ErrorPage({ error, onReload }: ErrorPageProps) {
   useEffect(() => main.current?.focus(), []);
   return (
     <main id="main" tabIndex={-1} ref={main} className={styles.page}>
-      <h1 className={styles.title}>{TITLE}</h1>
-      <p className={styles.message}>{MESSAGE}</p>
+      <h1 className={styles.title}>{title()}</h1>
+      <p className={styles.message}>{message()}</p>
       {isChunkLoadError(error) ? (
-        <Button onPress={onReload}>Reload</Button>
+        <Button onPress={onReload}>{reloadLabel()}</Button>
       ) : (
-        <Button onPress={() => window.location.assign('/dashboard')}>Back To Home</Button>
+        <Button onPress={() => window.location.assign('/dashboard')}>{t`Back To Home`}</Button>
       )}
     </main>
   );
@@ -38,25 +42,27 @@ export default function ErrorPage({ error, onReload }: ErrorPageProps) {
 
 /** The same page in plain DOM, for when React itself has given up (an error in the error page). */
 export function renderStaticErrorPage(container: HTMLElement) {
+  // Shown whatever the language it was to be rendered in (boot/locale.js).
+  document.documentElement.removeAttribute('data-locale-pending');
   const main = Object.assign(document.createElement('main'), {
     id: 'main',
     tabIndex: -1,
     className: styles.page,
   });
-  const title = Object.assign(document.createElement('h1'), {
+  const heading = Object.assign(document.createElement('h1'), {
     className: styles.title,
-    textContent: TITLE,
+    textContent: title(),
   });
-  const message = Object.assign(document.createElement('p'), {
+  const paragraph = Object.assign(document.createElement('p'), {
     className: styles.message,
-    textContent: MESSAGE,
+    textContent: message(),
   });
   const reload = Object.assign(document.createElement('button'), {
     type: 'button',
     className: styles.plainButton,
-    textContent: 'Reload',
+    textContent: reloadLabel(),
     onclick: () => window.location.reload(),
   });
-  main.append(title, message, reload);
+  main.append(heading, paragraph, reload);
   container.replaceChildren(main);
 }

@@ -1,6 +1,7 @@
 import { useState, useSyncExternalStore } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { isFlowInProgress, subscribeFlowInProgress, useOnline } from '@wallet/screens/connection';
-import { Banner } from '@wallet/ui';
+import { Banner, LocaleProvider } from '@wallet/ui';
 import type { UpdateStore } from './updates';
 import styles from './ConnectionNotices.module.css';
 
@@ -24,6 +25,7 @@ export function ConnectionNotices({ updates }: { updates: UpdateStore }) {
   const update = useSyncExternalStore(updates.subscribe, updates.get);
   const flowInProgress = useSyncExternalStore(subscribeFlowInProgress, isFlowInProgress);
   const [stillOffline, setStillOffline] = useState(false);
+  const { t } = useLingui();
 
   const tryAgain = async () => {
     setStillOffline(false);
@@ -38,25 +40,39 @@ export function ConnectionNotices({ updates }: { updates: UpdateStore }) {
       {!online && (
         <Banner
           tone="warning"
-          title="You're offline"
-          action={{ label: 'Try again', onPress: () => void tryAgain() }}
+          title={t`You're offline`}
+          action={{ label: t`Try again`, onPress: () => void tryAgain() }}
         >
           <span role="status">
             {stillOffline
-              ? 'Still no connection. Check your network and try again.'
-              : 'What you see may be out of date, and nothing can be sent until you are back online.'}
+              ? t`Still no connection. Check your network and try again.`
+              : t`What you see may be out of date, and nothing can be sent until you are back online.`}
           </span>
         </Banner>
       )}
       {online && update && !flowInProgress && (
         <Banner
           tone="info"
-          title="A new version is ready"
-          action={{ label: 'Reload', onPress: update.reload }}
+          title={t`A new version is ready`}
+          action={{ label: t`Reload`, onPress: update.reload }}
         >
-          <span role="status">Reload to use it. Nothing you have entered is lost.</span>
+          <span role="status">
+            <Trans>Reload to use it. Nothing you have entered is lost.</Trans>
+          </span>
         </Banner>
       )}
     </div>
+  );
+}
+
+/**
+ * The notices in a root of their own (start.tsx), outside the app's: with the app's language
+ * (the same active language), and rendered again when it changes.
+ */
+export function ConnectionNoticesRoot({ updates }: { updates: UpdateStore }) {
+  return (
+    <LocaleProvider>
+      <ConnectionNotices updates={updates} />
+    </LocaleProvider>
   );
 }

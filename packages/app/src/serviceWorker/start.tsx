@@ -15,14 +15,17 @@ let shown = false;
 async function showNotices() {
   if (shown) return;
   shown = true;
-  const [{ ConnectionNotices }, { render }] = await Promise.all([
+  const [{ ConnectionNoticesRoot }, { render }] = await Promise.all([
     import('./ConnectionNotices'),
     import('../render'),
   ]);
   // A root of its own, over every page: no page's code carries the notices.
   const container = document.createElement('div');
   document.body.append(container);
-  render(container, <ConnectionNotices updates={updates} />, { prerendered: false, options: {} });
+  render(container, <ConnectionNoticesRoot updates={updates} />, {
+    prerendered: false,
+    options: {},
+  });
 }
 
 const show = () =>

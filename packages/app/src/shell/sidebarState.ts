@@ -8,6 +8,7 @@ export const isCollapsedIn = (cookie: string) =>
 
 /** The Set-Cookie text for a state: site-wide, 7 days, not sent on cross-site requests. */
 export const sidebarCookie = (collapsed: boolean) =>
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a cookie's syntax
   `${SIDEBAR_COOKIE}=${collapsed ? 'collapsed' : 'open'}; max-age=${SIDEBAR_COOKIE_DAYS * 86_400}; path=/; samesite=lax`;
 
 export const readSidebarCollapsed = () => isCollapsedIn(document.cookie);

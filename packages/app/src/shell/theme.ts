@@ -19,6 +19,7 @@ export function applyTheme(theme: ThemeChoice, root = document.documentElement) 
   if (theme === 'system') root.removeAttribute('data-theme');
   else root.setAttribute('data-theme', theme);
   const doc = root.ownerDocument;
+  /* eslint-disable lingui/no-unlocalized-strings -- CSS selectors and color-scheme values */
   doc
     .querySelector('meta[name="color-scheme"]')
     ?.setAttribute('content', theme === 'system' ? 'light dark' : theme);
@@ -26,6 +27,7 @@ export function applyTheme(theme: ThemeChoice, root = document.documentElement) 
     const own = bar.getAttribute('media')?.includes('dark') ? 'dark' : 'light';
     bar.setAttribute('content', BAR_COLOUR[theme === 'system' ? own : theme]);
   });
+  /* eslint-enable lingui/no-unlocalized-strings */
 }
 
 /** The choice for this page when storage refuses it. */

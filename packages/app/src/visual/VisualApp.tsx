@@ -72,6 +72,7 @@ export const visualParameters = {
   layout: 'fullscreen',
   // Each story is one of the LOOKS already: snapshotted once, as it is, not in the page modes.
   chromatic: { modes: {} },
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a note for the visual checks' maintainers
   modesReason: 'Each Visual story pins its own theme and width (LOOKS): it is one look already.',
   viewport: {
     options: {

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useAddressBook, type AddressBookEntry } from '@wallet/api';
 import {
   AddIcon,
@@ -35,6 +36,7 @@ type Editing = { entry?: AddressBookEntry; initial?: Partial<RecipientValues> };
 
 /** /address-book, My Address Book: the saved recipients by name, Add, Edit and Delete. */
 export function AddressBookScreen() {
+  const { t } = useLingui();
   const list = useAddressBook();
   const [editing, setEditing] = useState<Editing>();
   const [deleting, setDeleting] = useState<AddressBookEntry>();
@@ -47,14 +49,14 @@ export function AddressBookScreen() {
   return (
     <div className={page.page}>
       <PageHeader
-        title="My Address Book"
-        description="The wallets you send USDC to on the Arbitrum network."
+        title={t`My Address Book`}
+        description={t`The wallets you send USDC to on the Arbitrum network.`}
         actions={
           <>
             {/* Empty, the empty state offers it: one Add Recipient on the page. */}
             {list.data?.length !== 0 && (
               <Button onPress={add}>
-                <AddIcon /> Add Recipient
+                <AddIcon /> <Trans>Add Recipient</Trans>
               </Button>
             )}
             <CsvActions entries={list.data} />
@@ -65,11 +67,11 @@ export function AddressBookScreen() {
         <Card>
           <EmptyState
             icon={<BookIcon />}
-            title="No record"
-            description="Save the wallets you send to, then pick one by name when you withdraw."
+            title={t`No record`}
+            description={t`Save the wallets you send to, then pick one by name when you withdraw.`}
             action={
               <Button onPress={add}>
-                <AddIcon /> Add Recipient
+                <AddIcon /> <Trans>Add Recipient</Trans>
               </Button>
             }
           />
@@ -83,11 +85,11 @@ export function AddressBookScreen() {
           />
         </Card>
       ) : list.error ? (
-        <LoadFailed what="Your address book" onRetry={() => void list.mutate()} />
+        <LoadFailed what={t`Your address book`} onRetry={() => void list.mutate()} />
       ) : (
         <Card>
           {/* Shaped like the table: a header, then rows of name, address and two icons. */}
-          <SkeletonGroup label="Loading your address book">
+          <SkeletonGroup label={t`Loading your address book`}>
             <Skeleton height="2.75rem" shape="rect" />
             {[0, 1, 2, 3].map((row) => (
               <div key={row} className={styles.skeletonRow}>
@@ -109,7 +111,7 @@ export function AddressBookScreen() {
               setKept(undefined);
               setEditing(undefined);
               showToast({
-                title: editing.entry ? 'Recipient updated' : 'Recipient added',
+                title: editing.entry ? t`Recipient updated` : t`Recipient added`,
                 description: entry.address_name,
                 tone: 'success',
               });
@@ -129,7 +131,7 @@ export function AddressBookScreen() {
             onClose={() => setDeleting(undefined)}
             onDeleted={() => {
               setDeleting(undefined);
-              showToast({ title: 'Recipient deleted', description: deleting.address_name });
+              showToast({ title: t`Recipient deleted`, description: deleting.address_name });
             }}
             onFailed={() => {
               setDeleting(undefined);

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { AddressBookEntry } from '@wallet/api';
 import { Address, Badge, DeleteIcon, EditIcon, IconButton, Pagination } from '@wallet/ui';
 import styles from './addressBook.module.css';
@@ -21,6 +22,7 @@ const byName = (a: AddressBookEntry, b: AddressBookEntry) =>
  * caller shows the empty state when there is no row.
  */
 export function AddressBookTable({ entries, onEdit, onDelete }: AddressBookTableProps) {
+  const { t } = useLingui();
   const [page, setPage] = useState(1);
   const sorted = [...entries].sort(byName);
   const pageCount = Math.max(1, Math.ceil(sorted.length / ADDRESS_BOOK_PAGE_SIZE));
@@ -32,46 +34,53 @@ export function AddressBookTable({ entries, onEdit, onDelete }: AddressBookTable
   );
   return (
     <div className={styles.tableWrap}>
-      <table className={styles.table} aria-label="Saved recipients">
+      <table className={styles.table} aria-label={t`Saved recipients`}>
         <thead>
           <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Wallet address</th>
+            <th scope="col">
+              <Trans>Name</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Wallet address</Trans>
+            </th>
             <th scope="col" className={styles.end}>
-              Actions
+              <Trans>Actions</Trans>
             </th>
           </tr>
         </thead>
         <tbody>
-          {rows.map((row) => (
-            <tr key={row.id}>
-              <th scope="row" data-label="Name">
-                <span className={styles.name}>
-                  <span>{row.address_name}</span>
-                  {row.tag ? <Badge tone="neutral">{row.tag}</Badge> : null}
-                </span>
-              </th>
-              <td data-label="Wallet address">
-                <Address address={row.address} truncate />
-              </td>
-              <td className={styles.end}>
-                <span className={styles.actions}>
-                  <IconButton
-                    appearance="compact"
-                    icon={<EditIcon />}
-                    label={`Edit ${row.address_name}`}
-                    onPress={() => onEdit(row)}
-                  />
-                  <IconButton
-                    appearance="compact"
-                    icon={<DeleteIcon />}
-                    label={`Delete ${row.address_name}`}
-                    onPress={() => onDelete(row)}
-                  />
-                </span>
-              </td>
-            </tr>
-          ))}
+          {rows.map((row) => {
+            const { address_name: name } = row;
+            return (
+              <tr key={row.id}>
+                <th scope="row" data-label={t`Name`}>
+                  <span className={styles.name}>
+                    <span>{row.address_name}</span>
+                    {row.tag ? <Badge tone="neutral">{row.tag}</Badge> : null}
+                  </span>
+                </th>
+                <td data-label={t`Wallet address`}>
+                  <Address address={row.address} truncate />
+                </td>
+                <td className={styles.end}>
+                  <span className={styles.actions}>
+                    <IconButton
+                      appearance="compact"
+                      icon={<EditIcon />}
+                      label={t`Edit ${name}`}
+                      onPress={() => onEdit(row)}
+                    />
+                    <IconButton
+                      appearance="compact"
+                      icon={<DeleteIcon />}
+                      label={t`Delete ${name}`}
+                      onPress={() => onDelete(row)}
+                    />
+                  </span>
+                </td>
+              </tr>
+            );
+          })}
         </tbody>
       </table>
       {sorted.length > ADDRESS_BOOK_PAGE_SIZE && (
@@ -79,7 +88,7 @@ export function AddressBookTable({ entries, onEdit, onDelete }: AddressBookTable
           page={current}
           pageCount={pageCount}
           onPageChange={setPage}
-          label="Saved recipients pages"
+          label={t`Saved recipients pages`}
         />
       )}
     </div>

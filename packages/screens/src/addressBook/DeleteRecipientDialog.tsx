@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   deleteAddressBookEntry,
   useRevalidateAddressBook,
@@ -25,6 +26,8 @@ export function DeleteRecipientDialog({
   onDeleted,
   onFailed,
 }: DeleteRecipientDialogProps) {
+  const { t } = useLingui();
+  const { address_name: name } = entry;
   const revalidate = useRevalidateAddressBook();
   const remove = useSingleAction(async () => {
     try {
@@ -39,22 +42,22 @@ export function DeleteRecipientDialog({
     <MessageDialog
       tone="warning"
       size="sm"
-      title={`Delete ${entry.address_name}?`}
+      title={t`Delete ${name}?`}
       // Escape or a click outside while Delete is out does nothing: the answer decides.
       onClose={() => {
         if (!remove.isPending) onClose();
       }}
-      secondaryAction={{ label: 'Cancel', onPress: onClose, isDisabled: remove.isPending }}
+      secondaryAction={{ label: t`Cancel`, onPress: onClose, isDisabled: remove.isPending }}
       // The one place the danger colour shows: the row's Delete is a quiet icon.
       action={{
-        label: 'Delete',
+        label: t`Delete`,
         variant: 'danger',
         onPress: remove.run,
         isPending: remove.isPending,
       }}
     >
       <p>
-        {entry.address_name} will be removed from your address book. You can add it again later.
+        <Trans>{name} will be removed from your address book. You can add it again later.</Trans>
       </p>
       <p className={styles.fullAddress}>{entry.address}</p>
     </MessageDialog>

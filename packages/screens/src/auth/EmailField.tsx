@@ -1,4 +1,5 @@
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { useLingui } from '@lingui/react/macro';
 import { FormTextField } from '../forms/FormFields';
 import { LIMITS } from '../common/messages';
 
@@ -12,11 +13,12 @@ export function EmailField<T extends { email: string }>({
   /** 'username' on the login form, so password managers pair it with the password. */
   autoComplete?: 'email' | 'username';
 }) {
+  const { t } = useLingui();
   return (
     <FormTextField
       form={form as unknown as UseFormReturn<FieldValues>}
       name="email"
-      label="Email Address"
+      label={t`Email Address`}
       type="email"
       autoComplete={autoComplete}
       inputMode="email"

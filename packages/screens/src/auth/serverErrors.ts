@@ -6,6 +6,18 @@ import { AUTH_MESSAGES as M } from './messages';
 // message for the whole form, or a dialog. Matching is on the server's wording, ignoring case,
 // in the message and the error details alike.
 
+/* eslint-disable lingui/no-unlocalized-strings -- the server's wording, matched, never shown */
+/** What the server says, as matched. */
+const SAYS = {
+  emailNotFound: 'email not found',
+  passwordIncorrect: 'password incorrect',
+  userDeleted: 'user is deleted',
+  tooManyRequests: 'too many requests',
+  userBlocked: 'user is blocked',
+  emailExists: 'email exist in our record',
+} as const;
+/* eslint-enable lingui/no-unlocalized-strings */
+
 function text(error: unknown): { all: string; id: string } {
   if (!isApiError(error)) return { all: '', id: '' };
   return { all: error.searchableText, id: String(error.errorId ?? '').toLowerCase() };
@@ -14,13 +26,13 @@ function text(error: unknown): { all: string; id: string } {
 export function loginOutcome(error: unknown): AuthOutcome {
   const { all, id } = text(error);
   if (all.includes('captcha')) return GENERIC;
-  if (all.includes('email not found'))
+  if (all.includes(SAYS.emailNotFound))
     return { kind: 'field', field: 'email', message: M.emailNotFound };
-  if (all.includes('password incorrect'))
+  if (all.includes(SAYS.passwordIncorrect))
     return { kind: 'field', field: 'password', message: M.wrongPassword };
-  if (all.includes('user is deleted')) return { kind: 'form', message: M.userDeleted };
-  if (all.includes('too many requests')) return { kind: 'form', message: M.locked, locked: true };
-  if (id === 'error.user_compliance_failed_blocked' || all.includes('user is blocked'))
+  if (all.includes(SAYS.userDeleted)) return { kind: 'form', message: M.userDeleted };
+  if (all.includes(SAYS.tooManyRequests)) return { kind: 'form', message: M.locked, locked: true };
+  if (id === 'error.user_compliance_failed_blocked' || all.includes(SAYS.userBlocked))
     return { kind: 'dialog', dialog: 'blocked' };
   return GENERIC;
 }
@@ -28,13 +40,12 @@ export function loginOutcome(error: unknown): AuthOutcome {
 export function signupOutcome(error: unknown): AuthOutcome {
   const { all } = text(error);
   if (all.includes('captcha')) return GENERIC;
-  if (all.includes('email exist in our record'))
-    return { kind: 'dialog', dialog: 'existing-account' };
+  if (all.includes(SAYS.emailExists)) return { kind: 'dialog', dialog: 'existing-account' };
   // The referral error is told by its context in the details (read by the capped walk: a
   // hostile answer nested 10k deep would make JSON.stringify throw).
   if (isApiError(error) && error.detailsText.includes('referral'))
     return { kind: 'field', field: 'referralCode', message: M.invalidReferral };
-  if (all.includes('user is deleted')) return { kind: 'dialog', dialog: 'account-deleted' };
+  if (all.includes(SAYS.userDeleted)) return { kind: 'dialog', dialog: 'account-deleted' };
   return GENERIC;
 }
 
@@ -47,9 +58,9 @@ export function twoFactorOutcome(error: unknown): AuthOutcome {
 
 export function forgotPasswordOutcome(error: unknown): AuthOutcome {
   const { all } = text(error);
-  if (all.includes('email not found'))
+  if (all.includes(SAYS.emailNotFound))
     return { kind: 'field', field: 'email', message: M.emailNotFound };
-  if (all.includes('user is deleted'))
+  if (all.includes(SAYS.userDeleted))
     return { kind: 'field', field: 'email', message: M.userDeleted };
   return GENERIC;
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { isGoneCard, liveCards } from '../common/liveCards';
 
 /**
@@ -11,6 +12,11 @@ export type CardDisplay =
   | { kind: 'in-progress'; text: string }
   | { kind: 'hidden' };
 
+/**
+ * The in-progress text in English, the spec's wording (the tests compare with it); cardDisplay
+ * gives it in the active language.
+ */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- the English source, shown through t below
 export const CARD_IN_PROGRESS_TEXT = 'Your card is being prepared';
 
 export function cardDisplay(status: string): CardDisplay {
@@ -21,7 +27,13 @@ export function cardDisplay(status: string): CardDisplay {
     case 'frozen':
       return { kind: 'frozen' };
     default:
-      return { kind: 'in-progress', text: CARD_IN_PROGRESS_TEXT };
+      // Read as it shows: in the active language.
+      return {
+        kind: 'in-progress',
+        get text() {
+          return t`Your card is being prepared`;
+        },
+      };
   }
 }
 

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { AlertDialog, Button } from '@wallet/ui';
 
 /**
@@ -13,22 +14,27 @@ export function CancelTransactionDialog({
   onStay: () => void;
   onLeave: () => void;
 }) {
+  const { t } = useLingui();
   return (
     <AlertDialog
       isOpen={isOpen}
       onEscape={onStay}
       tone="warning"
-      title="Confirm Transaction Cancellation?"
+      title={t`Confirm Transaction Cancellation?`}
       actions={
         <>
           <Button variant="secondary" autoFocus onPress={onStay}>
-            Not Now
+            <Trans>Not Now</Trans>
           </Button>
-          <Button onPress={onLeave}>OK</Button>
+          <Button onPress={onLeave}>
+            <Trans>OK</Trans>
+          </Button>
         </>
       }
     >
-      <p>This transaction has not been processed and will be canceled.</p>
+      <p>
+        <Trans>This transaction has not been processed and will be canceled.</Trans>
+      </p>
     </AlertDialog>
   );
 }

@@ -1,13 +1,23 @@
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { AlertDialog, Button } from '@wallet/ui';
 
-/** The spec's generic failure message (spec 1 section 8). */
+/**
+ * The spec's generic failure message (spec 1 section 8) in English, as tests and stories compare
+ * it: a constant cannot follow the language. What a person reads is `genericErrorMessage()`.
+ */
 export const GENERIC_ERROR_MESSAGE =
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- the English reference; shown through genericErrorMessage()
   'We are currently unable to process your request. Please try again later.';
+
+/** The spec's generic failure message in the active language (read it at render). */
+export const genericErrorMessage = () =>
+  t`We are currently unable to process your request. Please try again later.`;
 
 export interface GenericErrorDialogProps {
   isOpen: boolean;
   onClose: () => void;
-  /** @default GENERIC_ERROR_MESSAGE */
+  /** @default genericErrorMessage() */
   message?: string;
 }
 
@@ -16,11 +26,8 @@ export interface GenericErrorDialogProps {
  * one answer), so Escape answers OK; a click outside does not, so a stray click cannot hide the
  * message unread.
  */
-export function GenericErrorDialog({
-  isOpen,
-  onClose,
-  message = GENERIC_ERROR_MESSAGE,
-}: GenericErrorDialogProps) {
+export function GenericErrorDialog({ isOpen, onClose, message }: GenericErrorDialogProps) {
+  const { t } = useLingui();
   return (
     <AlertDialog
       isOpen={isOpen}
@@ -29,14 +36,14 @@ export function GenericErrorDialog({
       }}
       onEscape={onClose}
       tone="error"
-      title="Something went wrong"
+      title={t`Something went wrong`}
       actions={
         <Button slot="close" autoFocus>
-          OK
+          <Trans>OK</Trans>
         </Button>
       }
     >
-      <p>{message}</p>
+      <p>{message ?? genericErrorMessage()}</p>
     </AlertDialog>
   );
 }

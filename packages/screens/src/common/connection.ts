@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { useLingui } from '@lingui/react/macro';
 
 // What the money actions and the app's connection notices (packages/app/src/serviceWorker)
 // share: whether the browser is online, and how many flows with unsent work are open. One module
@@ -27,15 +28,14 @@ export function useOnline(): boolean {
   );
 }
 
-/** What a money action's disabled button says while the browser has no network. */
-export const OFFLINE_SEND_PAUSED = "You're offline: nothing can be sent until you're back online.";
-
 /**
  * Why a money action (a confirm that moves money or pays a fee) is disabled now, or undefined:
- * offline, nothing is sent, and nothing is kept to send later. For MissingFields' `unavailable`.
+ * offline, nothing is sent, and nothing is kept to send later. For MissingFields' `unavailable`,
+ * in the active language: what the disabled button says while the browser has no network.
  */
 export function useOfflinePause(): string | undefined {
-  return useOnline() ? undefined : OFFLINE_SEND_PAUSED;
+  const { t } = useLingui();
+  return useOnline() ? undefined : t`You're offline: nothing can be sent until you're back online.`;
 }
 
 /**

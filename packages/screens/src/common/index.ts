@@ -3,6 +3,7 @@
 // first download import the module they need (`common/messages`, ...) rather than this barrel.
 export {
   GENERIC_ERROR_MESSAGE,
+  genericErrorMessage,
   GenericErrorDialog,
   type GenericErrorDialogProps,
 } from './GenericErrorDialog';

@@ -1,9 +1,19 @@
-/** Wording more than one area shows (spec 1 section 8), verbatim. */
+import { t } from '@lingui/core/macro';
+
+/**
+ * Wording more than one area shows (spec 1 section 8), verbatim in English; each a getter, in the
+ * active language when read (read it when shown or validated, not on import).
+ */
 export const COMMON_MESSAGES = {
-  invalidNewPassword: 'Please enter a valid New Password',
-  confirmNewMismatch: 'Your Confirmed New Password does not match. Please verify both entries.',
-  userDeleted:
-    'The account associated with this email was recently deleted. You may sign up again after 00:00 UTC',
+  get invalidNewPassword() {
+    return t`Please enter a valid New Password`;
+  },
+  get confirmNewMismatch() {
+    return t`Your Confirmed New Password does not match. Please verify both entries.`;
+  },
+  get userDeleted() {
+    return t`The account associated with this email was recently deleted. You may sign up again after 00:00 UTC`;
+  },
 } as const;
 
 /** Lengths of spec 1 section 9. */
@@ -29,5 +39,6 @@ export const CONTACTS = {
   compliance: 'compliance@example.com',
 } as const;
 
-/** The signup timezone when none is chosen (spec 1 section 9). */
+/** The signup timezone when none is chosen (spec 1 section 9): an IANA id, not text. */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- an IANA timezone id sent to the server
 export const DEFAULT_TIMEZONE = 'America/New_York';

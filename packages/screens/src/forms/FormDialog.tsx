@@ -1,4 +1,5 @@
 import { useId, type FormEvent, type ReactNode } from 'react';
+import { Trans } from '@lingui/react/macro';
 import { Button, Dialog, MissingFields, type MissingItem } from '@wallet/ui';
 import styles from './forms.module.css';
 
@@ -13,7 +14,7 @@ export interface FormDialogProps {
   canSubmit: boolean;
   /** What the submit still waits for (`missingOf`), said above the buttons. */
   missing: readonly MissingItem[];
-  /** The submit's action, in "To {action}, fill in …": "add this address". */
+  /** The submit's action, in the active language, in "To {action}, fill in …": "add this address". */
   action: string;
   isSubmitting: boolean;
   /** Why the submit cannot be sent now whatever is filled in (offline: `useOfflinePause`, common/connection.ts). */
@@ -49,7 +50,7 @@ export function FormDialog({
         />
         <div className={styles.dialogActions}>
           <Button variant="secondary" onPress={onClose}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button
             type="submit"

@@ -70,7 +70,7 @@ export interface SubmitButtonProps<T extends FieldValues> extends Omit<
   canSubmit?: boolean;
   /** What it still waits for (`missingOf`), said just above it. */
   missing: readonly MissingItem[];
-  /** What it does, in "To {action}, fill in …": "sign in". */
+  /** What it does, in the active language, in "To {action}, fill in …": "sign in". */
   action: string;
 }
 

@@ -1,4 +1,5 @@
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { t } from '@lingui/core/macro';
 import type { MissingItem } from '@wallet/ui';
 import { hasVisibleText } from './visibleText';
 
@@ -33,8 +34,13 @@ export function missingItems<T extends FieldValues>(
   });
 }
 
-/** The box of terms an action waits for. */
-export const TERMS_BOX: MissingItem = { label: 'the terms box', kind: 'tick' };
+/** The box of terms an action waits for (`label` in the active language, read when shown). */
+export const TERMS_BOX: MissingItem = {
+  get label() {
+    return t`the terms box`;
+  },
+  kind: 'tick',
+};
 
 /** `missingItems` for a react-hook-form form, from its values as it renders. */
 export const missingOf = <T extends FieldValues>(

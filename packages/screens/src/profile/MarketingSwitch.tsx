@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Trans } from '@lingui/react/macro';
 import { setEmailMarketing } from '@wallet/api';
 import { Switch } from '@wallet/ui';
 import { GenericErrorDialog } from '../common';
@@ -39,7 +40,7 @@ export function MarketingSwitch({ isSubscribed, onSaved }: MarketingSwitchProps)
         isReadOnly={saving !== null}
         onChange={(next) => void change(next)}
       >
-        Marketing e-mails: news, offers and tips
+        <Trans>Marketing e-mails: news, offers and tips</Trans>
       </Switch>
       <GenericErrorDialog isOpen={failed} onClose={() => setFailed(false)} />
     </>

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useProfile, type Profile } from '@wallet/api';
 import {
   Badge,
@@ -6,6 +7,7 @@ import {
   Card,
   DateTime,
   Link,
+  LOCALE_NAMES,
   Skeleton,
   SkeletonGroup,
   PageHeader,
@@ -30,16 +32,17 @@ const ChangePasswordDialog = lazy(() =>
 
 /** /profile, My Profile Settings: identity status, preferences, e-mail subscription, deletion. */
 export function ProfileScreen() {
+  const { t } = useLingui();
   const profile = useProfile();
   return (
     <div className={`${page.page} ${styles.page}`}>
-      <PageHeader title="My Profile Settings" />
+      <PageHeader title={t`My Profile Settings`} />
       {profile.data ? (
         <ProfileSections profile={profile.data} reload={() => profile.mutate()} />
       ) : profile.error ? (
-        <LoadFailed what="Your profile" onRetry={() => void profile.mutate()} />
+        <LoadFailed what={t`Your profile`} onRetry={() => void profile.mutate()} />
       ) : (
-        <SkeletonGroup label="Loading your profile">
+        <SkeletonGroup label={t`Loading your profile`}>
           {/* Shaped like the two cards: a title, then label and value per row. */}
           {[3, 4].map((rows) => (
             <Card key={rows}>
@@ -67,16 +70,21 @@ function ProfileSections({
   profile: Profile;
   reload: () => Promise<unknown>;
 }) {
+  const { t } = useLingui();
   const [dialog, setDialog] = useState<'preferences' | 'password' | null>(null);
   const badge = statusBadge(profile);
-  const language = LANGUAGES.find((l) => l.id === profile.preferred_locale)?.label ?? 'English';
+  // Each language is named in itself: English when none is saved.
+  const language =
+    LANGUAGES.find((l) => l.id === profile.preferred_locale)?.label ?? LOCALE_NAMES.en;
 
   return (
     <>
-      <Card title="Profile">
+      <Card title={t`Profile`}>
         <dl className={styles.fields}>
           <div>
-            <dt>Account status</dt>
+            <dt>
+              <Trans>Account status</Trans>
+            </dt>
             <dd className={styles.inline}>
               <Badge tone={badge.tone}>{badge.label}</Badge>
               {badge.action && (
@@ -87,16 +95,22 @@ function ProfileSections({
             </dd>
           </div>
           <div>
-            <dt>Email</dt>
+            <dt>
+              <Trans>Email</Trans>
+            </dt>
             <dd>{profile.email}</dd>
           </div>
           <div>
-            <dt>Password</dt>
+            <dt>
+              <Trans>Password</Trans>
+            </dt>
             <dd className={styles.inline}>
               <span aria-hidden="true">••••••••</span>
-              <span className="visually-hidden">Hidden</span>
+              <span className="visually-hidden">
+                <Trans>Hidden</Trans>
+              </span>
               <Button variant="secondary" size="sm" onPress={() => setDialog('password')}>
-                Reset Password
+                <Trans>Reset Password</Trans>
               </Button>
             </dd>
           </div>
@@ -104,28 +118,36 @@ function ProfileSections({
       </Card>
 
       <Card
-        title="Preferences"
+        title={t`Preferences`}
         actions={
           <Button variant="secondary" size="sm" onPress={() => setDialog('preferences')}>
-            Edit Preferences
+            <Trans>Edit Preferences</Trans>
           </Button>
         }
       >
         <dl className={styles.fields}>
           <div>
-            <dt>Preferred name</dt>
+            <dt>
+              <Trans>Preferred name</Trans>
+            </dt>
             <dd>{profile.name}</dd>
           </div>
           <div>
-            <dt>Language</dt>
+            <dt>
+              <Trans>Language</Trans>
+            </dt>
             <dd>{language}</dd>
           </div>
           <div>
-            <dt>Timezone</dt>
-            <dd>{profile.timezone ? displayTimezone(profile.timezone) : 'Not set'}</dd>
+            <dt>
+              <Trans>Timezone</Trans>
+            </dt>
+            <dd>{profile.timezone ? displayTimezone(profile.timezone) : t`Not set`}</dd>
           </div>
           <div>
-            <dt>Time there now</dt>
+            <dt>
+              <Trans>Time there now</Trans>
+            </dt>
             <dd>
               <LocalClock timeZone={profile.timezone ?? undefined} />
             </dd>
@@ -133,15 +155,17 @@ function ProfileSections({
         </dl>
       </Card>
 
-      <Card title="Email Subscription">
+      <Card title={t`Email Subscription`}>
         <MarketingSwitch isSubscribed={profile.email_marketing} onSaved={reload} />
       </Card>
 
-      <Card title="Others">
+      <Card title={t`Others`}>
         <div className={page.stack}>
           <p className={page.muted}>
-            Close your account for good. Withdraw your funds first: an account holding funds cannot
-            be deleted.
+            <Trans>
+              Close your account for good. Withdraw your funds first: an account holding funds
+              cannot be deleted.
+            </Trans>
           </p>
           <div>
             <DeleteAccount />

@@ -10,12 +10,13 @@ import { PROFILE_MESSAGES as P } from './messages';
 export function changePasswordOutcome(error: unknown): AuthOutcome {
   if (!isApiError(error)) return { kind: 'dialog', dialog: 'generic' };
   const all = error.searchableText;
+  // The server's words (matched, never shown), as patterns.
   if (
-    all.includes('current password mismatch') ||
-    (all.includes('validation failed') && error.details !== undefined && error.details !== null)
+    /current password mismatch/.test(all) ||
+    (/validation failed/.test(all) && error.details !== undefined && error.details !== null)
   )
     return { kind: 'field', field: 'currentPassword', message: P.currentPasswordMismatch };
-  if (all.includes('same as current') || all.includes('same as the current'))
+  if (/same as (the )?current/.test(all))
     return { kind: 'field', field: 'password', message: P.sameAsCurrent };
   return { kind: 'dialog', dialog: 'generic' };
 }

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { RefereeRow } from '@wallet/api';
 import { EmptyState, GiftIcon, Table, type TableColumn } from '@wallet/ui';
 import { missionCell, type MissionCell } from './missionStatus';
@@ -7,9 +9,28 @@ import { Reward } from './Reward';
 const REFERRAL_PAGE_SIZE = 10;
 
 const COLUMNS: TableColumn<RefereeRow>[] = [
-  { id: 'friend', header: 'Friend', cell: (row) => row.email, isRowHeader: true },
-  { id: 'mission-one', header: 'Mission 1', cell: (row) => shown(missionCell(row.mission_one)) },
-  { id: 'mission-two', header: 'Mission 2', cell: (row) => shown(missionCell(row.mission_two)) },
+  {
+    id: 'friend',
+    get header() {
+      return t`Friend`;
+    },
+    cell: (row) => row.email,
+    isRowHeader: true,
+  },
+  {
+    id: 'mission-one',
+    get header() {
+      return t`Mission 1`;
+    },
+    cell: (row) => shown(missionCell(row.mission_one)),
+  },
+  {
+    id: 'mission-two',
+    get header() {
+      return t`Mission 2`;
+    },
+    cell: (row) => shown(missionCell(row.mission_two)),
+  },
 ];
 
 function shown(cell: MissionCell) {
@@ -18,9 +39,10 @@ function shown(cell: MissionCell) {
 
 /** The friends and their missions. */
 export function RefereesTable({ rows }: { rows: RefereeRow[] }) {
+  const { t } = useLingui();
   return (
     <Table
-      aria-label="Referral rewards"
+      aria-label={t`Referral rewards`}
       columns={COLUMNS}
       rows={rows}
       getRowId={(row) => row.email}
@@ -28,8 +50,8 @@ export function RefereesTable({ rows }: { rows: RefereeRow[] }) {
       emptyText={
         <EmptyState
           icon={<GiftIcon />}
-          title="No record"
-          description="No referrals yet. Share your link to start earning."
+          title={t`No record`}
+          description={t`No referrals yet. Share your link to start earning.`}
         />
       }
       narrowLayout="stack"

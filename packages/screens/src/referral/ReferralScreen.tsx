@@ -1,10 +1,14 @@
 import { createContext, useContext, type ReactNode } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useReferral, useReferralRewards, type Referral } from '@wallet/api';
 import { Card, CopyButton, QRCode, Skeleton, SkeletonGroup, PageHeader } from '@wallet/ui';
 import { LoadFailed, pageStyles as page } from '../common';
 import { Reward } from './Reward';
 import { RefereesTable } from './RefereesTable';
 import styles from './referral.module.css';
+
+// eslint-disable-next-line lingui/no-unlocalized-strings -- tickers, not words
+const TICKERS = ['USDC', 'VEF'] as const;
 
 /** The origin the referral link starts with, when it is not the page's own. */
 const LinkOrigin = createContext<string | undefined>(undefined);
@@ -26,19 +30,20 @@ function useReferralLink(code: string) {
 
 /** /referral, Refer A Friend: the missions, what has been earned, the friends, and the link. */
 export function ReferralScreen() {
+  const { t } = useLingui();
   const referral = useReferral();
   return (
     <div className={page.page}>
       <PageHeader
-        title="Refer A Friend"
-        description="Earn up to $20 in USDC and VEF for every friend who joins and completes both missions."
+        title={t`Refer A Friend`}
+        description={t`Earn up to $20 in USDC and VEF for every friend who joins and completes both missions.`}
       />
       {referral.data ? (
         <ReferralContent referral={referral.data} />
       ) : referral.error ? (
-        <LoadFailed what="Your referral details" onRetry={() => void referral.mutate()} />
+        <LoadFailed what={t`Your referral details`} onRetry={() => void referral.mutate()} />
       ) : (
-        <SkeletonGroup label="Loading your referral details">
+        <SkeletonGroup label={t`Loading your referral details`}>
           {/* Shaped like the page's grid: the missions and the rewards, the invitation, the table. */}
           <div className={styles.container}>
             <div className={styles.grid}>
@@ -62,43 +67,43 @@ export function ReferralScreen() {
 }
 
 function ReferralContent({ referral }: { referral: Referral }) {
+  const { t } = useLingui();
+  const { referral_code: code } = referral;
   const link = useReferralLink(referral.referral_code);
   const earned = referral.referrer_rewards_earned;
   return (
     <div className={styles.container}>
       <div className={styles.grid}>
         <Missions />
-        <Card title="Rewards Earned" className={styles.rewards}>
+        <Card title={t`Rewards Earned`} className={styles.rewards}>
           <dl className={styles.earned}>
-            <div>
-              <dt>USDC</dt>
-              <dd>
-                <Reward amount={earned.USDC} ticker="USDC" />
-              </dd>
-            </div>
-            <div>
-              <dt>VEF</dt>
-              <dd>
-                <Reward amount={earned.VEF} ticker="VEF" />
-              </dd>
-            </div>
+            {TICKERS.map((ticker) => (
+              <div key={ticker}>
+                <dt>{ticker}</dt>
+                <dd>
+                  <Reward amount={earned[ticker]} ticker={ticker} />
+                </dd>
+              </div>
+            ))}
           </dl>
         </Card>
-        <Card title="Invite Friends" className={styles.inviteCard}>
+        <Card title={t`Invite Friends`} className={styles.inviteCard}>
           <div className={styles.invite}>
-            <QRCode value={link} label="QR code of your referral link" size={144} />
+            <QRCode value={link} label={t`QR code of your referral link`} size={144} />
             <div className={page.stack}>
               <p className={page.muted}>
-                Your referral code <strong>{referral.referral_code}</strong>
+                <Trans>
+                  Your referral code <strong>{code}</strong>
+                </Trans>
               </p>
               <div className={styles.share}>
                 <ReferralLink link={link} code={referral.referral_code} />
-                <CopyButton value={link} label="Copy Link" />
+                <CopyButton value={link} label={t`Copy Link`} />
               </div>
             </div>
           </div>
         </Card>
-        <Card title="Your Referrals" className={styles.wide}>
+        <Card title={t`Your Referrals`} className={styles.wide}>
           <RefereesTable rows={referral.referees_mission_status} />
         </Card>
       </div>
@@ -122,6 +127,7 @@ function ReferralLink({ link, code }: { link: string; code: string }) {
 
 /** The two missions, with the rewards the server's configuration pays for them. */
 function Missions() {
+  const { t } = useLingui();
   const { data: rewards } = useReferralRewards();
   const reward = (value: string | undefined, ticker: string | undefined) =>
     value && ticker ? <Reward amount={value} ticker={ticker} trimZeros /> : null;
@@ -129,22 +135,33 @@ function Missions() {
   const two = reward(rewards?.mission_two.referrer_amount, rewards?.mission_two.ticker);
   const friend = reward(rewards?.mission_two.referee_amount, rewards?.mission_two.ticker);
   return (
-    <section className={styles.missions} aria-label="Missions">
-      <Card title="Mission 1: Sign up and verify" headingLevel={2}>
+    <section className={styles.missions} aria-label={t`Missions`}>
+      <Card title={t`Mission 1: Sign up and verify`} headingLevel={2}>
         <p className={page.muted}>
-          Your friend signs up with your link and verifies their identity within 20 days.
+          <Trans>
+            Your friend signs up with your link and verifies their identity within 20 days.
+          </Trans>
         </p>
-        <p className={styles.reward}>You earn up to {one ?? '5 USD'}</p>
+        <p className={styles.reward}>
+          {one ? <Trans>You earn up to {one}</Trans> : <Trans>You earn up to 5 USD</Trans>}
+        </p>
       </Card>
-      <Card title="Mission 2: Deposit and hold" headingLevel={2}>
+      <Card title={t`Mission 2: Deposit and hold`} headingLevel={2}>
         <p className={page.muted}>
-          Within 30 days of verifying, your friend deposits 1,000 USDC or more and holds it for 30
-          consecutive days.
+          <Trans>
+            Within 30 days of verifying, your friend deposits 1,000 USDC or more and holds it for 30
+            consecutive days.
+          </Trans>
         </p>
         {two && (
           <p className={styles.reward}>
-            You earn {two}
-            {friend && <>; your friend earns {friend}</>}
+            {friend ? (
+              <Trans>
+                You earn {two}; your friend earns {friend}
+              </Trans>
+            ) : (
+              <Trans>You earn {two}</Trans>
+            )}
           </p>
         )}
       </Card>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { AMOUNT_DECIMALS, decimalsFor, toDecimal } from '@wallet/ui';
 
 /** A reward's decimals (spec 1 section 9): USDC to 6 places, VEF whole tokens. */
@@ -13,7 +14,8 @@ interface Mission {
 /**
  * What a mission cell of the rewards table says (spec 1 section 4): the reward when it has an
  * amount and a ticker, else Pending (pending, reward_pending), Expired or Completed. An unknown
- * status is shown as the server wrote it rather than guessed at.
+ * status is shown as the server wrote it rather than guessed at. In the active language: call it
+ * at render.
  */
 export function missionCell({ status, amount, ticker }: Mission): MissionCell {
   if (amount && ticker && toDecimal(amount)) return { reward: { amount, ticker } };
@@ -26,11 +28,11 @@ function missionLabel(status: string) {
   switch (status.toLowerCase()) {
     case 'pending':
     case 'reward_pending':
-      return 'Pending';
+      return t`Pending`;
     case 'expired':
-      return 'Expired';
+      return t`Expired`;
     case 'completed':
-      return 'Completed';
+      return t`Completed`;
     default:
       return status;
   }

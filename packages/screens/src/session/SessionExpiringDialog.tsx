@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { AlertDialog, Button } from '@wallet/ui';
 
 export interface SessionExpiringDialogProps {
@@ -18,27 +19,36 @@ export function SessionExpiringDialog({
   onStayActive,
   onLogout,
 }: SessionExpiringDialogProps) {
+  const { t } = useLingui();
+  const seconds = Math.max(0, secondsLeft);
   return (
     <AlertDialog
       isOpen={isOpen}
       // Escape keeps the session: the safe answer, and the user is evidently there.
       onEscape={onStayActive}
       tone="warning"
-      title="Session Expiring"
+      title={t`Session Expiring`}
       actions={
         <>
           <Button variant="secondary" onPress={onLogout}>
-            Logout
+            <Trans>Logout</Trans>
           </Button>
           <Button autoFocus onPress={onStayActive}>
-            Stay Active
+            <Trans>Stay Active</Trans>
           </Button>
         </>
       }
     >
       <p>
-        You have been inactive for a while. For your security you will be logged out in{' '}
-        <strong>{Math.max(0, secondsLeft)} seconds</strong>.
+        {/* "1 seconds" in English as before: English has only the `other` form here; a
+            translation gives its language's forms. */}
+        <Trans>
+          You have been inactive for a while. For your security you will be logged out in{' '}
+          <strong>
+            <Plural value={seconds} other="# seconds" />
+          </strong>
+          .
+        </Trans>
       </p>
     </AlertDialog>
   );

@@ -1,4 +1,5 @@
 import { useNavigate } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useIncomingDeposits, useProfile } from '@wallet/api';
 import { Banner } from '@wallet/ui';
 import { shellBanner } from './banners';
@@ -9,6 +10,7 @@ import { shellBanner } from './banners';
  */
 export function ShellBanners({ onProvideDetails }: { onProvideDetails: () => void }) {
   const navigate = useNavigate();
+  const { t } = useLingui();
   const { data: profile } = useProfile();
   const { data: incoming } = useIncomingDeposits();
   if (!profile) return null;
@@ -17,30 +19,34 @@ export function ShellBanners({ onProvideDetails }: { onProvideDetails: () => voi
     return (
       <Banner
         tone="info"
-        title="Get Verified"
-        action={{ label: 'Verify Now', onPress: () => navigate('/kyc-verification') }}
+        title={t`Get Verified`}
+        action={{ label: t`Verify Now`, onPress: () => navigate('/kyc-verification') }}
       >
-        Verify your identity to deposit, withdraw, refer friends and apply for a card.
+        <Trans>
+          Verify your identity to deposit, withdraw, refer friends and apply for a card.
+        </Trans>
       </Banner>
     );
   if (banner === 'action-required')
     return (
       <Banner
         tone="warning"
-        title="Action Required for Verification"
-        action={{ label: 'Review Details', onPress: () => navigate('/kyc-verification') }}
+        title={t`Action Required for Verification`}
+        action={{ label: t`Review Details`, onPress: () => navigate('/kyc-verification') }}
       >
-        We need more information to finish verifying your identity.
+        <Trans>We need more information to finish verifying your identity.</Trans>
       </Banner>
     );
   if (banner === 'incoming-deposit')
     return (
       <Banner
         tone="info"
-        title="Incoming Deposit"
-        action={{ label: 'Provide Details', onPress: onProvideDetails }}
+        title={t`Incoming Deposit`}
+        action={{ label: t`Provide Details`, onPress: onProvideDetails }}
       >
-        A deposit from an address we do not know is waiting. Tell us who sent it to receive it.
+        <Trans>
+          A deposit from an address we do not know is waiting. Tell us who sent it to receive it.
+        </Trans>
       </Banner>
     );
   return null;

@@ -1,9 +1,11 @@
 import type { CSSProperties } from 'react';
+import { t } from '@lingui/core/macro';
 /* eslint-disable import-x/no-duplicates -- every lucide-react/icons/* module has the same type file */
 import ArrowDownLeft from 'lucide-react/icons/arrow-down-left';
 import ArrowUpRight from 'lucide-react/icons/arrow-up-right';
 /* eslint-enable import-x/no-duplicates */
 import { icon } from '../icons/icons';
+import { useActiveLocale } from '../i18n/useActiveLocale';
 import {
   amountParts,
   decimalsFor,
@@ -51,10 +53,11 @@ export function Amount({
   decimals = decimalsFor(ticker),
   trimZeros,
 }: AmountProps) {
+  useActiveLocale();
   const parts = amountParts(value, { decimals, trimZeros, signed });
   if (!parts)
     return (
-      <span className={styles.amount} data-amount data-size={size} title="Amount not available">
+      <span className={styles.amount} data-amount data-size={size} title={t`Amount not available`}>
         —
       </span>
     );

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
+import { t } from '@lingui/core/macro';
 import { fieldStyles } from '../Field/Field';
+import { useActiveLocale } from '../i18n/useActiveLocale';
 import { TextField, type TextFieldProps } from '../TextField/TextField';
 
 export interface AmountFieldProps extends Omit<
@@ -39,14 +41,15 @@ export function AmountField({
   onChange,
   ticker,
   onMax,
-  maxLabel = 'Max',
+  maxLabel,
   size = 'default',
   available,
   ...props
 }: AmountFieldProps) {
+  useActiveLocale();
   const max = onMax && (
     <AriaButton className={fieldStyles.inlineButton} onPress={onMax} isDisabled={props.isDisabled}>
-      {maxLabel}
+      {maxLabel ?? t`Max`}
     </AriaButton>
   );
   return (

@@ -1,3 +1,5 @@
+import { plural, t } from '@lingui/core/macro';
+
 export interface AmountRules {
   /** Most digits allowed after the decimal point. */
   decimals: number;
@@ -7,16 +9,27 @@ export interface AmountRules {
 
 export type ParsedAmount = { ok: true; value: string } | { ok: false; message: string };
 
+/** The amount fields' messages, each read in the active language. */
 export const AMOUNT_MESSAGES = {
-  required: 'Please enter an amount',
-  notDigits: 'Please enter the amount in digits, e.g. 1,000.50',
-  sign: 'Please enter the amount without a + or - sign',
-  comma: 'A comma separates thousands (1,000.50): please use a point for decimals',
+  get required() {
+    return t`Please enter an amount`;
+  },
+  get notDigits() {
+    return t`Please enter the amount in digits, e.g. 1,000.50`;
+  },
+  get sign() {
+    return t`Please enter the amount without a + or - sign`;
+  },
+  get comma() {
+    return t`A comma separates thousands (1,000.50): please use a point for decimals`;
+  },
   decimals: (decimals: number) =>
-    decimals === 0
-      ? 'Please enter a whole amount, without decimals'
-      : `Please enter an amount with up to ${decimals} decimal${decimals === 1 ? '' : 's'}`,
-  length: (maxLength: number) => `Please enter an amount of at most ${maxLength} digits`,
+    plural(decimals, {
+      0: 'Please enter a whole amount, without decimals',
+      one: 'Please enter an amount with up to # decimal',
+      other: 'Please enter an amount with up to # decimals',
+    }),
+  length: (maxLength: number) => t`Please enter an amount of at most ${maxLength} digits`,
 } as const;
 
 // The app writes thousands with commas, so a comma is read only as that, in groups of three.

@@ -1,10 +1,12 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { ProgressBar } from 'react-aria-components';
+import { t } from '@lingui/core/macro';
 import { Button } from '../Button/Button';
 import { ArrowLeftIcon } from '../icons/icons';
 import { MenuIcon } from '../icons/navIcons';
 import { MOBILE_QUERY, useMediaQuery } from '../hooks/useMediaQuery';
 import { whenIdle } from '../hooks/whenIdle';
+import { useActiveLocale } from '../i18n/useActiveLocale';
 import { Sidebar } from '../Sidebar/Sidebar';
 import { MAIN_ID, SkipLink } from '../SkipLink/SkipLink';
 import { TopBar } from '../TopBar/TopBar';
@@ -15,6 +17,10 @@ import type { AppShellProps } from './types';
 // paint: its code loads when the page is idle, or when the menu is first opened.
 const loadSheet = () => import('./MenuSheet');
 const MenuSheet = lazy(loadSheet);
+
+/** The keys of the sidebar's shortcut, in aria-keyshortcuts' syntax. */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- key names in ARIA's syntax, not text
+const SHORTCUT = 'Control+B Meta+B';
 
 /**
  * The signed-in layout: skip link, sidebar, top bar, banners, main. Ctrl+B (Cmd+B on macOS)
@@ -31,6 +37,7 @@ export function AppShell({
   onSidebarCollapsedChange,
   isNavigating = false,
 }: AppShellProps) {
+  useActiveLocale();
   const isMobile = useMediaQuery(MOBILE_QUERY);
   const [isSheetOpen, setSheetOpen] = useState(false);
   // Mounted from its first opening on, so that it closes with its exit animation.
@@ -62,9 +69,9 @@ export function AppShell({
     <Button
       variant="ghost"
       size="sm"
-      aria-label={isSidebarCollapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+      aria-label={isSidebarCollapsed ? t`Expand sidebar` : t`Collapse sidebar`}
       aria-expanded={!isSidebarCollapsed}
-      aria-keyshortcuts="Control+B Meta+B"
+      aria-keyshortcuts={SHORTCUT}
       onPress={() => onSidebarCollapsedChange(!isSidebarCollapsed)}
       className={styles.collapse}
     >
@@ -89,7 +96,7 @@ export function AppShell({
         {isNavigating && (
           <ProgressBar
             isIndeterminate
-            aria-label="Loading the page"
+            aria-label={t`Loading the page`}
             className={styles.navigating}
           />
         )}
@@ -100,9 +107,9 @@ export function AppShell({
                 <Button
                   variant="ghost"
                   size="sm"
-                  aria-label="Open menu"
+                  aria-label={t`Open menu`}
                   aria-expanded={isSheetOpen}
-                  aria-keyshortcuts="Control+B Meta+B"
+                  aria-keyshortcuts={SHORTCUT}
                   onPress={() => setSheetOpen(true)}
                 >
                   <MenuIcon width={22} height={22} />

@@ -1,5 +1,7 @@
 import { Dialog as AriaDialog, Modal, ModalOverlay } from 'react-aria-components';
+import { t } from '@lingui/core/macro';
 import { Button } from '../Button/Button';
+import { useActiveLocale } from '../i18n/useActiveLocale';
 import { CloseIcon } from '../icons/statusIcons';
 import { Sidebar } from '../Sidebar/Sidebar';
 import type { AppShellProps } from './types';
@@ -12,6 +14,7 @@ interface MenuSheetProps extends Pick<AppShellProps, 'sidebar' | 'topBarEnd'> {
 
 /** The sidebar on a phone: a full-screen sheet from the top (a modal: focus trapped, Escape closes). */
 export default function MenuSheet({ isOpen, onOpenChange, sidebar, topBarEnd }: MenuSheetProps) {
+  useActiveLocale();
   return (
     <ModalOverlay
       isOpen={isOpen}
@@ -20,12 +23,12 @@ export default function MenuSheet({ isOpen, onOpenChange, sidebar, topBarEnd }: 
       className={styles.sheetOverlay}
     >
       <Modal className={styles.sheet}>
-        <AriaDialog aria-label="Menu" className={styles.sheetDialog}>
+        <AriaDialog aria-label={t`Menu`} className={styles.sheetDialog}>
           <div className={styles.sheetHeader}>
             <Button
               variant="ghost"
               size="sm"
-              aria-label="Close menu"
+              aria-label={t`Close menu`}
               onPress={() => onOpenChange(false)}
             >
               <CloseIcon width={22} height={22} />

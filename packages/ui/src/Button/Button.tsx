@@ -4,6 +4,8 @@ import {
   type ButtonProps as AriaButtonProps,
 } from 'react-aria-components';
 import { clsx } from 'clsx';
+import { t } from '@lingui/core/macro';
+import { useActiveLocale } from '../i18n/useActiveLocale';
 import { Spinner } from '../Spinner/Spinner';
 import styles from './Button.module.css';
 
@@ -31,6 +33,7 @@ export function Button({
   children,
   ...props
 }: ButtonProps) {
+  useActiveLocale();
   return (
     <AriaButton
       {...props}
@@ -42,7 +45,7 @@ export function Button({
     >
       {composeRenderProps(children, (content, { isPending }) => (
         <>
-          {isPending && <Spinner size="sm" label="Working" />}
+          {isPending && <Spinner size="sm" label={t`Working`} />}
           <span className={styles.label}>{content}</span>
         </>
       ))}

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { t } from '@lingui/core/macro';
+import { useActiveLocale } from '../i18n/useActiveLocale';
 import { FreezeIcon } from '../icons/actionIcons';
 import styles from './CardFace.module.css';
 
@@ -23,7 +25,9 @@ export interface CardFaceProps {
   details?: ReactNode;
 }
 
-const TYPE_LABEL = { virtual: 'Virtual', physical: 'Physical' } as const;
+/** The label on the face: "Virtual card", "Physical card". */
+const typeLabel = (type: CardFaceProps['type']) =>
+  type === 'virtual' ? t`Virtual card` : t`Physical card`;
 
 /**
  * A payment card drawn as a card: type, masked number, name. Frozen and in-progress cards keep
@@ -40,7 +44,8 @@ export function CardFace({
   size = 'full',
   details,
 }: CardFaceProps) {
-  const overlay = state === 'frozen' ? (statusText ?? 'Card is frozen') : statusText;
+  useActiveLocale();
+  const overlay = state === 'frozen' ? (statusText ?? t`Card is frozen`) : statusText;
   return (
     <div
       className={styles.card}
@@ -51,7 +56,7 @@ export function CardFace({
       data-testid="card-face"
     >
       <div className={styles.face}>
-        <span className={styles.type}>{TYPE_LABEL[type]} card</span>
+        <span className={styles.type}>{typeLabel(type)}</span>
         <span className={styles.chip} aria-hidden="true" />
         {details && <div className={styles.details}>{details}</div>}
         <span className={details ? 'visually-hidden' : styles.number}>
@@ -60,7 +65,7 @@ export function CardFace({
             {lastFour ?? '••••'}
           </span>
           <span className="visually-hidden">
-            {lastFour ? `Card ending in ${lastFour}` : 'Card number not issued yet'}
+            {lastFour ? t`Card ending in ${lastFour}` : t`Card number not issued yet`}
           </span>
         </span>
         <span className={size === 'full' && !details ? styles.name : 'visually-hidden'}>

@@ -1,7 +1,9 @@
 /* eslint-disable import-x/no-duplicates -- every lucide-react/icons/* module has the same type file */
 import { useEffect, useState, type ReactNode } from 'react';
+import { t } from '@lingui/core/macro';
 import { Button } from '../Button/Button';
-import { useMediaQuery } from '../hooks/useMediaQuery';
+import { REDUCED_MOTION_QUERY, useMediaQuery } from '../hooks/useMediaQuery';
+import { useActiveLocale } from '../i18n/useActiveLocale';
 import Pause from 'lucide-react/icons/pause';
 import Play from 'lucide-react/icons/play';
 import { ChevronIcon, icon } from '../icons/icons';
@@ -37,9 +39,10 @@ export interface CarouselProps {
  * are announced.
  */
 export function Carousel({ label, slides, interval = 5000, autoPlay = true }: CarouselProps) {
+  useActiveLocale();
   const [index, setIndex] = useState(0);
   // The user's own Pause or Play wins; until then the motion preference decides.
-  const prefersReducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
+  const prefersReducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
   const [playChoice, setPlayChoice] = useState<boolean>();
   const isPlaying = playChoice ?? (autoPlay && !prefersReducedMotion);
   const [isHovered, setHovered] = useState(false);
@@ -54,13 +57,14 @@ export function Carousel({ label, slides, interval = 5000, autoPlay = true }: Ca
 
   const go = (to: number) => setIndex((to + slides.length) % slides.length);
   const current = Math.min(index, slides.length - 1);
+  const count = slides.length;
 
   return (
     // Hover and focus only pause the rotation; every action is on a real button.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <section
       className={styles.carousel}
-      aria-roledescription="carousel"
+      aria-roledescription={t`carousel`}
       aria-label={label}
       onPointerEnter={() => setHovered(true)}
       onPointerLeave={() => setHovered(false)}
@@ -70,47 +74,58 @@ export function Carousel({ label, slides, interval = 5000, autoPlay = true }: Ca
       }}
     >
       <div className={styles.viewport} aria-live={isRotating ? 'off' : 'polite'}>
-        {slides.map((slide, i) => (
-          <div
-            key={slide.id}
-            role="group"
-            aria-roledescription="slide"
-            aria-label={`${i + 1} of ${slides.length}: ${slide.label}`}
-            className={styles.slide}
-            hidden={i !== current}
-          >
-            {slide.content}
-          </div>
-        ))}
+        {slides.map(({ id, label: name, content }, i) => {
+          const position = i + 1;
+          return (
+            <div
+              key={id}
+              role="group"
+              aria-roledescription={t`slide`}
+              aria-label={t`${position} of ${count}: ${name}`}
+              className={styles.slide}
+              hidden={i !== current}
+            >
+              {content}
+            </div>
+          );
+        })}
       </div>
       <div className={styles.nav}>
         <Button
           variant="ghost"
           size="sm"
-          aria-label="Previous slide"
+          aria-label={t`Previous slide`}
           onPress={() => go(current - 1)}
         >
           <ChevronIcon className={styles.prev} />
         </Button>
         <div className={styles.dots}>
-          {slides.map((slide, i) => (
-            <button
-              key={slide.id}
-              type="button"
-              className={styles.dot}
-              aria-label={`Show slide ${i + 1}: ${slide.label}`}
-              aria-current={i === current ? 'true' : undefined}
-              onClick={() => go(i)}
-            />
-          ))}
+          {slides.map(({ id, label: name }, i) => {
+            const position = i + 1;
+            return (
+              <button
+                key={id}
+                type="button"
+                className={styles.dot}
+                aria-label={t`Show slide ${position}: ${name}`}
+                aria-current={i === current ? 'true' : undefined}
+                onClick={() => go(i)}
+              />
+            );
+          })}
         </div>
-        <Button variant="ghost" size="sm" aria-label="Next slide" onPress={() => go(current + 1)}>
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-label={t`Next slide`}
+          onPress={() => go(current + 1)}
+        >
           <ChevronIcon />
         </Button>
         <Button
           variant="secondary"
           size="sm"
-          aria-label={isPlaying ? 'Pause slides' : 'Play slides'}
+          aria-label={isPlaying ? t`Pause slides` : t`Play slides`}
           onPress={() => setPlayChoice(!isPlaying)}
           className={styles.playPause}
         >

@@ -7,7 +7,9 @@ import {
   type ReactNode,
 } from 'react';
 import { clsx } from 'clsx';
+import { t } from '@lingui/core/macro';
 import { fieldStyles } from '../Field/Field';
+import { useActiveLocale } from '../i18n/useActiveLocale';
 import styles from './CodeField.module.css';
 
 export interface CodeFieldProps {
@@ -30,7 +32,10 @@ export interface CodeFieldProps {
 
 /** True when `value` is a complete code of `length` digits. */
 export const isCompleteCode = (value: string, length = 6) =>
-  new RegExp(`^\\d{${length}}$`).test(value);
+  value.length === length && /^\d*$/.test(value);
+
+/** A box's name: "Digit 2 of 6". */
+const digitLabel = (position: number, length: number) => t`Digit ${position} of ${length}`;
 
 /**
  * A one-time code as one box per digit. Digits only; a paste (or the browser's one-time-code
@@ -50,6 +55,7 @@ export function CodeField({
   isRequired = false,
   autoFocus = false,
 }: CodeFieldProps) {
+  useActiveLocale();
   const id = useId();
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
   const group = useRef<HTMLDivElement>(null);
@@ -144,7 +150,7 @@ export function CodeField({
             }}
             className={styles.box}
             value={digit}
-            aria-label={`Digit ${i + 1} of ${length}`}
+            aria-label={digitLabel(i + 1, length)}
             aria-invalid={isInvalid || undefined}
             aria-required={isRequired || undefined}
             aria-describedby={isInvalid && errorMessage ? `${id}-error` : undefined}

@@ -14,7 +14,9 @@ import {
   type ComboBoxProps as AriaComboBoxProps,
   type Key,
 } from 'react-aria-components';
+import { t } from '@lingui/core/macro';
 import { ChevronIcon } from '../icons/icons';
+import { useActiveLocale } from '../i18n/useActiveLocale';
 import { FieldHelp, FieldLabel, fieldStyles, type FieldBaseProps } from '../Field/Field';
 import { OptionIcon, type OptionIconSource } from '../ListBox/OptionIcon';
 import listStyles from '../ListBox/ListBox.module.css';
@@ -73,10 +75,11 @@ export function ComboBox<T extends ComboBoxOption>({
   errorMessage,
   items,
   placeholder,
-  emptyText = 'No results',
-  openLabel = 'Show options',
+  emptyText,
+  openLabel,
   ...props
 }: ComboBoxProps<T>) {
+  useActiveLocale();
   const { contains } = useFilter({ sensitivity: 'base' });
   return (
     <AriaComboBox
@@ -91,7 +94,7 @@ export function ComboBox<T extends ComboBoxOption>({
       <Group className={fieldStyles.control}>
         <SelectedIcon items={items} />
         <Input className={fieldStyles.input} placeholder={placeholder} />
-        <AriaButton className={fieldStyles.inlineButton} aria-label={openLabel}>
+        <AriaButton className={fieldStyles.inlineButton} aria-label={openLabel ?? t`Show options`}>
           <ChevronIcon className={styles.chevron} />
         </AriaButton>
       </Group>
@@ -100,7 +103,9 @@ export function ComboBox<T extends ComboBoxOption>({
         <Virtualizer layout={ListLayout} layoutOptions={{ rowHeight: ROW_HEIGHT, padding: 4 }}>
           <ListBox
             className={`${listStyles.listbox} ${listStyles.virtualized}`}
-            renderEmptyState={() => <div className={listStyles.empty}>{emptyText}</div>}
+            renderEmptyState={() => (
+              <div className={listStyles.empty}>{emptyText ?? t`No results`}</div>
+            )}
           >
             {(item: T) => (
               <ListBoxItem

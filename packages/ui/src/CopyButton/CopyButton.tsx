@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import Copy from 'lucide-react/icons/copy';
+import { t } from '@lingui/core/macro';
 import { Button, type ButtonVariant } from '../Button/Button';
 import { CheckIcon, icon } from '../icons/icons';
+import { useActiveLocale } from '../i18n/useActiveLocale';
 import { copyText } from './copyText';
 import styles from './CopyButton.module.css';
 
@@ -32,14 +34,15 @@ export interface CopyButtonProps {
 /** Copies a value, confirms with "Copied" for a while (announced politely), then resets. */
 export function CopyButton({
   value,
-  label = 'Copy',
-  copiedLabel = 'Copied',
-  failedLabel = 'Copy failed',
+  label,
+  copiedLabel,
+  failedLabel,
   variant = 'secondary',
   size = 'sm',
   onCopy,
   ...props
 }: CopyButtonProps) {
+  useActiveLocale();
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -52,7 +55,12 @@ export function CopyButton({
     timer.current = setTimeout(() => setState('idle'), COPY_FEEDBACK_MS);
   };
 
-  const text = state === 'copied' ? copiedLabel : state === 'failed' ? failedLabel : label;
+  const text =
+    state === 'copied'
+      ? (copiedLabel ?? t`Copied`)
+      : state === 'failed'
+        ? (failedLabel ?? t`Copy failed`)
+        : (label ?? t`Copy`);
   return (
     <>
       <Button

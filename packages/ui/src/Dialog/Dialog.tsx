@@ -6,8 +6,10 @@ import {
   ModalOverlay,
   type ModalOverlayProps,
 } from 'react-aria-components';
+import { t } from '@lingui/core/macro';
 import { Button } from '../Button/Button';
 import { ErrorIcon } from '../icons/icons';
+import { useActiveLocale } from '../i18n/useActiveLocale';
 import { CloseIcon, AlertIcon, SuccessIcon, InfoIcon } from '../icons/statusIcons';
 import styles from './Dialog.module.css';
 
@@ -74,7 +76,7 @@ export function Dialog({
   actions,
   tone,
   showClose = true,
-  closeLabel = 'Close',
+  closeLabel,
   role = 'dialog',
   size = 'md',
   isDismissable,
@@ -82,6 +84,7 @@ export function Dialog({
   onEscape,
   ...overlayProps
 }: DialogProps) {
+  useActiveLocale();
   const isAlert = role === 'alertdialog';
   const escapeRef = useEscape(onEscape);
   const Icon = tone ? toneIcons[tone] : undefined;
@@ -100,7 +103,7 @@ export function Dialog({
                 <Button
                   variant="ghost"
                   size="sm"
-                  aria-label={closeLabel}
+                  aria-label={closeLabel ?? t`Close`}
                   onPress={close}
                   className={styles.close}
                 >

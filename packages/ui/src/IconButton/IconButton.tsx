@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button as AriaButton, Link as AriaLink, type PressEvent } from 'react-aria-components';
+import { t } from '@lingui/core/macro';
+import { useActiveLocale } from '../i18n/useActiveLocale';
 import { Spinner } from '../Spinner/Spinner';
 import styles from './IconButton.module.css';
 
@@ -45,10 +47,11 @@ export function IconButton({
   badge,
   isPending,
 }: IconButtonProps) {
+  useActiveLocale();
   const content = (
     <>
       <span className={styles.icon} aria-hidden="true">
-        {isPending ? <Spinner size="sm" label="Working" /> : icon}
+        {isPending ? <Spinner size="sm" label={t`Working`} /> : icon}
       </span>
       <span className={appearance === 'labelled' ? styles.label : 'visually-hidden'}>{label}</span>
       {badge && <span className={styles.badge}>{badge}</span>}

@@ -5,12 +5,14 @@ import {
   type LinkProps as AriaLinkProps,
 } from 'react-aria-components';
 import ExternalLink from 'lucide-react/icons/external-link';
+import { t } from '@lingui/core/macro';
 
 /** The app wires every link and `href` of the design system to its router with this. */
 export { RouterProvider } from 'react-aria-components';
 import { clsx } from 'clsx';
 import buttonStyles from '../Button/Button.module.css';
 import { icon } from '../icons/icons';
+import { useActiveLocale } from '../i18n/useActiveLocale';
 import styles from './Link.module.css';
 
 const NewTabIcon = icon(ExternalLink);
@@ -40,15 +42,21 @@ export interface LinkProps extends AriaLinkProps {
 const NEW_TAB_ID = 'ui-link-opens-in-new-tab';
 
 function useNewTabDescription(active: boolean) {
+  // In the active language: the note follows a switch of language.
+  useActiveLocale();
+  const description = active ? t`opens in a new tab` : '';
   // Before paint, so the link is never described by a note not there yet.
   useLayoutEffect(() => {
-    if (!active || document.getElementById(NEW_TAB_ID)) return;
-    const note = document.createElement('span');
-    note.id = NEW_TAB_ID;
-    note.hidden = true;
-    note.textContent = 'opens in a new tab';
-    document.body.append(note);
-  }, [active]);
+    if (!active) return;
+    let note = document.getElementById(NEW_TAB_ID);
+    if (!note) {
+      note = document.createElement('span');
+      note.id = NEW_TAB_ID;
+      note.hidden = true;
+      document.body.append(note);
+    }
+    if (note.textContent !== description) note.textContent = description;
+  }, [active, description]);
 }
 
 /**

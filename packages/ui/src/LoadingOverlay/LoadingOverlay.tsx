@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { useActiveLocale } from '../i18n/useActiveLocale';
 import { Spinner } from '../Spinner/Spinner';
 import styles from './LoadingOverlay.module.css';
 
@@ -12,7 +14,9 @@ export interface LoadingOverlayProps {
  * Covers content while a submission is in flight, so nothing underneath can be pressed twice.
  * Render it only while busy.
  */
-export function LoadingOverlay({ label = 'Loading', fullScreen = false }: LoadingOverlayProps) {
+export function LoadingOverlay({ label, fullScreen = false }: LoadingOverlayProps) {
+  useActiveLocale();
+  const text = label ?? t`Loading`;
   return (
     <div
       className={styles.overlay}
@@ -21,8 +25,8 @@ export function LoadingOverlay({ label = 'Loading', fullScreen = false }: Loadin
       aria-live="polite"
     >
       <div className={styles.panel}>
-        <Spinner size="lg" label={label} />
-        <p>{label}</p>
+        <Spinner size="lg" label={text} />
+        <p>{text}</p>
       </div>
     </div>
   );

@@ -1,5 +1,7 @@
 import { useEffect, useRef } from 'react';
+import { t } from '@lingui/core/macro';
 import { Button } from '../Button/Button';
+import { useActiveLocale } from '../i18n/useActiveLocale';
 import { ChevronIcon } from '../icons/icons';
 import { pageItems } from './pageItems';
 import styles from './Pagination.module.css';
@@ -13,6 +15,9 @@ export interface PaginationProps {
   label?: string;
 }
 
+/** A page button's name: "Page 3". */
+const pageLabel = (number: number) => t`Page ${number}`;
+
 /**
  * Previous, a bounded list of pages and Next, in one row down to a phone's width: the first and
  * last pages, the current one (aria-current="page") with its neighbours, and an ellipsis for the
@@ -20,12 +25,8 @@ export interface PaginationProps {
  * most seven page slots whatever the count, so the bar keeps its width from page to page.
  * The list that owns the rows keeps the page.
  */
-export function Pagination({
-  page,
-  pageCount,
-  onPageChange,
-  label = 'Pagination',
-}: PaginationProps) {
+export function Pagination({ page, pageCount, onPageChange, label }: PaginationProps) {
+  useActiveLocale();
   const nav = useRef<HTMLElement>(null);
   // Previous or Next pressed onto the first or last page turns disabled under the focus: the
   // focus moves to the current page, not to the document.
@@ -33,6 +34,7 @@ export function Pagination({
   useEffect(() => {
     if (!refocus.current) return;
     refocus.current = false;
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS selector, not text
     nav.current?.querySelector<HTMLElement>('[aria-current="page"]')?.focus();
   }, [page]);
 
@@ -42,7 +44,7 @@ export function Pagination({
   };
 
   return (
-    <nav ref={nav} aria-label={label} className={styles.pagination}>
+    <nav ref={nav} aria-label={label ?? t`Pagination`} className={styles.pagination}>
       <div className={styles.bar}>
         <Button
           variant="ghost"
@@ -52,7 +54,7 @@ export function Pagination({
           onPress={() => go(page - 1)}
         >
           <ChevronIcon className={styles.back} />
-          <span className={styles.stepLabel}>Previous</span>
+          <span className={styles.stepLabel}>{t`Previous`}</span>
         </Button>
         <ol className={styles.pages}>
           {pageItems(page, pageCount).map((item) =>
@@ -62,7 +64,7 @@ export function Pagination({
                   variant={item === page ? 'primary' : 'ghost'}
                   size="sm"
                   className={styles.page}
-                  aria-label={`Page ${item}`}
+                  aria-label={pageLabel(item)}
                   aria-current={item === page ? 'page' : undefined}
                   onPress={() => onPageChange(item)}
                 >
@@ -83,7 +85,7 @@ export function Pagination({
           isDisabled={page >= pageCount}
           onPress={() => go(page + 1)}
         >
-          <span className={styles.stepLabel}>Next</span>
+          <span className={styles.stepLabel}>{t`Next`}</span>
           <ChevronIcon />
         </Button>
       </div>

@@ -1,21 +1,28 @@
 import { useState } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
+import { t } from '@lingui/core/macro';
 import { EyeIcon, EyeOffIcon } from '../icons/icons';
 import { fieldStyles } from '../Field/Field';
+import { useActiveLocale } from '../i18n/useActiveLocale';
 import { TextField, type TextFieldProps } from '../TextField/TextField';
 
 export interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'endAdornment'> {
-  /** What the toggle shows or hides, in its name ("Show password"): a PIN box names itself. */
+  /**
+   * What the toggle shows or hides, in its name ("Show password"), in the active language as it
+   * reads in "Show {secretName}": a PIN box names itself. @default 'password'
+   */
   secretName?: string;
 }
 
 /** A password input with a show/hide toggle (a real button with a state in its name). */
 export function PasswordField({
   autoComplete = 'current-password',
-  secretName = 'password',
+  secretName: given,
   ...props
 }: PasswordFieldProps) {
+  useActiveLocale();
   const [isVisible, setVisible] = useState(false);
+  const secretName = given ?? t`password`;
   return (
     <TextField
       {...props}
@@ -24,7 +31,7 @@ export function PasswordField({
       endAdornment={
         <AriaButton
           className={fieldStyles.inlineButton}
-          aria-label={`${isVisible ? 'Hide' : 'Show'} ${secretName}`}
+          aria-label={isVisible ? t`Hide ${secretName}` : t`Show ${secretName}`}
           aria-pressed={isVisible}
           isDisabled={props.isDisabled}
           onPress={() => setVisible((v) => !v)}

@@ -17,6 +17,7 @@ export function QRCode({ value, label, size = 176 }: QRCodeProps) {
       <QRCodeSVG
         value={value}
         size={size}
+        // eslint-disable-next-line lingui/no-unlocalized-strings -- the error-correction level, not text
         level="M"
         marginSize={0}
         bgColor="#ffffff"

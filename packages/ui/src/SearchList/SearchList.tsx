@@ -7,7 +7,9 @@ import {
   useFilter,
   type Key,
 } from 'react-aria-components';
+import { t } from '@lingui/core/macro';
 import { FieldLabel, fieldStyles } from '../Field/Field';
+import { useActiveLocale } from '../i18n/useActiveLocale';
 import listStyles from '../ListBox/ListBox.module.css';
 import styles from './SearchList.module.css';
 
@@ -45,8 +47,9 @@ export function SearchList<T extends SearchListItem>({
   listLabel,
   items,
   onAction,
-  emptyText = 'No results',
+  emptyText,
 }: SearchListProps<T>) {
+  useActiveLocale();
   const { contains } = useFilter({ sensitivity: 'base' });
   const choose = (key: Key) => {
     const item = items.find((i) => i.id === key);
@@ -66,7 +69,9 @@ export function SearchList<T extends SearchListItem>({
           items={items}
           onAction={choose}
           className={`${listStyles.listbox} ${styles.list}`}
-          renderEmptyState={() => <div className={listStyles.empty}>{emptyText}</div>}
+          renderEmptyState={() => (
+            <div className={listStyles.empty}>{emptyText ?? t`No results`}</div>
+          )}
         >
           {(item) => (
             <ListBoxItem

@@ -9,7 +9,9 @@ import {
   type SelectProps as AriaSelectProps,
 } from 'react-aria-components';
 import { clsx } from 'clsx';
+import { t } from '@lingui/core/macro';
 import { CheckIcon, ChevronIcon } from '../icons/icons';
+import { useActiveLocale } from '../i18n/useActiveLocale';
 import { FieldHelp, FieldLabel, fieldStyles, type FieldBaseProps } from '../Field/Field';
 import listStyles from '../ListBox/ListBox.module.css';
 import styles from './Select.module.css';
@@ -43,13 +45,14 @@ export function Select<T extends SelectOption>({
   description,
   errorMessage,
   items,
-  placeholder = 'Select an option',
+  placeholder,
   ...props
 }: SelectProps<T>) {
+  useActiveLocale();
   return (
     <AriaSelect
       {...props}
-      placeholder={placeholder}
+      placeholder={placeholder ?? t`Select an option`}
       validationBehavior="aria"
       className={fieldStyles.field}
     >

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link as AriaLink } from 'react-aria-components';
+import { t } from '@lingui/core/macro';
 import { Brand } from '../Brand/Brand';
+import { useActiveLocale } from '../i18n/useActiveLocale';
 import { isActivePath } from './isActivePath';
 import styles from './Sidebar.module.css';
 
@@ -38,14 +40,19 @@ export interface SidebarProps {
 export function Sidebar({
   items,
   currentPath,
-  label = 'Main',
+  label,
   isCollapsed = false,
   brand,
   footer,
   onNavigate,
 }: SidebarProps) {
+  useActiveLocale();
   return (
-    <nav aria-label={label} className={styles.sidebar} data-collapsed={isCollapsed || undefined}>
+    <nav
+      aria-label={label ?? t`Main`}
+      className={styles.sidebar}
+      data-collapsed={isCollapsed || undefined}
+    >
       {brand && (
         <div className={styles.header}>
           <Brand name={brand} isCompact={isCollapsed} />

@@ -1,4 +1,6 @@
 import { useId, type CSSProperties, type ReactNode } from 'react';
+import { t } from '@lingui/core/macro';
+import { useActiveLocale } from '../i18n/useActiveLocale';
 import styles from './Skeleton.module.css';
 
 export interface SkeletonProps {
@@ -32,12 +34,13 @@ export interface SkeletonGroupProps {
  * A busy region of skeletons with one spoken label instead of many silent blocks; the label also
  * names the region, so tests and assistive tech find it by what is loading.
  */
-export function SkeletonGroup({ label = 'Loading', children }: SkeletonGroupProps) {
+export function SkeletonGroup({ label, children }: SkeletonGroupProps) {
+  useActiveLocale();
   const labelId = useId();
   return (
     <div className={styles.group} aria-busy="true" role="status" aria-labelledby={labelId}>
       <span id={labelId} className="visually-hidden">
-        {label}
+        {label ?? t`Loading`}
       </span>
       {children}
     </div>
@@ -46,8 +49,9 @@ export function SkeletonGroup({ label = 'Loading', children }: SkeletonGroupProp
 
 /** A page's placeholder while a guard decides whether to show it: a heading and a block. */
 export function PageSkeleton() {
+  useActiveLocale();
   return (
-    <SkeletonGroup label="Loading page">
+    <SkeletonGroup label={t`Loading page`}>
       <Skeleton width="40%" height="2rem" />
       <Skeleton height="8rem" shape="rect" />
     </SkeletonGroup>

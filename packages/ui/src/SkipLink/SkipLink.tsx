@@ -1,4 +1,6 @@
 import type { MouseEvent, ReactNode } from 'react';
+import { t } from '@lingui/core/macro';
+import { useActiveLocale } from '../i18n/useActiveLocale';
 import styles from './SkipLink.module.css';
 
 /** The id every layout gives its `<main tabIndex={-1}>`, the skip link's target. */
@@ -15,7 +17,8 @@ export interface SkipLinkProps {
  * The first stop in the tab order (WCAG 2.4.1): hidden until focused, it moves focus to the
  * page's main region. Render it first in a layout.
  */
-export function SkipLink({ targetId = MAIN_ID, children = 'Skip to main content' }: SkipLinkProps) {
+export function SkipLink({ targetId = MAIN_ID, children }: SkipLinkProps) {
+  useActiveLocale();
   const skip = (event: MouseEvent<HTMLAnchorElement>) => {
     const target = document.getElementById(targetId);
     if (!target) return;
@@ -25,7 +28,7 @@ export function SkipLink({ targetId = MAIN_ID, children = 'Skip to main content'
   };
   return (
     <a href={`#${targetId}`} className={styles.skip} onClick={skip}>
-      {children}
+      {children === undefined ? t`Skip to main content` : children}
     </a>
   );
 }

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import { t } from '@lingui/core/macro';
 import { Button } from '../Button/Button';
+import { useActiveLocale } from '../i18n/useActiveLocale';
 import { ArrowLeftIcon } from '../icons/icons';
 import { ProgressBar } from '../ProgressBar/ProgressBar';
 import styles from './StepHeader.module.css';
@@ -27,16 +29,17 @@ export function StepHeader({
   totalSteps,
   progress,
   onBack,
-  backLabel = 'Back',
+  backLabel,
   description,
 }: StepHeaderProps) {
-  const stepText = step && totalSteps ? `Step ${step} of ${totalSteps}` : undefined;
+  useActiveLocale();
+  const stepText = step && totalSteps ? t`Step ${step} of ${totalSteps}` : undefined;
   return (
     <header className={styles.header}>
       {/* First, so the bar keeps one place on every step whatever the title's length. */}
       {progress !== undefined && (
         <div className={styles.progress}>
-          <ProgressBar label={stepText ?? 'Progress'} value={progress} hideLabel />
+          <ProgressBar label={stepText ?? t`Progress`} value={progress} hideLabel />
         </div>
       )}
       <div className={styles.row}>
@@ -44,7 +47,7 @@ export function StepHeader({
           <Button
             variant="ghost"
             size="sm"
-            aria-label={backLabel}
+            aria-label={backLabel ?? t`Back`}
             onPress={onBack}
             className={styles.back}
           >

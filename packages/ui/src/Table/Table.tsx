@@ -1,5 +1,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
+import { t } from '@lingui/core/macro';
 import { Pagination } from '../Pagination/Pagination';
+import { useActiveLocale } from '../i18n/useActiveLocale';
 import { ChevronIcon } from '../icons/icons';
 import styles from './Table.module.css';
 
@@ -58,12 +60,14 @@ export function Table<T>({
   rows,
   getRowId,
   pageSize = 10,
-  emptyText = 'No record',
+  emptyText,
   defaultSort,
   getRowState,
   narrowLayout = 'scroll',
   ...props
 }: TableProps<T>) {
+  useActiveLocale();
+  const label = props['aria-label'];
   const [sort, setSort] = useState<TableSort | undefined>(defaultSort);
   const [page, setPage] = useState(1);
 
@@ -133,7 +137,7 @@ export function Table<T>({
             {visible.length === 0 && (
               <tr role={role('row')}>
                 <td colSpan={columns.length} className={styles.empty} role={role('cell')}>
-                  {emptyText}
+                  {emptyText === undefined ? t`No record` : emptyText}
                 </td>
               </tr>
             )}
@@ -169,7 +173,7 @@ export function Table<T>({
           page={current}
           pageCount={pageCount}
           onPageChange={setPage}
-          label={`${props['aria-label']} pages`}
+          label={t`${label} pages`}
         />
       )}
     </div>

@@ -2,6 +2,8 @@
 import Monitor from 'lucide-react/icons/monitor';
 import Moon from 'lucide-react/icons/moon';
 import Sun from 'lucide-react/icons/sun';
+import { t } from '@lingui/core/macro';
+import { useActiveLocale } from '../i18n/useActiveLocale';
 import styles from './ThemeSwitch.module.css';
 
 export type ThemeChoice = 'system' | 'light' | 'dark';
@@ -11,11 +13,13 @@ export interface ThemeSwitchProps {
   onChange: (theme: ThemeChoice) => void;
 }
 
-const CHOICES = [
-  { id: 'system', label: 'System', Icon: Monitor },
-  { id: 'light', label: 'Light', Icon: Sun },
-  { id: 'dark', label: 'Dark', Icon: Moon },
-] as const;
+/** The choices, named in the active language. */
+const choices = () =>
+  [
+    { id: 'system', label: t`System`, Icon: Monitor },
+    { id: 'light', label: t`Light`, Icon: Sun },
+    { id: 'dark', label: t`Dark`, Icon: Moon },
+  ] as const;
 
 /**
  * The colour theme: System (follows the device), Light or Dark, as a segmented control.
@@ -23,10 +27,11 @@ const CHOICES = [
  * react-aria's ToggleButtonGroup would add 6.6 KB gzip to every signed-in page for.
  */
 export function ThemeSwitch({ value, onChange }: ThemeSwitchProps) {
+  useActiveLocale();
   return (
     <fieldset className={styles.group}>
-      <legend className="visually-hidden">Theme</legend>
-      {CHOICES.map(({ id, label, Icon }) => (
+      <legend className="visually-hidden">{t`Theme`}</legend>
+      {choices().map(({ id, label, Icon }) => (
         <label key={id} className={styles.choice}>
           <input
             type="radio"

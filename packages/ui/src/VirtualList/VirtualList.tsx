@@ -126,6 +126,7 @@ export function VirtualList<T extends { id: string }>({
   const focusPendingRow = () => {
     const index = focusNext.current;
     if (index === undefined) return;
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS selector, not text
     const link = scroller.current?.querySelector<HTMLElement>(`[data-index="${index}"] a`);
     if (link) {
       focusNext.current = undefined;
@@ -165,6 +166,7 @@ export function VirtualList<T extends { id: string }>({
     if (focusRequest) focusRow(focusRequest.id);
   }, [focusRequest]);
   const focused = useEffectEvent((event: FocusEvent) => {
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS selector, not text
     const row = (event.target as HTMLElement).closest<HTMLElement>('[data-index]');
     const item = items[Number(row?.dataset.index)];
     if (item) setActiveId(item.id);

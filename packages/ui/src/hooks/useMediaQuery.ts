@@ -14,4 +14,9 @@ export function useMediaQuery(query: string): boolean {
 }
 
 /** Below this width the sidebar becomes a full-screen top sheet. */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS media query, not text
 export const MOBILE_QUERY = '(max-width: 767px)';
+
+/** The user prefers reduced motion. */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS media query, not text
+export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';

@@ -62,6 +62,10 @@ const PAGE = ['bg', 'surface', 'surface-raised', 'surface-sunken'];
 /** A colour role drawn on backgrounds (role names without `--color-`), and where the ui does it. */
 export type Pairing = [foreground: string, backgrounds: string[], where: string];
 
+// The `where` notes are the design system's own (the contrast test, Storybook's tokens page),
+// not the product's text.
+/* eslint-disable lingui/no-unlocalized-strings */
+
 /** Text on its backgrounds: 4.5:1 (WCAG 1.4.3). */
 export const TEXT_PAIRS: Pairing[] = [
   ['text', [...PAGE, 'neutral-subtle', 'primary-subtle'], 'body, Badge, Sidebar hover, ListBox'],
@@ -89,6 +93,8 @@ export const UI_PAIRS: Pairing[] = [
   ['warning', PAGE, 'warning icons'],
   ['info', PAGE, 'info icons'],
 ];
+
+/* eslint-enable lingui/no-unlocalized-strings */
 
 /** Each pairing spelled out: one foreground on one background, with the ratio it needs. */
 export const contrastCases = () =>

@@ -1,6 +1,9 @@
 import { lazy, memo, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
 import { SWRConfig } from 'swr';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   isRouteEnabled,
   rememberLandingReads,
@@ -36,20 +39,21 @@ const IncomingDepositsDialog = lazy(() =>
   import('@wallet/screens/incoming-deposits').then((m) => ({ default: m.IncomingDepositsDialog })),
 );
 
-const ENTRIES: SidebarItem[] = [
-  { id: 'home', label: 'Home', href: '/dashboard', icon: <HomeIcon /> },
-  { id: 'transactions', label: 'Transactions', href: '/transactions', icon: <HistoryIcon /> },
+/** The sidebar's entries, each label translated at render. */
+const ENTRIES: (Omit<SidebarItem, 'label'> & { label: MessageDescriptor })[] = [
+  { id: 'home', label: msg`Home`, href: '/dashboard', icon: <HomeIcon /> },
+  { id: 'transactions', label: msg`Transactions`, href: '/transactions', icon: <HistoryIcon /> },
   {
     id: 'transfer',
-    label: 'Deposit/Withdraw',
+    label: msg`Deposit/Withdraw`,
     href: '/deposit',
     activeFor: ['/withdraw'],
     icon: <TransferIcon />,
   },
-  { id: 'buy-crypto', label: 'Buy Crypto', href: '/buy-crypto', icon: <BuyIcon /> },
-  { id: 'referral', label: 'Refer A Friend', href: '/referral', icon: <GiftIcon /> },
-  { id: 'address-book', label: 'My Address Book', href: '/address-book', icon: <BookIcon /> },
-  { id: 'cards', label: 'Cards', href: '/card', icon: <CardIcon /> },
+  { id: 'buy-crypto', label: msg`Buy Crypto`, href: '/buy-crypto', icon: <BuyIcon /> },
+  { id: 'referral', label: msg`Refer A Friend`, href: '/referral', icon: <GiftIcon /> },
+  { id: 'address-book', label: msg`My Address Book`, href: '/address-book', icon: <BookIcon /> },
+  { id: 'cards', label: msg`Cards`, href: '/card', icon: <CardIcon /> },
 ];
 
 /**
@@ -88,6 +92,7 @@ function SignedInShell() {
   const [collapsed, setCollapsed] = useState(readSidebarCollapsed);
   const [incomingOpen, setIncomingOpen] = useState(false);
   const theme = useSyncExternalStore(subscribeTheme, currentTheme);
+  const { t } = useLingui();
   // The reads this page sent on its way here, for its next load to send before any module runs
   // (issue 41: a return visit's balance). The first page's own hooks have sent theirs by now.
   useEffect(() => rememberLandingReads(window.location.pathname), []);
@@ -97,11 +102,22 @@ function SignedInShell() {
     if (isLocale(profileLocale)) void switchLanguage(profileLocale);
   }, [profileLocale]);
 
-  const items = ENTRIES.map((entry) =>
-    isRouteEnabled(features, entry.href)
+  const items = ENTRIES.map(({ label, ...rest }): SidebarItem => {
+    const entry = { ...rest, label: t(label) };
+    return isRouteEnabled(features, entry.href)
       ? entry
-      : { ...entry, isDisabled: true, badge: <Badge>Coming Soon</Badge> },
-  );
+      : {
+          ...entry,
+          isDisabled: true,
+          badge: (
+            <Badge>
+              <Trans>Coming Soon</Trans>
+            </Badge>
+          ),
+        };
+  });
+
+  const name = profile?.name;
 
   return (
     <RouterProvider
@@ -113,17 +129,18 @@ function SignedInShell() {
       useHref={useLinkHref}
     >
       <AppShell
+        // eslint-disable-next-line lingui/no-unlocalized-strings -- the product's name
         sidebar={{ items, currentPath: pathname, brand: 'Wallet' }}
         isNavigating={navigation.state === 'loading'}
-        topBarStart={<span>Welcome{profile ? `, ${profile.name}` : ''}</span>}
+        topBarStart={<span>{profile ? t`Welcome, ${name}` : t`Welcome`}</span>}
         topBarEnd={
           <>
             <ThemeSwitch value={theme} onChange={writeTheme} />
             <Link href="/profile" variant="standalone">
-              Profile
+              <Trans>Profile</Trans>
             </Link>
             <Button variant="secondary" size="sm" onPress={() => void logout()}>
-              Logout
+              <Trans>Logout</Trans>
             </Button>
           </>
         }

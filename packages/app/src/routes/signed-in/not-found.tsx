@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Link } from '@wallet/ui';
 import styles from './not-found.module.css';
 
@@ -23,10 +24,14 @@ export function Component() {
   return (
     <div className={styles.page}>
       <LostArt />
-      <h1>Page Not Available</h1>
-      <p>The page you are looking for does not exist or has moved.</p>
+      <h1>
+        <Trans>Page Not Available</Trans>
+      </h1>
+      <p>
+        <Trans>The page you are looking for does not exist or has moved.</Trans>
+      </p>
       <Link href="/dashboard" variant="button">
-        Back To Home
+        <Trans>Back To Home</Trans>
       </Link>
     </div>
   );

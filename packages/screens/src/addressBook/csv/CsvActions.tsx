@@ -1,4 +1,5 @@
 import { lazy, Suspense, useRef, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { AddressBookEntry } from '@wallet/api';
 import { Button } from '@wallet/ui';
 import { downloadText } from '../../common/csv/download';
@@ -10,10 +11,10 @@ const ImportDialog = lazy(() =>
 );
 /** The largest file read (bytes): 200 rows (MAX_IMPORT_ROWS) are far below it. */
 const MAX_BYTES = 256 * 1024;
-const TOO_BIG = 'The file is too large to be an address book.';
 
 /** Export CSV and Import CSV, beside Add Recipient. */
 export function CsvActions({ entries }: { entries: readonly AddressBookEntry[] | undefined }) {
+  const { t } = useLingui();
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<ImportFile>();
   return (
@@ -27,10 +28,10 @@ export function CsvActions({ entries }: { entries: readonly AddressBookEntry[] |
           )
         }
       >
-        Export CSV
+        <Trans>Export CSV</Trans>
       </Button>
       <Button variant="secondary" isDisabled={!entries} onPress={() => input.current?.click()}>
-        Import CSV
+        <Trans>Import CSV</Trans>
       </Button>
       {/* Opened by Import CSV; hidden, so it is neither seen nor reached by Tab twice. */}
       <input
@@ -43,7 +44,12 @@ export function CsvActions({ entries }: { entries: readonly AddressBookEntry[] |
           const chosen = event.target.files?.[0];
           event.target.value = '';
           if (!chosen) return;
-          if (chosen.size > MAX_BYTES) setFile({ name: chosen.name, text: '', error: TOO_BIG });
+          if (chosen.size > MAX_BYTES)
+            setFile({
+              name: chosen.name,
+              text: '',
+              error: t`The file is too large to be an address book.`,
+            });
           else void chosen.text().then((text) => setFile({ name: chosen.name, text }));
         }}
       />

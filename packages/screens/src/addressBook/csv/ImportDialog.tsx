@@ -1,4 +1,6 @@
 import { useEffect, useId, useState } from 'react';
+import { plural, t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import {
   createAddressBookEntry,
   useAddressBook,
@@ -25,10 +27,30 @@ export interface ImportDialogProps {
 }
 
 const STATUS: Record<ImportStatus, { label: string; tone: Tone }> = {
-  new: { label: 'New', tone: 'success' },
-  lookalike: { label: 'Lookalike', tone: 'warning' },
-  duplicate: { label: 'Duplicate', tone: 'neutral' },
-  invalid: { label: 'Invalid', tone: 'danger' },
+  new: {
+    get label() {
+      return t`New`;
+    },
+    tone: 'success',
+  },
+  lookalike: {
+    get label() {
+      return t`Lookalike`;
+    },
+    tone: 'warning',
+  },
+  duplicate: {
+    get label() {
+      return t`Duplicate`;
+    },
+    tone: 'neutral',
+  },
+  invalid: {
+    get label() {
+      return t`Invalid`;
+    },
+    tone: 'danger',
+  },
 };
 
 /** A row the import could not add, and why. */
@@ -43,6 +65,7 @@ interface Failure {
  * one by one through address-book/create, with progress, then says what failed.
  */
 export function ImportDialog({ file, onClose }: ImportDialogProps) {
+  const { t } = useLingui();
   const saved = useAddressBook();
   const revalidate = useRevalidateAddressBook();
   const history = useTransactions();
@@ -82,7 +105,7 @@ export function ImportDialog({ file, onClose }: ImportDialogProps) {
         const outcome = recipientOutcome(error);
         failures.push({
           row,
-          reason: 'field' in outcome ? outcome.field : 'The server could not add it',
+          reason: 'field' in outcome ? outcome.field : t`The server could not add it`,
         });
       }
       setDone((n) => n + 1);
@@ -99,12 +122,16 @@ export function ImportDialog({ file, onClose }: ImportDialogProps) {
       return next;
     });
 
+  const count = chosen.length;
+  const { name: fileName } = file;
+  const rowCount = rows.length;
+  const current = done + 1;
   const actions = result ? (
-    <Button onPress={onClose}>Done</Button>
+    <Button onPress={onClose}>{t`Done`}</Button>
   ) : (
     <>
       <Button variant="secondary" onPress={onClose} isDisabled={add.isPending}>
-        Cancel
+        {t`Cancel`}
       </Button>
       <Button
         onPress={add.run}
@@ -112,7 +139,7 @@ export function ImportDialog({ file, onClose }: ImportDialogProps) {
         isPending={add.isPending}
         aria-describedby={view && 'rows' in view ? hintId : undefined}
       >
-        {`Add ${chosen.length} ${chosen.length === 1 ? 'recipient' : 'recipients'}`}
+        {t`${plural(count, { one: 'Add # recipient', other: 'Add # recipients' })}`}
       </Button>
     </>
   );
@@ -121,15 +148,15 @@ export function ImportDialog({ file, onClose }: ImportDialogProps) {
     <Dialog
       isOpen
       size="lg"
-      title="Import recipients"
+      title={t`Import recipients`}
       isDismissable={!add.isPending}
       isKeyboardDismissDisabled={add.isPending}
       showClose={!add.isPending}
       onOpenChange={(open) => !open && onClose()}
-      actions={view && 'error' in view ? <Button onPress={onClose}>OK</Button> : actions}
+      actions={view && 'error' in view ? <Button onPress={onClose}>{t`OK`}</Button> : actions}
     >
       {!view ? (
-        <p role="status">Reading {file.name}…</p>
+        <p role="status">{t`Reading ${fileName}…`}</p>
       ) : 'error' in view ? (
         <p role="alert">{view.error}</p>
       ) : result ? (
@@ -137,30 +164,30 @@ export function ImportDialog({ file, onClose }: ImportDialogProps) {
       ) : (
         <div className={styles.importBody}>
           <p>
-            {file.name}: {rows.length} {rows.length === 1 ? 'row' : 'rows'}. New rows are kept. Tick
-            a lookalike only if you have checked it character by character; duplicates and invalid
-            rows are not added.
+            {t`${fileName}: ${plural(rowCount, { one: '# row', other: '# rows' })}. New rows are kept. Tick a lookalike only if you have checked it character by character; duplicates and invalid rows are not added.`}
           </p>
           {add.isPending && (
             <ProgressBar
-              label={`Adding ${done + 1} of ${chosen.length}`}
+              label={t`Adding ${current} of ${count}`}
               value={(done / chosen.length) * 100}
             />
           )}
           <div className={styles.previewScroll}>
-            <table className={styles.preview} aria-label="Rows of the file">
+            <table className={styles.preview} aria-label={t`Rows of the file`}>
               <thead>
                 <tr>
-                  <th scope="col">Keep</th>
-                  <th scope="col">Name</th>
-                  <th scope="col">Line</th>
-                  <th scope="col">Wallet address</th>
-                  <th scope="col">Status</th>
+                  <th scope="col">{t`Keep`}</th>
+                  <th scope="col">{t`Name`}</th>
+                  <th scope="col">{t`Line`}</th>
+                  <th scope="col">{t`Wallet address`}</th>
+                  <th scope="col">{t`Status`}</th>
                 </tr>
               </thead>
               <tbody>
                 {rows.map((row) => {
                   const keepable = canAdd(row);
+                  const { line } = row;
+                  const name = row.name || t`no name`;
                   return (
                     <tr key={row.line} data-status={row.status}>
                       <td>
@@ -169,9 +196,7 @@ export function ImportDialog({ file, onClose }: ImportDialogProps) {
                           isDisabled={!keepable || add.isPending}
                           onChange={(keep) => toggle(row.line, keep)}
                         >
-                          <span className="visually-hidden">
-                            Keep line {row.line}, {row.name || 'no name'}
-                          </span>
+                          <span className="visually-hidden">{t`Keep line ${line}, ${name}`}</span>
                         </Checkbox>
                       </td>
                       <th scope="row">
@@ -193,11 +218,13 @@ export function ImportDialog({ file, onClose }: ImportDialogProps) {
           {addable ? (
             <MissingFields
               id={hintId}
-              action="add recipients"
-              items={chosen.length ? [] : [{ label: 'a row to keep', kind: 'tick' }]}
+              action={t`add recipients`}
+              items={chosen.length ? [] : [{ label: t`a row to keep`, kind: 'tick' }]}
             />
           ) : (
-            <p id={hintId}>No row of this file can be added: each is a duplicate or invalid.</p>
+            <p id={hintId}>
+              {t`No row of this file can be added: each is a duplicate or invalid.`}
+            </p>
           )}
         </div>
       )}
@@ -206,18 +233,19 @@ export function ImportDialog({ file, onClose }: ImportDialogProps) {
 }
 
 function ImportSummary({ added, failures }: { added: number; failures: Failure[] }) {
+  const { t } = useLingui();
+  const failed = failures.length;
   return (
     <div className={styles.importBody} role="status">
       <p>
-        {added} {added === 1 ? 'recipient' : 'recipients'} added.
-        {failures.length > 0 && ` ${failures.length} could not be added:`}
+        {t`${plural(added, { one: '# recipient added.', other: '# recipients added.' })}`}
+        {failed > 0 &&
+          ` ${t`${plural(failed, { one: '# could not be added:', other: '# could not be added:' })}`}`}
       </p>
-      {failures.length > 0 && (
+      {failed > 0 && (
         <ul>
-          {failures.map(({ row, reason }) => (
-            <li key={row.line}>
-              Line {row.line}, {row.name}: {reason}
-            </li>
+          {failures.map(({ row: { line, name }, reason }) => (
+            <li key={line}>{t`Line ${line}, ${name}: ${reason}`}</li>
           ))}
         </ul>
       )}

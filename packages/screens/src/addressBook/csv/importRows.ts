@@ -1,5 +1,12 @@
+import { i18n } from '@lingui/core';
+import { plural, t } from '@lingui/core/macro';
 import type { AddressBookEntry } from '@wallet/api';
-import { knownAddresses, lookalikesOf, sameAddress } from '../../common/address/lookalike';
+import {
+  knownAddresses,
+  lookalikesOf,
+  sameAddress,
+  type KnownAddress,
+} from '../../common/address/lookalike';
 import {
   bodyOf,
   RECIPIENT_MESSAGES as M,
@@ -33,14 +40,22 @@ export interface ImportRow {
 
 export type ImportRead = { rows: ImportRow[] } | { error: string };
 
-/** The form's "please enter" messages, and the column each stands for in a file. */
-const REQUIRED: Record<string, string> = {
+/**
+ * The form's "please enter" messages, and the column each stands for in a file (the file's own
+ * column names, in every language). Read when a row is checked: the messages are the active
+ * language's.
+ */
+const required = (): Record<string, string> => ({
   [M.nameRequired]: 'name',
   [M.addressRequired]: 'address',
   [M.tagRequired]: 'tag',
-};
+});
 
-const list = new Intl.ListFormat('en-GB', { type: 'conjunction' });
+/** "A, B and C" in the active language (British English: no comma before "and"). */
+const listOf = (items: string[]) =>
+  new Intl.ListFormat(i18n.locale === 'en' ? 'en-GB' : i18n.locale, {
+    type: 'conjunction',
+  }).format(items);
 
 /**
  * What is wrong with a row, said of the file: every empty column at once, by its name ("Tag is
@@ -48,10 +63,16 @@ const list = new Intl.ListFormat('en-GB', { type: 'conjunction' });
  * wording), else the form's message for the first broken rule.
  */
 function rowProblem(messages: readonly string[]): string {
-  const missing = messages.flatMap((m) => (REQUIRED[m] ? [REQUIRED[m]] : []));
+  const columnOf = required();
+  const missing = messages.flatMap((m) => (columnOf[m] ? [columnOf[m]] : []));
   if (missing.length === 0) return messages[0]!;
-  const columns = list.format(missing);
-  return `${columns[0]!.toUpperCase()}${columns.slice(1)} ${missing.length > 1 ? 'are' : 'is'} required`;
+  const list = listOf(missing);
+  const columns = `${list[0]!.toUpperCase()}${list.slice(1)}`;
+  const count = missing.length;
+  return plural(count, {
+    one: `${columns} is required`,
+    other: `${columns} are required`,
+  });
 }
 
 /**
@@ -84,13 +105,13 @@ export function readImport(
   const addressAt = columns.indexOf('address');
   const tagAt = columns.indexOf('tag');
   if (nameAt < 0 || addressAt < 0 || tagAt < 0)
-    return { error: 'The file needs a first row naming its columns: name, address and tag.' };
+    return { error: t`The file needs a first row naming its columns: name, address and tag.` };
   const filled = records
     .map((cells, i) => ({ cells, line: i + 2 }))
     .filter(({ cells }) => cells.some((c) => c.trim()));
-  if (filled.length === 0) return { error: 'The file has no recipients.' };
-  if (filled.length > MAX_IMPORT_ROWS)
-    return { error: `The file has more than ${MAX_IMPORT_ROWS} recipients.` };
+  if (filled.length === 0) return { error: t`The file has no recipients.` };
+  const max = MAX_IMPORT_ROWS;
+  if (filled.length > max) return { error: t`The file has more than ${max} recipients.` };
 
   const known = knownAddresses(saved, history);
   const rows: ImportRow[] = [];
@@ -106,28 +127,38 @@ export function readImport(
     const savedAs = saved.find((e) => sameAddress(e.address, address));
     const earlier = rows.find((r) => r.status !== 'invalid' && sameAddress(r.address, address));
     if (savedAs || earlier) {
-      const reason = savedAs
-        ? `Already saved as ${savedAs.address_name}`
-        : `Repeats line ${earlier!.line}`;
+      let reason: string;
+      if (savedAs) {
+        const { address_name: name } = savedAs;
+        reason = t`Already saved as ${name}`;
+      } else {
+        const earlierLine = earlier!.line;
+        reason = t`Repeats line ${earlierLine}`;
+      }
       rows.push({ ...row, status: 'duplicate', reason });
       continue;
     }
-    const similar = lookalikesOf(address, [
-      ...known,
-      ...rows
+    // The earlier rows it may imitate, each with its line.
+    const lineOf = new Map<KnownAddress, number>(
+      rows
         .filter((r) => r.status === 'new' || r.status === 'lookalike')
-        .map((r) => ({ address: r.address, label: `line ${r.line}`, source: 'history' as const })),
-    ]);
+        .map((r) => [{ address: r.address, label: '', source: 'history' }, r.line]),
+    );
+    const similar = lookalikesOf(address, [...known, ...lineOf.keys()]);
     if (similar.length) {
-      const what = similar.map((k) =>
-        k.source === 'saved'
-          ? `saved ${k.label}`
-          : k.label.replace(/^From your/, 'an address in your'),
-      );
+      const what = similar
+        .map((k) => {
+          const { label: name } = k;
+          const otherLine = lineOf.get(k);
+          if (k.source === 'saved') return t`saved ${name}`;
+          if (otherLine !== undefined) return t`line ${otherLine}`;
+          return t`an address in your transaction history`;
+        })
+        .join(', ');
       rows.push({
         ...row,
         status: 'lookalike',
-        reason: `Looks like ${what.join(', ')}: same first and last characters`,
+        reason: t`Looks like ${what}: same first and last characters`,
       });
     } else rows.push({ ...row, status: 'new' });
   }

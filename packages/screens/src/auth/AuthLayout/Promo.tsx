@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Carousel, type CarouselSlide } from '@wallet/ui';
 import { BankingArt, SpendArt, TokenArt, YieldArt } from './PromoArt';
 import styles from './Promo.module.css';
@@ -23,36 +24,39 @@ const slide = (
   ),
 });
 
-/** The promo carousel of spec 1 section 1: four slides, the fourth marked Coming Soon. */
-const PROMO_SLIDES: CarouselSlide[] = [
-  slide(
-    'banking',
-    <BankingArt />,
-    'Global banking',
-    'Hold digital dollars and move money across borders in minutes.',
-  ),
-  slide(
-    'token',
-    <TokenArt />,
-    'Our native token',
-    'Earn and hold VEF, the token that rewards you for using the app.',
-  ),
-  slide(
-    'yield',
-    <YieldArt />,
-    'Earn yield on crypto',
-    'Put USDC to work in the Yield Wallet and watch interest add up.',
-  ),
-  slide(
-    'spend',
-    <SpendArt />,
-    'Spend your crypto',
-    'Pay in shops and online with a card topped up from your wallet.',
-    <Badge tone="info">Coming Soon</Badge>,
-  ),
-];
-
 /** The sign-in area's promo carousel (auto-advances every 5 seconds). */
 export default function Promo() {
-  return <Carousel label="What you can do with Wallet" slides={PROMO_SLIDES} />;
+  const { t } = useLingui();
+  // The promo carousel of spec 1 section 1: four slides, the fourth marked Coming Soon; built
+  // at render, in the active language.
+  const slides: CarouselSlide[] = [
+    slide(
+      'banking',
+      <BankingArt />,
+      t`Global banking`,
+      t`Hold digital dollars and move money across borders in minutes.`,
+    ),
+    slide(
+      'token',
+      <TokenArt />,
+      t`Our native token`,
+      t`Earn and hold VEF, the token that rewards you for using the app.`,
+    ),
+    slide(
+      'yield',
+      <YieldArt />,
+      t`Earn yield on crypto`,
+      t`Put USDC to work in the Yield Wallet and watch interest add up.`,
+    ),
+    slide(
+      'spend',
+      <SpendArt />,
+      t`Spend your crypto`,
+      t`Pay in shops and online with a card topped up from your wallet.`,
+      <Badge tone="info">
+        <Trans>Coming Soon</Trans>
+      </Badge>,
+    ),
+  ];
+  return <Carousel label={t`What you can do with Wallet`} slides={slides} />;
 }

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { LocaleProvider } from '@wallet/ui';
 import { AUTH_MESSAGES as M } from '../messages';
 import { LoginScreen } from './LoginScreen';
 
@@ -21,9 +22,11 @@ describe('LoginScreen before its logic is in', () => {
   it('flags a field left empty before the logic arrived, once it has', async () => {
     const user = userEvent.setup();
     render(
-      <MemoryRouter initialEntries={['/login']}>
-        <LoginScreen />
-      </MemoryRouter>,
+      <LocaleProvider>
+        <MemoryRouter initialEntries={['/login']}>
+          <LoginScreen />
+        </MemoryRouter>
+      </LocaleProvider>,
     );
     const email = screen.getByRole('textbox', { name: 'Email Address' });
     await user.click(email);

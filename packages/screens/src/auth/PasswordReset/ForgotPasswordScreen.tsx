@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { forgotPassword } from '@wallet/api';
 import { Link, PageHeader } from '@wallet/ui';
 import { z } from 'zod/mini';
@@ -28,6 +29,7 @@ export function ForgotPasswordScreen() {
   });
   useSaveAsTyped(form, draft.save);
   const outcome = useAuthOutcome(form);
+  const { t } = useLingui();
 
   const { submit } = useNextSubmit(form, async ({ email }, go) => {
     outcome.clear();
@@ -43,8 +45,8 @@ export function ForgotPasswordScreen() {
   return (
     <div className={styles.page}>
       <PageHeader
-        title="Reset Password"
-        description="Enter the email address of your account and we will send you a link to reset it."
+        title={t`Reset Password`}
+        description={t`Enter the email address of your account and we will send you a link to reset it.`}
       />
       <form className={styles.form} onSubmit={submit} noValidate>
         <EmailField form={form} />
@@ -52,15 +54,15 @@ export function ForgotPasswordScreen() {
         <SubmitButton
           form={form}
           canSubmit={canSubmit}
-          missing={missingOf(form, blocking, { email: 'Email Address' })}
-          action="send the link"
+          missing={missingOf(form, blocking, { email: t`Email Address` })}
+          action={t`send the link`}
           fullWidth
         >
-          Send Reset Link
+          <Trans>Send Reset Link</Trans>
         </SubmitButton>
       </form>
       <Link href="/login" variant="standalone" className={styles.center}>
-        Back To Log In
+        <Trans>Back To Log In</Trans>
       </Link>
     </div>
   );

@@ -1,30 +1,32 @@
 import { Navigate, useLocation } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, PageHeader } from '@wallet/ui';
 import styles from '../auth.module.css';
 
 /** /reset-password/confirmation: where the link went, and a hint about the spam folder. */
 export function ForgotPasswordSentScreen() {
   const email = (useLocation().state as { email?: string } | null)?.email;
+  const { t } = useLingui();
   // Only reachable from the form, which passes the address along.
   if (!email) return <Navigate to="/reset-password" replace />;
   return (
     <div className={styles.page}>
       <PageHeader
-        title="Check Your Email"
+        title={t`Check Your Email`}
         description={
-          <>
+          <Trans>
             We have sent password reset instructions to <strong>{email}</strong>.
-          </>
+          </Trans>
         }
       />
       <p className={styles.note}>
-        Cannot find the email? Check your spam or junk folder, or ask for a new link.
+        <Trans>Cannot find the email? Check your spam or junk folder, or ask for a new link.</Trans>
       </p>
       <Link href="/reset-password" variant="standalone">
-        Send a new link
+        <Trans>Send a new link</Trans>
       </Link>
       <Link href="/login" variant="standalone">
-        Back To Log In
+        <Trans>Back To Log In</Trans>
       </Link>
     </div>
   );

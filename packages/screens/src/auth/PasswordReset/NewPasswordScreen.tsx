@@ -1,4 +1,5 @@
 import { Navigate, useLocation, useNavigate } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { SubmitButton } from '../../forms/FormFields';
 import { missingOf } from '../../forms/missingFields';
 import { useSchemaForm } from '../../forms/useSchemaForm';
@@ -40,24 +41,30 @@ function NewPasswordForm({ token }: { token: string }) {
     },
   });
   const outcome = useAuthOutcome(form);
+  const { t } = useLingui();
+  const labels = { password: t`New Password`, confirmPassword: t`Confirm New Password` };
 
   return (
     <div className={styles.page}>
-      <PageHeader title="Set New Password" description="Choose a new password for your account." />
+      <PageHeader
+        title={t`Set New Password`}
+        description={t`Choose a new password for your account.`}
+      />
       <form className={styles.form} onSubmit={submit} noValidate>
-        <NewPasswordFields form={form} label="New Password" confirmLabel="Confirm New Password" />
+        <NewPasswordFields
+          form={form}
+          label={labels.password}
+          confirmLabel={labels.confirmPassword}
+        />
         {outcome.feedback}
         <SubmitButton
           form={form}
           canSubmit={canSubmit}
-          missing={missingOf(form, blocking, {
-            password: 'New Password',
-            confirmPassword: 'Confirm New Password',
-          })}
-          action="reset your password"
+          missing={missingOf(form, blocking, labels)}
+          action={t`reset your password`}
           fullWidth
         >
-          Reset Password
+          <Trans>Reset Password</Trans>
         </SubmitButton>
       </form>
     </div>

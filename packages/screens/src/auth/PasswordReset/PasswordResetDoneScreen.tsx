@@ -1,10 +1,12 @@
 import { Navigate, useLocation, useNavigate } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, SuccessIcon, PageHeader } from '@wallet/ui';
 import styles from '../auth.module.css';
 
 /** /password-reset-form/confirmation: Password Reset Successful. */
 export function PasswordResetDoneScreen() {
   const navigate = useNavigate();
+  const { t } = useLingui();
   const reset = (useLocation().state as { reset?: boolean } | null)?.reset;
   // Only reachable from the new-password form, which says the reset went through.
   if (!reset) return <Navigate to="/login" replace />;
@@ -12,11 +14,11 @@ export function PasswordResetDoneScreen() {
     <div className={styles.page}>
       <SuccessIcon width={56} height={56} aria-hidden="true" className={styles.successIcon} />
       <PageHeader
-        title="Password Reset Successful"
-        description="Your password has been changed. Log in with your new password."
+        title={t`Password Reset Successful`}
+        description={t`Your password has been changed. Log in with your new password.`}
       />
       <Button fullWidth onPress={() => navigate('/login', { replace: true })}>
-        Log In With New Password
+        <Trans>Log In With New Password</Trans>
       </Button>
     </div>
   );

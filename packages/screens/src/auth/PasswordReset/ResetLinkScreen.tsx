@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { checkPasswordResetLink, isApiError } from '@wallet/api';
 import { Button, Spinner, PageHeader } from '@wallet/ui';
 import { LazyGenericErrorDialog } from '../../common/LazyGenericErrorDialog';
@@ -15,6 +16,7 @@ export function ResetLinkScreen() {
   const [attempt, setAttempt] = useState(0);
   const [failed, setFailed] = useState(false);
   const [dialogOpen, setDialogOpen] = useState(false);
+  const { t } = useLingui();
 
   useEffect(() => {
     let current = true;
@@ -43,15 +45,15 @@ export function ResetLinkScreen() {
   return (
     <div className={styles.page}>
       <PageHeader
-        title="Checking Your Link"
-        description={failed ? 'Your link could not be checked.' : 'This takes a moment.'}
+        title={t`Checking Your Link`}
+        description={failed ? t`Your link could not be checked.` : t`This takes a moment.`}
       />
       {failed ? (
         <Button fullWidth onPress={retry}>
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       ) : (
-        <Spinner size="lg" label="Checking your reset link" />
+        <Spinner size="lg" label={t`Checking your reset link`} />
       )}
       <LazyGenericErrorDialog isOpen={dialogOpen} onClose={() => setDialogOpen(false)} />
     </div>

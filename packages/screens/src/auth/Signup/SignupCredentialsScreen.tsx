@@ -1,20 +1,16 @@
 import { useCallback, useEffect } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, StepHeader } from '@wallet/ui';
 import { useSaveAsTyped } from '../../forms/useFlowDraft';
 import { useNextSubmit } from '../../forms/useNextSubmit';
 import { SubmitButton } from '../../forms/FormFields';
-import { missingOf } from '../../forms/missingFields';
+import { missingOf, type FieldLabels } from '../../forms/missingFields';
 import { useSchemaForm } from '../../forms/useSchemaForm';
 import { EmailField } from '../EmailField';
 import { NewPasswordFields } from '../../common/password/NewPasswordFields';
 import { credentialsSchema, type CredentialsValues } from '../schemas';
-import {
-  PASSWORD_LOST_MESSAGE,
-  referralFromUrl,
-  signupAccountCreated,
-  useSignupFlow,
-} from './SignupFlow';
+import { referralFromUrl, signupAccountCreated, useSignupFlow } from './SignupFlow';
 import styles from '../auth.module.css';
 
 /** /signup, step 1 of 3: e-mail and password with the live rules checklist. */
@@ -57,39 +53,50 @@ function CredentialsForm() {
     go(`/signup/next${search}`);
   });
 
+  const { t } = useLingui();
+  const labels = {
+    email: t`Email Address`,
+    password: t`Password`,
+    confirmPassword: t`Confirm Password`,
+  } satisfies FieldLabels<CredentialsValues>;
+  const { referralCode } = draft.details;
   return (
     <div className={styles.page}>
-      <StepHeader title="Create Your Account" step={1} totalSteps={3} progress={25} />
-      {draft.referralLocked && draft.details.referralCode && (
+      <StepHeader title={t`Create Your Account`} step={1} totalSteps={3} progress={25} />
+      {draft.referralLocked && referralCode && (
         <p className={styles.note}>
-          You were invited with the referral code <strong>{draft.details.referralCode}</strong>. It
-          will be applied to your account.
+          <Trans>
+            You were invited with the referral code <strong>{referralCode}</strong>. It will be
+            applied to your account.
+          </Trans>
         </p>
       )}
       <form className={styles.form} onSubmit={submit} noValidate>
         {passwordLost && (
           <p role="status" className={styles.note}>
-            {PASSWORD_LOST_MESSAGE}
+            <Trans>For your security, please re-enter your password.</Trans>
           </p>
         )}
         <EmailField form={form} />
-        <NewPasswordFields form={form} label="Password" confirmLabel="Confirm Password" />
+        <NewPasswordFields
+          form={form}
+          label={labels.password}
+          confirmLabel={labels.confirmPassword}
+        />
         <SubmitButton
           form={form}
           canSubmit={canSubmit}
-          missing={missingOf(form, blocking, {
-            email: 'Email Address',
-            password: 'Password',
-            confirmPassword: 'Confirm Password',
-          })}
-          action="continue"
+          missing={missingOf(form, blocking, labels)}
+          action={t`continue`}
           fullWidth
         >
-          Next
+          <Trans>Next</Trans>
         </SubmitButton>
       </form>
       <p className={styles.center}>
-        Already have an account? <Link href="/login">Log In</Link>
+        <Trans>
+          Already have an account? <Link href="/login">Log In</Link>
+        </Trans>
       </p>
     </div>
   );

@@ -1,11 +1,12 @@
 import { lazy, Suspense, useCallback, useMemo, type ComponentProps } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { getRecaptchaToken, signup, useCountries } from '@wallet/api';
 import { Button, Link, StepHeader, TextField } from '@wallet/ui';
 import { FormCheckbox } from '../../forms/FormCheckbox';
 import type { FormComboBox as Picker } from '../../forms/FormComboBox';
 import { FormTextField, SubmitButton } from '../../forms/FormFields';
-import { missingOf } from '../../forms/missingFields';
+import { missingOf, type FieldLabels } from '../../forms/missingFields';
 import { useSaveAsTyped } from '../../forms/useFlowDraft';
 import { useNextSubmit } from '../../forms/useNextSubmit';
 import { useSchemaForm } from '../../forms/useSchemaForm';
@@ -16,6 +17,7 @@ import { detailsSchema, type DetailsValues } from '../schemas';
 import { signupOutcome } from '../serverErrors';
 import { useAuthOutcome } from '../../common/outcome/useAuthOutcome';
 import { EMPTY_DETAILS, signupAccountCreated, useSignupFlow } from './SignupFlow';
+import { countryNamer } from '../../common/countryNames';
 import styles from '../auth.module.css';
 
 // The country picker (react-aria's ComboBox and its list, ~35 KB) and the flags' addresses load
@@ -31,11 +33,6 @@ const FormComboBox = lazy(() =>
     }),
   ),
 ) as unknown as typeof Picker;
-const COUNTRY_LABEL = 'Country of Residence';
-const LOADING_COUNTRIES = 'Loading countries…';
-const countryLoading = (
-  <TextField label={COUNTRY_LABEL} isDisabled isRequired placeholder={LOADING_COUNTRIES} />
-);
 
 /** /signup/next, step 2 of 3: country, name, referral code, terms; then the account is created. */
 export function SignupDetailsScreen() {
@@ -66,14 +63,27 @@ function DetailsForm() {
   const countries = useCountries();
   // With the list cached (the route's loader), SWR still says loading while it revalidates.
   const countriesLoading = countries.data === undefined && countries.isLoading;
-  const options = useMemo(
-    () =>
-      (countries.data ?? []).map((c) => ({
-        id: c.cca_two,
-        label: c.country_name,
-      })),
-    [countries.data],
+  const { t, i18n } = useLingui();
+  const options = useMemo(() => {
+    const name = countryNamer(i18n.locale);
+    return (countries.data ?? []).map((c) => ({
+      id: c.cca_two,
+      label: name(c.cca_two, c.country_name),
+    }));
+  }, [countries.data, i18n.locale]);
+
+  const countryLabel = t`Country of Residence`;
+  const loadingCountries = t`Loading countries…`;
+  // The country field while the picker or the countries load.
+  const countryLoading = (
+    <TextField label={countryLabel} isDisabled isRequired placeholder={loadingCountries} />
   );
+  const labels = {
+    countryCode: { label: countryLabel, kind: 'choose' },
+    name: t`Full Name`,
+    referralCode: t`Referral Code`,
+    acceptTerms: t`the terms box`,
+  } satisfies FieldLabels<DetailsValues>;
 
   const { submit, go } = useNextSubmit(form, async (values, moveOn) => {
     outcome.clear();
@@ -107,17 +117,19 @@ function DetailsForm() {
   return (
     <div className={styles.page}>
       <StepHeader
-        title="Personal Details"
+        title={t`Personal Details`}
         step={2}
         totalSteps={3}
         progress={50}
         onBack={() => go(`/signup${search}`)}
-        backLabel="Back to login details"
+        backLabel={t`Back to login details`}
       />
       {passwordLost && (
         <p role="status" className={styles.note}>
-          For your security, your password was not kept when the page reloaded: you will enter it
-          again before your account is created.
+          <Trans>
+            For your security, your password was not kept when the page reloaded: you will enter it
+            again before your account is created.
+          </Trans>
         </p>
       )}
       <form className={styles.form} onSubmit={submit} noValidate>
@@ -126,12 +138,14 @@ function DetailsForm() {
             <FormComboBox
               form={form}
               name="countryCode"
-              label={COUNTRY_LABEL}
+              label={countryLabel}
               items={options}
               isDisabled={countriesLoading}
               isRequired
-              placeholder={countriesLoading ? LOADING_COUNTRIES : 'Search for your country'}
-              loadError={countries.error ? 'The list of countries could not be loaded.' : undefined}
+              placeholder={countriesLoading ? loadingCountries : t`Search for your country`}
+              loadError={
+                countries.error ? t`The list of countries could not be loaded.` : undefined
+              }
             />
           </Suspense>
         ) : (
@@ -139,13 +153,13 @@ function DetailsForm() {
         )}
         {countries.error && (
           <Button variant="secondary" size="sm" onPress={() => void countries.mutate()}>
-            Try loading countries again
+            <Trans>Try loading countries again</Trans>
           </Button>
         )}
         <FormTextField
           form={form}
           name="name"
-          label="Full Name"
+          label={labels.name}
           autoComplete="name"
           maxLength={LIMITS.name}
           showCounter
@@ -153,40 +167,35 @@ function DetailsForm() {
         />
         {draft.referralLocked ? (
           <TextField
-            label="Referral Code (optional)"
+            label={t`Referral Code (optional)`}
             value={draft.details.referralCode}
             isReadOnly
-            description="Applied from your invitation link."
+            description={t`Applied from your invitation link.`}
           />
         ) : (
           <FormTextField
             form={form}
             name="referralCode"
-            label="Referral Code (optional)"
+            label={t`Referral Code (optional)`}
             maxLength={LIMITS.referralCode}
             autoComplete="off"
           />
         )}
         <FormCheckbox form={form} name="acceptTerms" isRequired>
-          I have read and accept the Terms and Conditions
+          <Trans>I have read and accept the Terms and Conditions</Trans>
         </FormCheckbox>
         <Link href={LEGAL_LINKS.terms} variant="standalone" className={styles.start}>
-          Read the Terms and Conditions
+          <Trans>Read the Terms and Conditions</Trans>
         </Link>
         {outcome.feedback}
         <SubmitButton
           form={form}
           canSubmit={canSubmit}
-          missing={missingOf(form, blocking, {
-            countryCode: { label: COUNTRY_LABEL, kind: 'choose' },
-            name: 'Full Name',
-            referralCode: 'Referral Code',
-            acceptTerms: 'the terms box',
-          })}
-          action="continue"
+          missing={missingOf(form, blocking, labels)}
+          action={t`continue`}
           fullWidth
         >
-          Next
+          <Trans>Next</Trans>
         </SubmitButton>
       </form>
     </div>

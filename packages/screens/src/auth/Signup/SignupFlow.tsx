@@ -44,7 +44,11 @@ export const SIGNUP_DRAFT = defineFlowDraft('signup', {
   step1Done: z.boolean(),
 });
 
-/** Step 1 after a reload forgot the password (docs/flows.md). */
+/**
+ * Step 1 after a reload forgot the password (docs/flows.md): its English wording, for the
+ * stories to find. The screen shows it in the active language (SignupCredentialsScreen's <Trans>).
+ */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- the English to match, never shown from here
 export const PASSWORD_LOST_MESSAGE = 'For your security, please re-enter your password.';
 
 interface SignupFlow {

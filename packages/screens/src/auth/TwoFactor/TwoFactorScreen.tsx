@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { sessionStore } from '@wallet/api';
 import { Button, EmailAddress, StepHeader, PageHeader } from '@wallet/ui';
 import { FormCodeField } from '../../forms/FormCodeField';
@@ -70,12 +71,21 @@ export function TwoFactorScreen({
     }
   };
 
-  const title = 'Verify Your Email';
-  const intro = (
-    <>
+  const { t } = useLingui();
+  const title = t`Verify Your Email`;
+  const codeLabel = t`Verification code`;
+  const intro = email ? (
+    <Trans>
       Enter the 6-digit code we sent to{' '}
-      <strong>{email ? <EmailAddress value={email} /> : 'your email address'}</strong>.
-    </>
+      <strong>
+        <EmailAddress value={email} />
+      </strong>
+      .
+    </Trans>
+  ) : (
+    <Trans>
+      Enter the 6-digit code we sent to <strong>your email address</strong>.
+    </Trans>
   );
 
   return (
@@ -86,36 +96,38 @@ export function TwoFactorScreen({
         <PageHeader title={title} description={<>{intro}</>} />
       )}
       <form className={styles.form} onSubmit={submit} noValidate>
-        <FormCodeField form={form} name="code" label="Verification code" autoFocus isRequired />
+        <FormCodeField form={form} name="code" label={codeLabel} autoFocus isRequired />
         <div className={styles.row}>
           {secondsLeft > 0 ? (
             // Visual tests ignore the line: how far the count has run depends on the machine.
             <p className={`${styles.muted} ${styles.count}`} data-chromatic="ignore">
-              You can resend the code in {secondsLeft} s.
+              <Trans>You can resend the code in {secondsLeft} s.</Trans>
             </p>
           ) : (
             <>
-              <p className={styles.muted}>Didn&apos;t get the code?</p>
+              <p className={styles.muted}>
+                <Trans>Didn&apos;t get the code?</Trans>
+              </p>
               <Button variant="link" onPress={() => void resend()} isPending={isResending}>
-                Resend Code
+                <Trans>Resend Code</Trans>
               </Button>
             </>
           )}
         </div>
         <p role="status" className={styles.muted}>
-          {resent ? 'A new code has been sent to your email.' : ''}
+          {resent ? t`A new code has been sent to your email.` : ''}
         </p>
         {outcome.feedback}
         <SubmitButton
           form={form}
           canSubmit={canSubmit}
           missing={missingOf(form, blocking, {
-            code: { label: 'Verification code', kind: 'fill' },
+            code: { label: codeLabel, kind: 'fill' },
           })}
-          action={flow === 'signup' ? 'sign up' : 'verify'}
+          action={flow === 'signup' ? t`sign up` : t`verify`}
           fullWidth
         >
-          {flow === 'signup' ? 'Sign Up' : 'Verify'}
+          {flow === 'signup' ? <Trans>Sign Up</Trans> : <Trans>Verify</Trans>}
         </SubmitButton>
       </form>
     </div>

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { checkPartnerCode, type CardApplicationData, type CardTier } from '@wallet/api';
 import { Amount, Badge, Button, Card, CardFace, MissingFields, TextField } from '@wallet/ui';
 import { useSingleAction } from '../../forms/useSingleSubmit';
@@ -17,6 +18,7 @@ import {
 } from './applyRules';
 import type { Application } from './types';
 import apply from './apply.module.css';
+import { TICKER } from '../tickers';
 
 /**
  * Page 1: the virtual card (tier 1, preselected), the physical card (coming soon) and an optional
@@ -36,19 +38,20 @@ export function ChoosePage({
   onChosen: (chosen: Pick<Application, 'tier' | 'partnerCode'>) => void;
   onFailed: () => void;
 }) {
+  const { t } = useLingui();
   const [code, setCode] = useState(draft.partnerCode);
-  const [codeError, setCodeError] = useState<string | undefined>(
-    refusedCode ? APPLY_MESSAGES.invalidPartnerCode : undefined,
-  );
+  // The code was refused: its message shows (read as it renders, in the active language).
+  const [codeRefused, setCodeRefused] = useState(refusedCode);
+  const codeError = codeRefused ? APPLY_MESSAGES.invalidPartnerCode : undefined;
   const tier1 = data.card_tiers.find((t) => t.id === TIER.virtual);
   const name = draft.nameOnCard || data.user_info_sumsub.names[0] || '';
   const hintId = useId();
   // Without the virtual card's tier, only a partner code leads on; a refused one must change.
   const missing =
     codeError !== undefined
-      ? [{ label: 'Partner Code', kind: 'correct' as const }]
+      ? [{ label: t`Partner Code`, kind: 'correct' as const }]
       : !tier1 && !code.trim()
-        ? [{ label: 'Partner Code' }]
+        ? [{ label: t`Partner Code` }]
         : [];
   const choose = useSingleAction(async () => {
     const partnerCode = code.trim();
@@ -59,17 +62,17 @@ export function ChoosePage({
     try {
       const answer = await checkPartnerCode(partnerCode);
       const tier = answer.card_tiers.find((t) => t.id === TIER.partner) ?? answer.card_tiers[0];
-      if (!tier) setCodeError(APPLY_MESSAGES.invalidPartnerCode);
+      if (!tier) setCodeRefused(true);
       else onChosen({ tier, partnerCode });
     } catch (error) {
-      if (isInvalidPartnerCode(error)) setCodeError(APPLY_MESSAGES.invalidPartnerCode);
+      if (isInvalidPartnerCode(error)) setCodeRefused(true);
       else onFailed();
     }
   });
   return (
     <form
       className={styles.layout}
-      aria-label="Choose card"
+      aria-label={t`Choose card`}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
@@ -77,7 +80,9 @@ export function ChoosePage({
       }}
     >
       <fieldset className={apply.choices}>
-        <legend className={apply.legend}>Card type</legend>
+        <legend className={apply.legend}>
+          <Trans>Card type</Trans>
+        </legend>
         <label className={apply.choice} data-disabled={!tier1 || undefined}>
           <input
             type="radio"
@@ -89,33 +94,42 @@ export function ChoosePage({
           />
           <CardFace type="virtual" nameOnCard={name} state="active" size="small" />
           <span className={apply.choiceText}>
-            <strong>Virtual Card</strong>
-            <span>Pay online and in apps as soon as it is issued.</span>
+            <strong>
+              <Trans>Virtual Card</Trans>
+            </strong>
+            <span>
+              <Trans>Pay online and in apps as soon as it is issued.</Trans>
+            </span>
           </span>
         </label>
         <label className={apply.choice} data-disabled>
           <input type="radio" name="card-type" value="physical" disabled />
           <CardFace type="physical" nameOnCard={name} state="active" size="small" />
           <span className={apply.choiceText}>
-            <strong>Physical Card</strong> <Badge>Coming Soon</Badge>
+            <strong>
+              <Trans>Physical Card</Trans>
+            </strong>{' '}
+            <Badge>
+              <Trans>Coming Soon</Trans>
+            </Badge>
           </span>
         </label>
       </fieldset>
       {tier1 && <p className={apply.offer}>{offerText(tier1)}</p>}
       <TextField
-        label="Partner Code (optional)"
+        label={t`Partner Code (optional)`}
         value={code}
         onChange={(value) => {
           setCode(value);
-          setCodeError(undefined);
+          setCodeRefused(false);
         }}
-        onFocus={() => setCodeError(undefined)}
+        onFocus={() => setCodeRefused(false)}
         isInvalid={Boolean(codeError)}
         errorMessage={codeError}
         autoComplete="off"
-        description="Leave blank if you have none."
+        description={t`Leave blank if you have none.`}
       />
-      <MissingFields id={hintId} action="apply" items={missing} align="end" />
+      <MissingFields id={hintId} action={t`apply`} items={missing} align="end" />
       <div className={styles.actions}>
         <Button
           type="submit"
@@ -123,7 +137,7 @@ export function ChoosePage({
           isPending={choose.isPending}
           aria-describedby={hintId}
         >
-          Apply
+          <Trans>Apply</Trans>
         </Button>
       </div>
     </form>
@@ -143,48 +157,63 @@ export function SummaryPage({
   mainWalletBalance: string | undefined;
   onApply: () => void;
 }) {
+  const { t } = useLingui();
   const short = belowFee(tier, mainWalletBalance);
   const offer = vefOffer(tier);
+  const months = STAKE_MONTHS;
+  const vef = offer?.vef;
+  const price = offer?.price;
   return (
     <div className={styles.layout}>
       <Card>
         <div className={styles.form}>
           <dl className={page.summary}>
             <div>
-              <dt>Card</dt>
-              <dd>{tier.id === TIER.physical ? 'Physical Card' : 'Virtual Card'}</dd>
+              <dt>
+                <Trans>Card</Trans>
+              </dt>
+              <dd>{tier.id === TIER.physical ? t`Physical Card` : t`Virtual Card`}</dd>
             </div>
             <div>
-              <dt>Card fee</dt>
-              <dd>FREE</dd>
+              <dt>
+                <Trans>Card fee</Trans>
+              </dt>
+              <dd>
+                <Trans>FREE</Trans>
+              </dd>
             </div>
             {offer && (
               <div>
-                <dt>VEF to stake for {STAKE_MONTHS} months</dt>
-                <dd>
-                  {offer.vef}
-                  {!offer.free && ` at ${offer.price} each`}
-                </dd>
+                <dt>
+                  <Trans>VEF to stake for {months} months</Trans>
+                </dt>
+                <dd>{offer.free ? vef : t`${vef} at ${price} each`}</dd>
               </div>
             )}
             <div>
-              <dt>{offer ? 'You pay for the VEF' : 'Application fee'}</dt>
+              <dt>{offer ? t`You pay for the VEF` : t`Application fee`}</dt>
               <dd data-testid="application-fee">
-                <Amount value={tier.applicationFee} ticker="USDC" trimZeros />
+                <Amount value={tier.applicationFee} ticker={TICKER.usdc} trimZeros />
               </dd>
             </div>
             <div>
-              <dt>Top-up fee</dt>
+              <dt>
+                <Trans>Top-up fee</Trans>
+              </dt>
               <dd>{feePercent(tier.topupFeePercentage)}</dd>
             </div>
             <div>
-              <dt>Transaction fee</dt>
+              <dt>
+                <Trans>Transaction fee</Trans>
+              </dt>
               <dd>{feePercent(tier.txnFeePercentage)}</dd>
             </div>
             <div>
-              <dt>Main Wallet Balance</dt>
+              <dt>
+                <Trans>Main Wallet Balance</Trans>
+              </dt>
               <dd data-testid="main-balance">
-                <Amount value={mainWalletBalance} ticker="USDC" trimZeros />
+                <Amount value={mainWalletBalance} ticker={TICKER.usdc} trimZeros />
               </dd>
             </div>
           </dl>
@@ -199,7 +228,7 @@ export function SummaryPage({
               isDisabled={short}
               aria-describedby={short ? 'apply-balance-error' : undefined}
             >
-              Apply
+              <Trans>Apply</Trans>
             </Button>
           </div>
         </div>
@@ -224,12 +253,13 @@ export function PersonalizePage({
   const [chosen, setChosen] = useState(
     names.includes(draft.nameOnCard) ? draft.nameOnCard : (names[0] ?? ''),
   );
+  const { t } = useLingui();
   const tooLong = chosen.length > NAME_ON_CARD_MAX;
   const only = names.length === 1;
   return (
     <form
       className={styles.layout}
-      aria-label="Personalize your card"
+      aria-label={t`Personalize your card`}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
@@ -244,7 +274,9 @@ export function PersonalizePage({
         />
       </div>
       <fieldset className={apply.names} aria-describedby={tooLong ? 'name-error' : undefined}>
-        <legend className={apply.legend}>Name on card</legend>
+        <legend className={apply.legend}>
+          <Trans>Name on card</Trans>
+        </legend>
         {names.map((n) => (
           <label key={n} className={apply.name}>
             <input
@@ -258,7 +290,11 @@ export function PersonalizePage({
             <span>{n}</span>
           </label>
         ))}
-        {names.length === 0 && <p id="no-name">No verified name is available for your card yet.</p>}
+        {names.length === 0 && (
+          <p id="no-name">
+            <Trans>No verified name is available for your card yet.</Trans>
+          </p>
+        )}
       </fieldset>
       {tooLong && (
         <p className={styles.error} id="name-error" role="alert">
@@ -272,7 +308,7 @@ export function PersonalizePage({
           isDisabled={!chosen || tooLong}
           aria-describedby={tooLong ? 'name-error' : !chosen ? 'no-name' : undefined}
         >
-          Next
+          <Trans>Next</Trans>
         </Button>
       </div>
     </form>

@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { createCard, useRevalidateAfterCardApplication } from '@wallet/api';
 import { Amount, Button, Card, CardFace, Checkbox, Link, MissingFields } from '@wallet/ui';
 import { AlreadySubmitted, FlowDone, LEGAL_LINKS, pageStyles as page } from '../../common';
@@ -19,6 +20,7 @@ import {
 } from './applyRules';
 import type { Application } from './types';
 import apply from './apply.module.css';
+import { TICKER } from '../tickers';
 
 /** Page 5: the card as it will be, the name (and address), the terms; Apply sends card/create once. */
 export function ReviewPage({
@@ -44,6 +46,7 @@ export function ReviewPage({
   /** card/create is out (the flow takes its Back away meanwhile), or answered. */
   onSendingChange?: (sending: boolean) => void;
 }) {
+  const { t } = useLingui();
   const [accepted, setAccepted] = useState(false);
   const refresh = useRevalidateAfterCardApplication();
   const physical = draft.tier.id === TIER.physical;
@@ -99,22 +102,28 @@ export function ReviewPage({
         <div className={apply.review}>
           <dl className={page.summary}>
             <div>
-              <dt>Card</dt>
-              <dd>{physical ? 'Physical Card' : 'Virtual Card'}</dd>
+              <dt>
+                <Trans>Card</Trans>
+              </dt>
+              <dd>{physical ? t`Physical Card` : t`Virtual Card`}</dd>
             </div>
             <div>
-              <dt>Name</dt>
+              <dt>
+                <Trans>Name</Trans>
+              </dt>
               <dd data-testid="review-name">{draft.nameOnCard}</dd>
             </div>
             <div>
-              <dt>{vefOffer(draft.tier) ? 'You pay for the VEF' : 'Application fee'}</dt>
+              <dt>{vefOffer(draft.tier) ? t`You pay for the VEF` : t`Application fee`}</dt>
               <dd>
-                <Amount value={draft.tier.applicationFee} ticker="USDC" trimZeros />
+                <Amount value={draft.tier.applicationFee} ticker={TICKER.usdc} trimZeros />
               </dd>
             </div>
             {draft.partnerCode && (
               <div>
-                <dt>Partner code</dt>
+                <dt>
+                  <Trans>Partner code</Trans>
+                </dt>
                 <dd>{draft.partnerCode}</dd>
               </div>
             )}
@@ -125,12 +134,12 @@ export function ReviewPage({
               {termsText(draft.tier)}
             </Checkbox>
             <Link href={LEGAL_LINKS.terms} variant="standalone">
-              Read the Terms &amp; Conditions
+              <Trans>Read the Terms &amp; Conditions</Trans>
             </Link>
           </div>
           <MissingFields
             id={hintId}
-            action="apply"
+            action={t`apply`}
             items={accepted ? [] : [TERMS_BOX]}
             unavailable={offline}
             align="end"
@@ -142,7 +151,7 @@ export function ReviewPage({
               isPending={submit.isPending}
               aria-describedby={hintId}
             >
-              Apply
+              <Trans>Apply</Trans>
             </Button>
           </div>
         </div>
@@ -155,30 +164,31 @@ export function ReviewPage({
 export function SubmittedPage({ known = true }: { known?: boolean }) {
   // The tab that sent it may still answer: its outcome shows here when it does.
   const { spent } = useSendOnce(APPLY_ONCE);
+  const { t } = useLingui();
   if (!known && spent?.state !== 'done')
     return (
       <AlreadySubmitted
-        what="card application"
-        where="Cards"
+        what={t`card application`}
+        where={t`Cards`}
         unknown={spent?.state === 'unknown'}
         action={
           <Link href="/card" variant="button">
-            Back To Card
+            <Trans>Back To Card</Trans>
           </Link>
         }
       />
     );
   return (
     <FlowDone
-      title="Your Card Application Is Submitted!"
+      title={t`Your Card Application Is Submitted!`}
       action={
         <Link href="/card" variant="button">
-          Back To Card
+          <Trans>Back To Card</Trans>
         </Link>
       }
     >
       <p className={page.muted}>
-        We&apos;ve received your application and are currently reviewing it.
+        <Trans>We&apos;ve received your application and are currently reviewing it.</Trans>
       </p>
     </FlowDone>
   );

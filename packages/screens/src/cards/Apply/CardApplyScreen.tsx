@@ -1,5 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Navigate } from 'react-router';
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   useCardApplicationData,
   useCardBalance,
@@ -34,13 +36,26 @@ const loadReview = () => import('./ApplyReview');
 const ReviewPage = lazy(() => loadReview().then((m) => ({ default: m.ReviewPage })));
 const SubmittedPage = lazy(() => loadReview().then((m) => ({ default: m.SubmittedPage })));
 
+/** Each page's title, read in the active language. */
 const TITLES: Record<ApplyPage, string> = {
-  choose: 'Choose Your Card',
-  summary: 'Apply Summary',
-  personalize: 'Personalize Your Card',
-  delivery: 'Delivery Address',
-  review: 'Review Your Application',
-  submitted: 'Application Submitted',
+  get choose() {
+    return t`Choose Your Card`;
+  },
+  get summary() {
+    return t`Apply Summary`;
+  },
+  get personalize() {
+    return t`Personalize Your Card`;
+  },
+  get delivery() {
+    return t`Delivery Address`;
+  },
+  get review() {
+    return t`Review Your Application`;
+  },
+  get submitted() {
+    return t`Application Submitted`;
+  },
 };
 
 /**
@@ -54,6 +69,7 @@ export function CardApplyScreen() {
   const application = useCardApplicationData();
   const balance = useCardBalance();
   const cards = useCards();
+  const { t } = useLingui();
   // Decided on entry: the card the application itself creates must not send it to /card.
   const [applying, setApplying] = useState(false);
   const hasCard = cards.data && shownCards(cards.data.cards).length > 0;
@@ -66,14 +82,14 @@ export function CardApplyScreen() {
   const failed = application.error ?? balance.error ?? cards.error;
   return (
     <div className={page.page}>
-      <PageHeader title="Apply For A Card" />
+      <PageHeader title={t`Apply For A Card`} />
       {failed ? (
         <LoadFailed
-          what="The card offer"
+          what={t`The card offer`}
           onRetry={() => void Promise.all([application.mutate(), balance.mutate(), cards.mutate()])}
         />
       ) : (
-        <SkeletonGroup label="Loading the card offer">
+        <SkeletonGroup label={t`Loading the card offer`}>
           <Skeleton height="14rem" shape="rect" />
           <Skeleton height="4rem" shape="rect" />
         </SkeletonGroup>
@@ -89,6 +105,7 @@ function ApplyFlow({
   data: CardApplicationData;
   mainWalletBalance: string | undefined;
 }) {
+  const { t } = useLingui();
   const newUser = isNewUser(data);
   const tier1 = data.card_tiers.find((t) => t.id === TIER.virtual);
   // Each page a history entry of the flow: Back and Forward move between the pages.
@@ -156,6 +173,7 @@ function ApplyFlow({
   };
   const update = (next: Partial<Application>) => setDraft((d) => ({ ...d, ...next }));
   const back = sending ? undefined : previousPage(pageAt, path);
+  const backTitle = back && TITLES[back];
   const needsDelivery = pages.includes('delivery');
   // Fetched ahead, once the path goes through the delivery page.
   useEffect(() => {
@@ -171,9 +189,7 @@ function ApplyFlow({
           step={at + 1}
           totalSteps={pages.length - 1}
           progress={Math.round(((at + 1) / (pages.length - 1)) * 100)}
-          {...(back
-            ? { onBack: () => steps.back(back), backLabel: `Back to ${TITLES[back]}` }
-            : {})}
+          {...(back ? { onBack: () => steps.back(back), backLabel: t`Back to ${backTitle}` } : {})}
         />
       )}
       {pageAt === 'choose' && (
@@ -213,7 +229,7 @@ function ApplyFlow({
       {pageAt === 'delivery' && (
         <Suspense
           fallback={
-            <SkeletonGroup label="Loading the delivery address">
+            <SkeletonGroup label={t`Loading the delivery address`}>
               <Skeleton height="24rem" shape="rect" />
             </SkeletonGroup>
           }
@@ -230,7 +246,7 @@ function ApplyFlow({
       {(pageAt === 'review' || pageAt === 'submitted') && (
         <Suspense
           fallback={
-            <SkeletonGroup label="Loading the review">
+            <SkeletonGroup label={t`Loading the review`}>
               <Skeleton height="24rem" shape="rect" />
             </SkeletonGroup>
           }
@@ -260,11 +276,11 @@ function ApplyFlow({
         isOpen={guard.asking}
         onEscape={guard.stay}
         tone="warning"
-        title="Cancel Card Application?"
+        title={t`Cancel Card Application?`}
         actions={
           <>
             <Button variant="secondary" autoFocus onPress={guard.stay}>
-              Not Now
+              <Trans>Not Now</Trans>
             </Button>
             <Button
               onPress={() => {
@@ -272,12 +288,14 @@ function ApplyFlow({
                 guard.leave();
               }}
             >
-              OK
+              <Trans>OK</Trans>
             </Button>
           </>
         }
       >
-        <p>Your card application has not been submitted and will be canceled.</p>
+        <p>
+          <Trans>Your card application has not been submitted and will be canceled.</Trans>
+        </p>
       </AlertDialog>
       <AlertDialog
         isOpen={slotFull}
@@ -292,7 +310,7 @@ function ApplyFlow({
               guard.leaveTo('/card');
             }}
           >
-            OK
+            <Trans>OK</Trans>
           </Button>
         }
       >
@@ -305,7 +323,7 @@ function ApplyFlow({
         title={APPLY_MESSAGES.hasCardTitle}
         actions={
           <Button autoFocus onPress={leaveForCard}>
-            OK
+            <Trans>OK</Trans>
           </Button>
         }
       >

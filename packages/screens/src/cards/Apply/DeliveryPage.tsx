@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Card, MissingFields } from '@wallet/ui';
 import { pageStyles as page } from '../../common';
 import { useBlurValidatedForm } from '../../forms/useBlurValidatedForm';
@@ -23,25 +24,28 @@ export default function DeliveryPage({
   address: DeliveryAddress;
   onNext: (address: DeliveryAddress) => void;
 }) {
+  const { t } = useLingui();
   const form = useBlurValidatedForm<DeliveryAddress>(address, zodResolver(deliveryAddressSchema));
   const { canSubmit, blocking } = useSubmitCheck(form, deliveryAddressSchema);
   const hintId = useId();
   const submit = useSingleSubmit(form, (values) => onNext(cleanDelivery(values)));
   return (
     <div className={styles.layout}>
-      <p className={page.muted}>Review and confirm your delivery address.</p>
+      <p className={page.muted}>
+        <Trans>Review and confirm your delivery address.</Trans>
+      </p>
       <Card>
-        <form className={styles.form} onSubmit={submit} noValidate aria-label="Delivery address">
+        <form className={styles.form} onSubmit={submit} noValidate aria-label={t`Delivery address`}>
           <DeliveryAddressFields form={form} />
           <MissingFields
             id={hintId}
-            action="continue"
+            action={t`continue`}
             items={missingOf(form, blocking, DELIVERY_LABELS)}
             align="end"
           />
           <div className={styles.actions}>
             <Button type="submit" isDisabled={!canSubmit} aria-describedby={hintId}>
-              Next
+              <Trans>Next</Trans>
             </Button>
           </div>
         </form>

@@ -1,18 +1,32 @@
+import { t } from '@lingui/core/macro';
 import { isApiError, type CardApplicationData, type CardTier } from '@wallet/api';
 import { formatMoney, toDecimal } from '@wallet/ui';
+import { TICKER } from '../tickers';
 
 /** The card application's wording (spec 2 sections 5 and 8), verbatim where the spec gives it. */
 export const APPLY_MESSAGES = {
-  invalidPartnerCode: 'Invalid or expired partner code',
-  lowBalance: 'Please ensure you have enough balance to purchase required VEF',
-  nameTooLong: 'Your select name must be within 23 characters',
-  slotFullTitle: 'Exclusive Slots Now Full',
-  slotFullText:
-    'All early-bird slots for this card have been claimed. Full access opens soon: check back later.',
+  get invalidPartnerCode() {
+    return t`Invalid or expired partner code`;
+  },
+  get lowBalance() {
+    return t`Please ensure you have enough balance to purchase required VEF`;
+  },
+  get nameTooLong() {
+    return t`Your select name must be within 23 characters`;
+  },
+  get slotFullTitle() {
+    return t`Exclusive Slots Now Full`;
+  },
+  get slotFullText() {
+    return t`All early-bird slots for this card have been claimed. Full access opens soon: check back later.`;
+  },
   // Not in the spec: card/create refused because a card exists (another tab applied first).
-  hasCardTitle: 'You Already Have A Card',
-  hasCardText:
-    'Your account already has a card, so this application was not sent and nothing was charged. Your card shows on the Cards page.',
+  get hasCardTitle() {
+    return t`You Already Have A Card`;
+  },
+  get hasCardText() {
+    return t`Your account already has a card, so this application was not sent and nothing was charged. Your card shows on the Cards page.`;
+  },
 } as const;
 
 /** Name on card limit, spaces included (spec 2 section 9). */
@@ -64,37 +78,39 @@ export function vefOffer(tier: CardTier) {
   const fee = toDecimal(tier.applicationFee);
   if (!vef || !fee || vef.lte(0)) return undefined;
   return {
-    vef: shown(vef.toFixed(), 'VEF'),
+    vef: shown(vef.toFixed(), TICKER.vef),
     // The price per VEF is below a cent (0.019 USD): 6 decimals, not USD's 2.
-    price: shown(fee.div(vef).toFixed(), 'USD'),
-    fee: shown(fee.toFixed(), 'USDC'),
+    price: shown(fee.div(vef).toFixed(), TICKER.usd),
+    fee: shown(fee.toFixed(), TICKER.usdc),
     free: fee.eq(0),
   };
 }
 
-/** Page 1's line about the offer. */
+/** Page 1's line about the offer, in the active language. */
 export function offerText(tier: CardTier) {
   const offer = vefOffer(tier);
-  if (!offer) return 'Your card is free.';
+  if (!offer) return t`Your card is free.`;
+  const { vef, price, fee } = offer;
+  const months = STAKE_MONTHS;
   if (offer.free)
-    return `Your card is free, and so are the ${offer.vef} you stake for ${STAKE_MONTHS} months.`;
-  return `Your card is free in return for staking ${offer.vef} for ${STAKE_MONTHS} months at ${offer.price} per VEF: you buy them for ${offer.fee} when you apply.`;
+    return t`Your card is free, and so are the ${vef} you stake for ${months} months.`;
+  return t`Your card is free in return for staking ${vef} for ${months} months at ${price} per VEF: you buy them for ${fee} when you apply.`;
 }
 
-/** The review's agreement, on the same numbers. */
+/** The review's agreement, on the same numbers, in the active language. */
 export function termsText(tier: CardTier) {
   const offer = vefOffer(tier);
-  const terms = 'the Terms & Conditions';
-  if (!offer) return `I agree to ${terms}.`;
-  const stake = `for ${STAKE_MONTHS} months after the token generation event`;
+  if (!offer) return t`I agree to the Terms & Conditions.`;
+  const { vef, price, fee } = offer;
+  const months = STAKE_MONTHS;
   if (offer.free)
-    return `I agree to stake the ${offer.vef} that come with this card ${stake}, and to ${terms}.`;
-  return `I agree to buy ${offer.vef} at ${offer.price} each (${offer.fee}) and stake them ${stake}, and to ${terms}.`;
+    return t`I agree to stake the ${vef} that come with this card for ${months} months after the token generation event, and to the Terms & Conditions.`;
+  return t`I agree to buy ${vef} at ${price} each (${fee}) and stake them for ${months} months after the token generation event, and to the Terms & Conditions.`;
 }
 
 /** A fee percentage as shown: 0 is FREE. */
 export function feePercent(value: string | undefined) {
   const pct = toDecimal(value);
-  if (!pct || pct.eq(0)) return 'FREE';
+  if (!pct || pct.eq(0)) return t`FREE`;
   return `${pct.toFixed()}%`;
 }

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { Card } from '@wallet/api';
 import { CardFace, Link, SettingsIcon } from '@wallet/ui';
 import { cardDisplay } from '../cardStatus';
@@ -10,6 +11,7 @@ import styles from './cards.module.css';
  */
 export function CardTile({ card }: { card: Card }) {
   const display = cardDisplay(card.status);
+  const lastFour = card.last_four_digits;
   // On press start (key or pointer down): the id is stored before the link navigates.
   const open = () => selectCard(card.card_id);
   const face = (state: 'active' | 'frozen' | 'in-progress', statusText?: string) => (
@@ -26,7 +28,9 @@ export function CardTile({ card }: { card: Card }) {
       <li className={styles.tile} data-testid={`card-${card.last_four_digits}`}>
         <Link href="/card/setting" onPressStart={open} className={styles.faceLink}>
           {face('active')}
-          <span className="visually-hidden">Manage card</span>
+          <span className="visually-hidden">
+            <Trans>Manage card</Trans>
+          </span>
         </Link>
       </li>
     );
@@ -40,8 +44,11 @@ export function CardTile({ card }: { card: Card }) {
           variant="standalone"
           className={styles.manage}
         >
-          <SettingsIcon /> Manage Card
-          <span className="visually-hidden"> ending in {card.last_four_digits}</span>
+          <SettingsIcon />{' '}
+          <Trans>
+            Manage Card
+            <span className="visually-hidden"> ending in {lastFour}</span>
+          </Trans>
         </Link>
       </li>
     );

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { useLingui } from '@lingui/react/macro';
 import { useCardTransactions, useProfile, type Card as CardData } from '@wallet/api';
 import { Card, Select, TableSkeleton } from '@wallet/ui';
 import { LoadFailed } from '../../common';
@@ -16,11 +17,12 @@ export default function CardTransactions({ cards }: { cards: CardData[] }) {
   const txns = useCardTransactions();
   const profile = useProfile();
   const [params, setParams] = useSearchParams();
+  const { t } = useLingui();
   const options = [
-    { id: ALL, label: 'All cards' },
-    ...cards.map((card) => ({
-      id: card.last_four_digits,
-      label: `${card.type === 'physical' ? 'Physical' : 'Virtual'} •••• ${card.last_four_digits}`,
+    { id: ALL, label: t`All cards` },
+    ...cards.map(({ type, last_four_digits: lastFour }) => ({
+      id: lastFour,
+      label: type === 'physical' ? t`Physical •••• ${lastFour}` : t`Virtual •••• ${lastFour}`,
     })),
   ];
   const wanted = params.get(CARD_FILTER_PARAM);
@@ -31,13 +33,13 @@ export default function CardTransactions({ cards }: { cards: CardData[] }) {
     [txns.data, timeZone, filter],
   );
   const ready = txns.data && (profile.data || profile.error);
-  const loading = <TableSkeleton label="Loading card transactions" columns={6} />;
+  const loading = <TableSkeleton label={t`Loading card transactions`} columns={6} />;
   return (
-    <Card title="Transaction History">
+    <Card title={t`Transaction History`}>
       <div className={styles.history}>
         <div className={styles.filter}>
           <Select
-            label="Card"
+            label={t`Card`}
             items={options}
             selectedKey={filter}
             onSelectionChange={(key) => {
@@ -51,7 +53,7 @@ export default function CardTransactions({ cards }: { cards: CardData[] }) {
         {ready ? (
           <CardTransactionsTable rows={rows} />
         ) : txns.error ? (
-          <LoadFailed what="Your card transactions" onRetry={() => void txns.mutate()} />
+          <LoadFailed what={t`Your card transactions`} onRetry={() => void txns.mutate()} />
         ) : (
           loading
         )}

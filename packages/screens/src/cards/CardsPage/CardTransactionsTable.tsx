@@ -1,19 +1,23 @@
+import { t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Amount, AMOUNT_DECIMALS, CardIcon, EmptyState, Table, type TableColumn } from '@wallet/ui';
 import type { CardTxnRow } from './txnStatus';
 import styles from './cards.module.css';
+import { TICKER } from '../tickers';
 
-const COLUMNS: TableColumn<CardTxnRow>[] = [
+/** The table's columns, built as it renders: their headers in the active language. */
+const columns = (): TableColumn<CardTxnRow>[] => [
   {
     id: 'date',
-    header: 'Date',
+    header: t`Date`,
     isRowHeader: true,
     cell: (row) => <time dateTime={row.at}>{row.date}</time>,
   },
-  { id: 'card', header: 'Card', cell: (row) => `•••• ${row.cardLastFour}` },
-  { id: 'description', header: 'Description', cell: (row) => row.description },
+  { id: 'card', header: t`Card`, cell: (row) => `•••• ${row.cardLastFour}` },
+  { id: 'description', header: t`Description`, cell: (row) => row.description },
   {
     id: 'amount',
-    header: 'Amount',
+    header: t`Amount`,
     align: 'end',
     // Any fiat currency (MYR, EUR...) shows 2 decimals, as USD does.
     cell: (row) => (
@@ -22,15 +26,15 @@ const COLUMNS: TableColumn<CardTxnRow>[] = [
   },
   {
     id: 'usd',
-    header: 'Amount (USD)',
+    header: t`Amount (USD)`,
     align: 'end',
-    cell: (row) => <Amount value={row.usdAmount} ticker="USD" />,
+    cell: (row) => <Amount value={row.usdAmount} ticker={TICKER.usd} />,
   },
   {
     id: 'status',
-    header: 'Status',
+    header: t`Status`,
     cell: (row) => (
-      <span className={styles.status} data-status={row.status.label.toLowerCase()}>
+      <span className={styles.status} data-status={row.statusKey}>
         {row.status.label}
       </span>
     ),
@@ -39,18 +43,19 @@ const COLUMNS: TableColumn<CardTxnRow>[] = [
 
 /** The card history: 10 rows a page, reversals struck through, "No record" when empty. */
 export function CardTransactionsTable({ rows }: { rows: CardTxnRow[] }) {
+  const { t } = useLingui();
   return (
     <Table
-      aria-label="Card transactions"
-      columns={COLUMNS}
+      aria-label={t`Card transactions`}
+      columns={columns()}
       rows={rows}
       getRowId={(row) => row.id}
       pageSize={10}
       emptyText={
         <EmptyState
           icon={<CardIcon />}
-          title="No record"
-          description="Pay with your card and its purchases, top-ups and refunds show here."
+          title={t`No record`}
+          description={t`Pay with your card and its purchases, top-ups and refunds show here.`}
         />
       }
       getRowState={(row) => (row.status.struck ? 'struck' : undefined)}

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Navigate } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useCardBalance, useCards } from '@wallet/api';
 import {
   Amount,
@@ -16,6 +17,7 @@ import { LoadFailed, pageStyles as page } from '../../common';
 import { shownCards } from '../cardStatus';
 import { CardTile } from './CardTile';
 import styles from './cards.module.css';
+import { TICKER } from '../tickers';
 
 // The history (react-aria's Select) is its own chunk: the page's first download stays small, and
 // it starts loading with the page, in parallel with the data.
@@ -28,24 +30,29 @@ const CardTransactions = lazy(loadHistory);
  */
 export function CardsScreen() {
   const cards = useCards();
+  const { t } = useLingui();
   useEffect(() => void loadHistory(), []);
   if (cards.data && shownCards(cards.data.cards).length === 0)
     return <Navigate to="/card/apply" replace />;
   return (
     <div className={page.page}>
-      <PageHeader title="My Cards" />
+      <PageHeader title={t`My Cards`} />
       <CardBalance />
       {cards.data ? (
         <>
           <section aria-labelledby="cards-title" className={styles.cardsSection}>
             <div className={styles.cardsHeading}>
-              <h2 id="cards-title">Cards</h2>
+              <h2 id="cards-title">
+                <Trans>Cards</Trans>
+              </h2>
               <div className={styles.applyNew}>
                 <Button variant="secondary" isDisabled aria-describedby="apply-new-soon">
-                  Apply New Card
+                  <Trans>Apply New Card</Trans>
                 </Button>
                 <span id="apply-new-soon">
-                  <Badge>Coming Soon</Badge>
+                  <Badge>
+                    <Trans>Coming Soon</Trans>
+                  </Badge>
                 </span>
               </div>
             </div>
@@ -57,7 +64,7 @@ export function CardsScreen() {
           </section>
           <Suspense
             fallback={
-              <SkeletonGroup label="Loading card transactions">
+              <SkeletonGroup label={t`Loading card transactions`}>
                 <Skeleton height="20rem" shape="rect" />
               </SkeletonGroup>
             }
@@ -66,9 +73,9 @@ export function CardsScreen() {
           </Suspense>
         </>
       ) : cards.error ? (
-        <LoadFailed what="Your cards" onRetry={() => void cards.mutate()} />
+        <LoadFailed what={t`Your cards`} onRetry={() => void cards.mutate()} />
       ) : (
-        <SkeletonGroup label="Loading your cards">
+        <SkeletonGroup label={t`Loading your cards`}>
           <Skeleton height="12rem" shape="rect" />
         </SkeletonGroup>
       )}
@@ -78,24 +85,25 @@ export function CardsScreen() {
 
 function CardBalance() {
   const balance = useCardBalance();
+  const { t } = useLingui();
   return (
     <Card
-      title="Card Balance"
+      title={t`Card Balance`}
       variant="tile"
       actions={
         <Link href="/card/topup" variant="button">
-          <AddIcon /> Top Up
+          <AddIcon /> <Trans>Top Up</Trans>
         </Link>
       }
     >
       {balance.data ? (
         <p className={styles.balance} data-testid="card-balance">
-          <Amount value={balance.data.card_wallet_balance} ticker="USD" size="hero" />
+          <Amount value={balance.data.card_wallet_balance} ticker={TICKER.usd} size="hero" />
         </p>
       ) : balance.error ? (
-        <LoadFailed what="Your card balance" onRetry={() => void balance.mutate()} />
+        <LoadFailed what={t`Your card balance`} onRetry={() => void balance.mutate()} />
       ) : (
-        <SkeletonGroup label="Loading your card balance">
+        <SkeletonGroup label={t`Loading your card balance`}>
           <Skeleton height="2rem" width="10rem" />
         </SkeletonGroup>
       )}

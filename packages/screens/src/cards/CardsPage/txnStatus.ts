@@ -1,5 +1,7 @@
+import { t } from '@lingui/core/macro';
 import type { CardTransaction } from '@wallet/api';
 import { formatDateTime } from '@wallet/ui';
+import { TICKER } from '../tickers';
 
 /** How a card transaction's status shows (spec 2 section 4, Card transaction status display). */
 export interface TxnStatusDisplay {
@@ -8,12 +10,38 @@ export interface TxnStatusDisplay {
   struck: boolean;
 }
 
-export function cardTxnStatus(status: string, purpose: string): TxnStatusDisplay {
+/** The statuses the page words itself; any other shows as it came. */
+type KnownStatus = 'cancelled' | 'completed' | 'pending';
+
+const isReversal = (purpose: string) => purpose.trim().toLowerCase() === 'reversal';
+
+function knownStatus(status: string, purpose: string): KnownStatus | undefined {
   const s = status.trim().toLowerCase();
-  const reversal = purpose.trim().toLowerCase() === 'reversal';
-  const label =
-    s === 'closed' ? (reversal ? 'Cancelled' : 'Completed') : s === 'pending' ? 'Pending' : status;
-  return { label, struck: reversal };
+  if (s === 'closed') return isReversal(purpose) ? 'cancelled' : 'completed';
+  return s === 'pending' ? 'pending' : undefined;
+}
+
+/** A known status's label in the active language. */
+function knownLabel(known: KnownStatus) {
+  switch (known) {
+    case 'cancelled':
+      return t`Cancelled`;
+    case 'completed':
+      return t`Completed`;
+    case 'pending':
+      return t`Pending`;
+  }
+}
+
+export function cardTxnStatus(status: string, purpose: string): TxnStatusDisplay {
+  const known = knownStatus(status, purpose);
+  return {
+    // Read as it shows: in the active language (the rows are kept across a language change).
+    get label() {
+      return known ? knownLabel(known) : status;
+    },
+    struck: isReversal(purpose),
+  };
 }
 
 /** A card transaction as the table shows it (spec 2 sections 3, 4 and 9). */
@@ -25,6 +53,8 @@ export interface CardTxnRow {
   date: string;
   cardLastFour: string;
   description: string;
+  /** The status for styling, whatever the language: completed, pending, cancelled, or as sent. */
+  statusKey: string;
   /** The amount in the transaction's own currency as sent ("-12.9"), and that currency. */
   fiatAmount: string | number | undefined;
   currency: string;
@@ -55,8 +85,9 @@ export function cardTxnRows(
       cardLastFour: txn.card_last_four,
       description: txn.description || txn.purpose,
       fiatAmount: txn.amount,
-      currency: txn.fiat || 'USD',
-      usdAmount: txn.amount_usd ?? (txn.fiat === 'USD' ? txn.amount : undefined),
+      currency: txn.fiat || TICKER.usd,
+      usdAmount: txn.amount_usd ?? (txn.fiat === TICKER.usd ? txn.amount : undefined),
       status: cardTxnStatus(txn.status, txn.purpose),
+      statusKey: knownStatus(txn.status, txn.purpose) ?? txn.status.toLowerCase(),
     }));
 }

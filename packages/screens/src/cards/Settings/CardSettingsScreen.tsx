@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
+import { useLingui } from '@lingui/react/macro';
 import type { Card } from '@wallet/api';
 import { PageSkeleton, PageHeader } from '@wallet/ui';
 import { LoadFailed, pageStyles as page } from '../../common';
@@ -43,6 +44,7 @@ export function CardSettingsScreen({ cardWidgetUrl }: CardSettingsScreenProps) {
   const { screen } = useParams();
   const location = useLocation();
   const { data, error, mutate } = useSettingsCard();
+  const { t } = useLingui();
   // The card this visit works on: fresh data of the same card replaces it, but a refresh after
   // terminating or replacing it (which picks another card, or none) leaves the flow's last
   // screen on the card it finished.
@@ -53,8 +55,8 @@ export function CardSettingsScreen({ cardWidgetUrl }: CardSettingsScreenProps) {
   if (error && !card)
     return (
       <div className={page.page}>
-        <PageHeader title="Manage Your Card" />
-        <LoadFailed what="Your card" onRetry={() => void mutate()} />
+        <PageHeader title={t`Manage Your Card`} />
+        <LoadFailed what={t`Your card`} onRetry={() => void mutate()} />
       </div>
     );
   if (card === undefined) return <PageSkeleton />;

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Trans } from '@lingui/react/macro';
 import { Link, StepHeader } from '@wallet/ui';
 import { LEGAL_LINKS, pageStyles as page } from '../../common';
 import styles from './settings.module.css';
@@ -45,7 +46,7 @@ export function SettingsStep({
 export function TermsLink() {
   return (
     <Link href={LEGAL_LINKS.terms} variant="standalone" className={styles.termsLink}>
-      Read the Terms &amp; Conditions
+      <Trans>Read the Terms &amp; Conditions</Trans>
     </Link>
   );
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { isApiError, type Card, type CardPermission } from '@wallet/api';
 import { cardDisplay } from '../cardStatus';
 
@@ -53,17 +54,17 @@ export function permissionBody(type: Card['type'], permission: CardPermission): 
     : { freeze_card: permission.freeze_card };
 }
 
-/** The spec's toasts (spec 2 section 8), shown for 3 seconds. */
+/** The spec's toasts (spec 2 section 8), shown for 3 seconds, in the active language. */
 export const permissionToast = (saved: boolean, lastFour: string) =>
   saved
     ? {
-        title: 'Action Successful',
-        description: `Card ending in ${lastFour} has been updated.`,
+        title: t`Action Successful`,
+        description: t`Card ending in ${lastFour} has been updated.`,
         tone: 'success' as const,
       }
     : {
-        title: 'Action Unsuccessful',
-        description: `Card ending in ${lastFour} failed to update.`,
+        title: t`Action Unsuccessful`,
+        description: t`Card ending in ${lastFour} failed to update.`,
         tone: 'error' as const,
       };
 

@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   topUpCard,
   useCardBalance,
@@ -38,6 +39,7 @@ import styles from '../flow.module.css';
 import { isUnreadableSuccess } from '../unreadableSuccess';
 import { TOPUP_AMOUNT, topUpAmountError, topUpAmountValue } from './topUpAmount';
 import { TOPUP_DRAFT, type SavedTopUp } from './topUpDraft';
+import { TICKER } from '../tickers';
 
 /** The top-up's review in forms/sendOnce.ts: its Confirm goes out once. */
 const TOPUP_ONCE = 'card-topup';
@@ -90,6 +92,7 @@ function TopUpFlow({ steps }: { steps: FlowSteps<'amount' | 'review'> }) {
   // While card/topup is out the header's Back is gone too: the answer decides the next screen.
   const [sending, setSending] = useState(false);
   const guard = useLeaveBlocker(at === 'review', { busy: sending });
+  const { t } = useLingui();
   useEffect(() => {
     stored.clear();
     stored.save({
@@ -106,19 +109,19 @@ function TopUpFlow({ steps }: { steps: FlowSteps<'amount' | 'review'> }) {
   return (
     <div className={page.page}>
       <StepHeader
-        title={at === 'amount' ? 'Top Up' : 'Review Details'}
+        title={at === 'amount' ? t`Top Up` : t`Review Details`}
         step={at === 'amount' ? 1 : 2}
         totalSteps={2}
         progress={at === 'amount' ? 50 : 100}
         {...(at === 'review' && !sending
-          ? { onBack: () => steps.back('amount'), backLabel: 'Back to Top Up' }
+          ? { onBack: () => steps.back('amount'), backLabel: t`Back to Top Up` }
           : {})}
       />
       {!balance.data ? (
         balance.error ? (
-          <LoadFailed what="Your balances" onRetry={() => void balance.mutate()} />
+          <LoadFailed what={t`Your balances`} onRetry={() => void balance.mutate()} />
         ) : (
-          <SkeletonGroup label="Loading your balances">
+          <SkeletonGroup label={t`Loading your balances`}>
             <Skeleton height="24rem" shape="rect" />
           </SkeletonGroup>
         )
@@ -175,6 +178,7 @@ function AmountStep({
 }) {
   const [amount, setAmount] = useState(initial);
   const [error, setError] = useState<string>();
+  const { t } = useLingui();
   const check = (value: string) =>
     topUpAmountError(value, {
       min: balance.min_topup_amount,
@@ -190,7 +194,7 @@ function AmountStep({
         <form
           className={styles.form}
           noValidate
-          aria-label="Top Up"
+          aria-label={t`Top Up`}
           onSubmit={(event) => {
             event.preventDefault();
             const message = check(amount);
@@ -200,7 +204,7 @@ function AmountStep({
         >
           {/* The amount is the page's focus; where it comes from is a quiet line under it. */}
           <AmountField
-            label="Amount"
+            label={t`Amount`}
             size="hero"
             placeholder="0"
             value={amount}
@@ -209,24 +213,24 @@ function AmountStep({
             onFocus={() => setError(undefined)}
             isInvalid={Boolean(error)}
             errorMessage={error}
-            ticker="USD"
+            ticker={TICKER.usd}
             available={
-              <>
+              <Trans>
                 Main Wallet Balance{' '}
                 <span className={styles.balance} data-testid="main-balance">
-                  <Amount value={balance.main_wallet_balance} ticker="USD" />
+                  <Amount value={balance.main_wallet_balance} ticker={TICKER.usd} />
                 </span>
-              </>
+              </Trans>
             }
             description={
-              <>
-                Minimum <Amount value={balance.min_topup_amount} ticker="USD" />, maximum{' '}
-                <Amount value={balance.max_topup_amount} ticker="USD" />
-              </>
+              <Trans>
+                Minimum <Amount value={balance.min_topup_amount} ticker={TICKER.usd} />, maximum{' '}
+                <Amount value={balance.max_topup_amount} ticker={TICKER.usd} />
+              </Trans>
             }
             isRequired
           />
-          <div className={styles.quick} role="group" aria-label="Quick amounts">
+          <div className={styles.quick} role="group" aria-label={t`Quick amounts`}>
             {TOPUP_AMOUNT.quick.map((quick) => (
               <Button
                 key={quick}
@@ -243,28 +247,34 @@ function AmountStep({
           </div>
           <dl className={page.summary}>
             <div>
-              <dt>Card Balance</dt>
+              <dt>
+                <Trans>Card Balance</Trans>
+              </dt>
               <dd data-testid="card-balance">
-                <Amount value={balance.card_wallet_balance} ticker="USD" />
+                <Amount value={balance.card_wallet_balance} ticker={TICKER.usd} />
               </dd>
             </div>
             <div>
-              <dt>Top-up fee</dt>
-              <dd>FREE</dd>
+              <dt>
+                <Trans>Top-up fee</Trans>
+              </dt>
+              <dd>
+                <Trans>FREE</Trans>
+              </dd>
             </div>
           </dl>
           <MissingFields
             id={hintId}
-            action="continue"
-            items={valid ? [] : [{ label: 'Amount', kind: amount.trim() ? 'correct' : 'fill' }]}
+            action={t`continue`}
+            items={valid ? [] : [{ label: t`Amount`, kind: amount.trim() ? 'correct' : 'fill' }]}
             align="end"
           />
           <div className={styles.actions}>
             <Link href="/card" variant="standalone">
-              Cancel
+              <Trans>Cancel</Trans>
             </Link>
             <Button type="submit" isDisabled={!valid} aria-describedby={hintId}>
-              Next
+              <Trans>Next</Trans>
             </Button>
           </div>
         </form>
@@ -295,6 +305,7 @@ function ReviewStep({
   // Sent by this tab, another one, or before a reload: the review is left for what happened.
   const { spent, send } = useSendOnce(TOPUP_ONCE);
   const offline = useOfflinePause();
+  const { t } = useLingui();
   useEffect(() => {
     if (spent?.state === 'done') onDone(spent.outcome?.txnHash);
     else if (spent) onSpent();
@@ -325,38 +336,46 @@ function ReviewStep({
         <div className={styles.form}>
           <dl className={page.summary}>
             <div>
-              <dt>Top-up amount</dt>
+              <dt>
+                <Trans>Top-up amount</Trans>
+              </dt>
               <dd data-testid="review-amount">
-                <Amount value={amount} ticker="USD" />
+                <Amount value={amount} ticker={TICKER.usd} />
               </dd>
             </div>
             <div>
-              <dt>Top-up fee</dt>
-              <dd>FREE</dd>
+              <dt>
+                <Trans>Top-up fee</Trans>
+              </dt>
+              <dd>
+                <Trans>FREE</Trans>
+              </dd>
             </div>
             <div>
-              <dt>Card receives</dt>
+              <dt>
+                <Trans>Card receives</Trans>
+              </dt>
               <dd>
-                <Amount value={amount} ticker="USD" />
+                <Amount value={amount} ticker={TICKER.usd} />
               </dd>
             </div>
           </dl>
           <Checkbox isSelected={accepted} onChange={setAccepted} isRequired>
-            I have read and agree to the Terms &amp; Conditions of the card top-up.
+            <Trans>I have read and agree to the Terms &amp; Conditions of the card top-up.</Trans>
           </Checkbox>
           <Link href={LEGAL_LINKS.terms} variant="standalone">
-            Read the Terms &amp; Conditions
+            <Trans>Read the Terms &amp; Conditions</Trans>
           </Link>
           <MissingFields
             id={hintId}
-            action="top up your card"
+            action={t`top up your card`}
             items={accepted ? [] : [TERMS_BOX]}
             unavailable={offline}
             align="end"
           />
           <div className={styles.actions}>
             <Button variant="secondary" onPress={onBack} isDisabled={confirm.isPending}>
-              Back
+              <Trans>Back</Trans>
             </Button>
             <Button
               onPress={confirm.run}
@@ -364,7 +383,7 @@ function ReviewStep({
               isPending={confirm.isPending}
               aria-describedby={hintId}
             >
-              Confirm
+              <Trans>Confirm</Trans>
             </Button>
           </div>
         </div>
@@ -386,16 +405,17 @@ function TopUpSpent({
   balance: ReturnType<typeof useCardBalance>;
 }) {
   const { spent } = useSendOnce(TOPUP_ONCE);
+  const { t } = useLingui();
   if (spent?.state === 'done')
     return <TopUpDone txnHash={spent.outcome?.txnHash} amount={amount} balance={balance} />;
   return (
     <AlreadySubmitted
-      what="top-up"
-      where="your card balance and card transactions"
+      what={t`top-up`}
+      where={t`your card balance and card transactions`}
       unknown={spent?.state === 'unknown'}
       action={
         <Link href="/card" variant="button">
-          Back To Card
+          <Trans>Back To Card</Trans>
         </Link>
       }
     />
@@ -416,43 +436,52 @@ function TopUpDone({
   amount: string;
   balance: ReturnType<typeof useCardBalance>;
 }) {
+  const { t } = useLingui();
   return (
     <FlowDone
-      title="Top-Up Successful"
+      title={t`Top-Up Successful`}
       action={
         <Link href="/card" variant="button">
-          Back To Card
+          <Trans>Back To Card</Trans>
         </Link>
       }
     >
       <p className={page.muted}>
-        <Amount value={amount} ticker="USD" /> was added to your card balance.
+        <Trans>
+          <Amount value={amount} ticker={TICKER.usd} /> was added to your card balance.
+        </Trans>
       </p>
       {txnHash ? (
         <div className={styles.txnId}>
           <span>
-            Transaction ID: <span data-testid="txn-id">{txnHash}</span>
+            <Trans>
+              Transaction ID: <span data-testid="txn-id">{txnHash}</span>
+            </Trans>
           </span>
-          <CopyButton value={txnHash} aria-label="Copy transaction ID" size="sm" />
+          <CopyButton value={txnHash} aria-label={t`Copy transaction ID`} size="sm" />
         </div>
       ) : (
         <>
           <p>
-            The transaction ID could not be read. The top-up shows in your card balance and card
-            transactions.
+            <Trans>
+              The transaction ID could not be read. The top-up shows in your card balance and card
+              transactions.
+            </Trans>
           </p>
           {balance.isValidating ? (
-            <SkeletonGroup label="Loading your card balance">
+            <SkeletonGroup label={t`Loading your card balance`}>
               <Skeleton height="1.5rem" width="12rem" />
             </SkeletonGroup>
           ) : (
             balance.data &&
             !balance.error && (
               <p>
-                Card balance now:{' '}
-                <span data-testid="card-balance">
-                  <Amount value={balance.data.card_wallet_balance} ticker="USD" />
-                </span>
+                <Trans>
+                  Card balance now:{' '}
+                  <span data-testid="card-balance">
+                    <Amount value={balance.data.card_wallet_balance} ticker={TICKER.usd} />
+                  </span>
+                </Trans>
               </p>
             )
           )}

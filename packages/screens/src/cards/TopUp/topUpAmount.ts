@@ -1,18 +1,31 @@
+import { t } from '@lingui/core/macro';
 import { AMOUNT_MESSAGES, formatMoney, parseAmount, toDecimal } from '@wallet/ui';
+import { TICKER } from '../tickers';
 
 /** Card top-up amounts (spec 2 sections 5 and 9): 2 decimals, 18 characters, quick amounts. */
 export const TOPUP_AMOUNT = { decimals: 2, maxLength: 18, quick: ['100', '200', '500'] } as const;
 
 /** An amount inside a message: the text Amount shows. */
 const usd = (value: string) =>
-  formatMoney(value, { ticker: 'USD', decimals: TOPUP_AMOUNT.decimals, trimZeros: true }) ??
-  `${value} USD`;
+  formatMoney(value, { ticker: TICKER.usd, decimals: TOPUP_AMOUNT.decimals, trimZeros: true }) ??
+  `${value} ${TICKER.usd}`;
 
+/** The amount's messages, read (or called) in the active language. */
 export const TOPUP_MESSAGES = {
-  required: AMOUNT_MESSAGES.required,
-  belowMin: (min: string) => `Please enter an amount of at least ${usd(min)}`,
-  aboveMax: (max: string) => `Please enter an amount no greater than ${usd(max)}`,
-  insufficient: 'Insufficient balance',
+  get required() {
+    return AMOUNT_MESSAGES.required;
+  },
+  belowMin: (min: string) => {
+    const amount = usd(min);
+    return t`Please enter an amount of at least ${amount}`;
+  },
+  aboveMax: (max: string) => {
+    const amount = usd(max);
+    return t`Please enter an amount no greater than ${amount}`;
+  },
+  get insufficient() {
+    return t`Insufficient balance`;
+  },
 } as const;
 
 /** The amount the top-up field's text means, as sent ("0010" -> "10"), or undefined. */

@@ -1,4 +1,6 @@
 import { useWatch, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMobileCodes } from '@wallet/api';
 import type { KeyboardEvent } from 'react';
 import { Button, TextField } from '@wallet/ui';
@@ -13,15 +15,32 @@ export interface DeliveryAddressFieldsProps<T extends DeliveryAddress & FieldVal
   form: UseFormReturn<T>;
 }
 
-/** The fields' labels, which a form's MissingFields names them by. */
+/** The fields' labels, which a form's MissingFields names them by (read in the active language). */
 export const DELIVERY_LABELS = {
-  country: 'Country',
-  state: 'State',
-  city: 'City',
-  postCode: 'Post Code',
-  address: 'Address',
-  mobileCode: { label: 'Country Code', kind: 'choose' },
-  phoneNumber: 'Phone Number',
+  get country() {
+    return t`Country`;
+  },
+  get state() {
+    return t`State`;
+  },
+  get city() {
+    return t`City`;
+  },
+  get postCode() {
+    return t`Post Code`;
+  },
+  get address() {
+    return t`Address`;
+  },
+  mobileCode: {
+    get label() {
+      return t`Country Code`;
+    },
+    kind: 'choose',
+  },
+  get phoneNumber() {
+    return t`Phone Number`;
+  },
 } satisfies FieldLabels<DeliveryAddress>;
 const L = DELIVERY_LABELS;
 
@@ -43,6 +62,7 @@ export function DeliveryAddressFields<T extends DeliveryAddress & FieldValues>({
 }: DeliveryAddressFieldsProps<T>) {
   // The fields are named as in DeliveryAddress, whatever else the form holds.
   const form = typed as unknown as UseFormReturn<DeliveryAddress>;
+  const { t } = useLingui();
   const codes = useMobileCodes();
   const byCode = new Map<string, string[]>();
   for (const c of codes.data ?? [])
@@ -61,7 +81,7 @@ export function DeliveryAddressFields<T extends DeliveryAddress & FieldValues>({
         label={L.country}
         value={country}
         isReadOnly
-        description="The country of your verified identity."
+        description={t`The country of your verified identity.`}
       />
       <FormTextField form={form} name="state" label={L.state} isRequired />
       <FormTextField form={form} name="city" label={L.city} isRequired />
@@ -87,7 +107,7 @@ export function DeliveryAddressFields<T extends DeliveryAddress & FieldValues>({
           items={options}
           isRequired
           isDisabled={codes.data === undefined && codes.isLoading}
-          loadError={codes.error ? 'The country codes could not be loaded.' : undefined}
+          loadError={codes.error ? t`The country codes could not be loaded.` : undefined}
         />
         <FormTextField
           form={form}
@@ -100,7 +120,7 @@ export function DeliveryAddressFields<T extends DeliveryAddress & FieldValues>({
       </div>
       {codes.error && (
         <Button variant="secondary" size="sm" onPress={() => void codes.mutate()}>
-          Try loading country codes again
+          <Trans>Try loading country codes again</Trans>
         </Button>
       )}
     </div>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { deliveryLines, type DeliveryAddress } from './deliveryValues';
 
 /** A review's delivery rows, inside its summary `<dl>`: the address on four lines, the contact. */
@@ -6,7 +7,9 @@ export function DeliverySummaryRows({ address }: { address: DeliveryAddress }) {
   return (
     <>
       <div>
-        <dt>Delivery Address</dt>
+        <dt>
+          <Trans>Delivery Address</Trans>
+        </dt>
         <dd data-testid="review-address">
           {lines.address}
           <br />
@@ -18,7 +21,9 @@ export function DeliverySummaryRows({ address }: { address: DeliveryAddress }) {
         </dd>
       </div>
       <div>
-        <dt>Contact Number</dt>
+        <dt>
+          <Trans>Contact Number</Trans>
+        </dt>
         <dd>{lines.contact}</dd>
       </div>
     </>

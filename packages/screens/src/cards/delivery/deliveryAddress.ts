@@ -13,6 +13,7 @@
  * The fields themselves are DeliveryAddressFields (./DeliveryAddressFields). A page that only
  * shows or starts an address can import the zod-free ./deliveryValues instead.
  */
+import { t } from '@lingui/core/macro';
 import { z } from 'zod/mini';
 import { hasVisibleText } from '../../forms/visibleText';
 import type { DeliveryAddress } from './deliveryValues';
@@ -26,24 +27,44 @@ export {
 } from './deliveryValues';
 
 export const DELIVERY_MESSAGES = {
-  country: 'Country is required',
-  state: 'Please enter your state',
-  city: 'Please enter your city',
-  postCode: 'Please enter your post code',
-  address: 'Please enter your address',
-  phoneNumber: 'Please enter your phone number',
-  mobileCode: 'Please choose a country code',
+  get country() {
+    return t`Country is required`;
+  },
+  get state() {
+    return t`Please enter your state`;
+  },
+  get city() {
+    return t`Please enter your city`;
+  },
+  get postCode() {
+    return t`Please enter your post code`;
+  },
+  get address() {
+    return t`Please enter your address`;
+  },
+  get phoneNumber() {
+    return t`Please enter your phone number`;
+  },
+  get mobileCode() {
+    return t`Please choose a country code`;
+  },
 } as const;
 
-/** A required text: blank, spaces or invisible characters only is the field's message. */
-const required = (message: string) => z.string().check(z.refine(hasVisibleText, { message }));
+type DeliveryField = keyof typeof DELIVERY_MESSAGES;
+
+/**
+ * A required text: blank, spaces or invisible characters only is the field's message, read when
+ * the field is checked (so in the active language).
+ */
+const required = (field: DeliveryField) =>
+  z.string().check(z.refine(hasVisibleText, { error: () => DELIVERY_MESSAGES[field] }));
 
 export const deliveryAddressSchema: z.ZodMiniType<DeliveryAddress, DeliveryAddress> = z.object({
-  country: required(DELIVERY_MESSAGES.country),
-  state: required(DELIVERY_MESSAGES.state),
-  city: required(DELIVERY_MESSAGES.city),
-  postCode: required(DELIVERY_MESSAGES.postCode),
-  address: required(DELIVERY_MESSAGES.address),
-  phoneNumber: required(DELIVERY_MESSAGES.phoneNumber),
-  mobileCode: required(DELIVERY_MESSAGES.mobileCode),
+  country: required('country'),
+  state: required('state'),
+  city: required('city'),
+  postCode: required('postCode'),
+  address: required('address'),
+  phoneNumber: required('phoneNumber'),
+  mobileCode: required('mobileCode'),
 });

@@ -1,4 +1,6 @@
 import { useEffect, useState } from 'react';
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import pageStyles from '../page.module.css';
 import { useAddressBook, useTransactions } from '@wallet/api';
 import type { MissingItem } from '@wallet/ui';
@@ -85,10 +87,10 @@ export function useAddressCheck(address: string, exceptId?: string): AddressChec
   };
 }
 
-/** The warning's box, for the MissingFields of a form whose action it holds back. */
+/** The warning's box, for the MissingFields of a form whose action it holds back (at render). */
 export const addressCheckMissing = ({ result, acknowledged }: AddressCheck): MissingItem[] =>
   (result.kind === 'lookalike' || result.kind === 'unchecked') && !acknowledged
-    ? [{ label: 'the box under the warning', kind: 'tick' }]
+    ? [{ label: t`the box under the warning`, kind: 'tick' }]
     : [];
 
 /** The warning `useAddressCheck` calls for, if any. */
@@ -105,7 +107,7 @@ export function AddressCheckWarning({ address, result, acknowledged, acknowledge
   if (result.kind === 'checking')
     return (
       <p role="status" className={pageStyles.muted}>
-        Checking this address against your address book and past sends…
+        <Trans>Checking this address against your address book and past sends…</Trans>
       </p>
     );
   if (result.kind === 'unchecked')

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { Trans } from '@lingui/react/macro';
 import { AlertIcon, Checkbox } from '@wallet/ui';
 import styles from './address.module.css';
 
@@ -24,7 +25,7 @@ export function AddressWarning({ title, children, checked, onCheckedChange }: Ad
       </p>
       {children}
       <Checkbox isSelected={checked} onChange={onCheckedChange} isRequired>
-        I have compared every character and this is the address I mean to use.
+        <Trans>I have compared every character and this is the address I mean to use.</Trans>
       </Checkbox>
     </section>
   );

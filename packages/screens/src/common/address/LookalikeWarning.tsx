@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { AddressWarning } from './AddressWarning';
 import { markDifferences, type KnownAddress } from './lookalike';
 import styles from './address.module.css';
@@ -39,26 +40,33 @@ export function LookalikeWarning({
   checked,
   onCheckedChange,
 }: LookalikeWarningProps) {
+  const { t } = useLingui();
+  const nameOf = ({ source, label }: KnownAddress) =>
+    source === 'saved' ? t`Saved as ${label}` : label;
   return (
     <AddressWarning
-      title="This address looks like one you know, but it is different"
+      title={t`This address looks like one you know, but it is different`}
       checked={checked}
       onCheckedChange={onCheckedChange}
     >
       <p>
-        Scammers create addresses with the same first and last characters as yours and plant them in
-        your history. Compare every character; the differences are highlighted.
+        <Trans>
+          Scammers create addresses with the same first and last characters as yours and plant them
+          in your history. Compare every character; the differences are highlighted.
+        </Trans>
       </p>
       <dl className={styles.compare}>
         <div>
-          <dt>You entered</dt>
+          <dt>
+            <Trans>You entered</Trans>
+          </dt>
           <dd>
             <Marked address={address} other={lookalikes[0]!.address} />
           </dd>
         </div>
         {lookalikes.map((k) => (
           <div key={k.address}>
-            <dt>{k.source === 'saved' ? `Saved as ${k.label}` : k.label}</dt>
+            <dt>{nameOf(k)}</dt>
             <dd>
               <Marked address={k.address} other={address} />
             </dd>

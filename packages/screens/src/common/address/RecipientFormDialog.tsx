@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   createAddressBookEntry,
   updateAddressBookEntry,
@@ -35,13 +37,13 @@ export interface RecipientFormDialogProps {
   onFailed: (values: RecipientValues) => void;
 }
 
-/** How the form's hint names its fields (spec 2 section 5: every one is required). */
+/** The fields' labels, which the form's hint names too (spec 2 section 5: every one is required). */
 const LABELS = {
-  name: 'Name',
-  address: 'Wallet address',
-  tag: 'Tag',
-  acknowledge: 'the confirmation box',
-} satisfies FieldLabels<RecipientValues>;
+  name: msg`Name`,
+  address: msg`Wallet address`,
+  tag: msg`Tag`,
+  acknowledge: msg`the confirmation box`,
+};
 
 const valuesOf = (entry: AddressBookEntry | undefined): Partial<RecipientValues> =>
   entry ? { name: entry.address_name, address: entry.address, tag: entry.tag ?? '' } : {};
@@ -83,22 +85,29 @@ function RecipientForm({ entry, initial, onSaved, onClose, onFailed }: Recipient
     },
   });
   const check = useAddressCheck(useWatch({ control: form.control, name: 'address' }), entry?.id);
+  const { t } = useLingui();
+  const labels = {
+    name: t(LABELS.name),
+    address: t(LABELS.address),
+    tag: t(LABELS.tag),
+    acknowledge: t(LABELS.acknowledge),
+  } satisfies FieldLabels<RecipientValues>;
 
   return (
     <FormDialog
-      title={entry ? 'Edit Recipient' : 'Add Recipient'}
+      title={entry ? t`Edit Recipient` : t`Add Recipient`}
       onClose={onClose}
       onSubmit={submit}
-      submitLabel={entry ? 'Save' : 'Add'}
+      submitLabel={entry ? t`Save` : t`Add`}
       canSubmit={canSubmit && !check.blocked}
-      missing={[...missingOf(form, blocking, LABELS), ...addressCheckMissing(check)]}
-      action={entry ? 'save this address' : 'add this address'}
+      missing={[...missingOf(form, blocking, labels), ...addressCheckMissing(check)]}
+      action={entry ? t`save this address` : t`add this address`}
       isSubmitting={isPending}
     >
       <FormTextField
         form={form}
         name="name"
-        label="Name"
+        label={labels.name}
         maxLength={L.nameMax}
         autoComplete="off"
         autoFocus
@@ -107,8 +116,8 @@ function RecipientForm({ entry, initial, onSaved, onClose, onFailed }: Recipient
       <FormTextField
         form={form}
         name="address"
-        label="Wallet address"
-        description="Arbitrum USDC only: an address starting with 0x"
+        label={labels.address}
+        description={t`Arbitrum USDC only: an address starting with 0x`}
         maxLength={L.addressMax}
         autoComplete="off"
         spellCheck="false"
@@ -118,15 +127,17 @@ function RecipientForm({ entry, initial, onSaved, onClose, onFailed }: Recipient
       <FormTextField
         form={form}
         name="tag"
-        label="Tag"
-        description="A word to find it by, such as Family or Exchange"
+        label={labels.tag}
+        description={t`A word to find it by, such as Family or Exchange`}
         maxLength={L.tagMax}
         autoComplete="off"
         isRequired
       />
       <FormCheckbox form={form} name="acknowledge" isRequired>
-        I confirm this address is on the Arbitrum network and can receive USDC. Funds sent to a
-        wrong address cannot be recovered.
+        <Trans>
+          I confirm this address is on the Arbitrum network and can receive USDC. Funds sent to a
+          wrong address cannot be recovered.
+        </Trans>
       </FormCheckbox>
       <p className="visually-hidden" aria-live="assertive">
         {announcement}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@wallet/ui';
 import { AddressWarning } from './AddressWarning';
 
@@ -15,13 +16,6 @@ export interface UncheckedAddressWarningProps {
   onCheckedChange: (checked: boolean) => void;
 }
 
-const listsOf = ({ addressBook, history }: UncheckedSources) =>
-  addressBook && history
-    ? 'your address book and past sends'
-    : addressBook
-      ? 'your address book'
-      : 'your past sends';
-
 /**
  * The lookalike check could not be done (the address book or the history did not load): the
  * user is told so rather than shown nothing, may try again, and must tick that they compared the
@@ -34,19 +28,24 @@ export function UncheckedAddressWarning({
   checked,
   onCheckedChange,
 }: UncheckedAddressWarningProps) {
+  const { t } = useLingui();
+  const title =
+    missing.addressBook && missing.history
+      ? t`We could not check this address against your address book and past sends`
+      : missing.addressBook
+        ? t`We could not check this address against your address book`
+        : t`We could not check this address against your past sends`;
   return (
-    <AddressWarning
-      title={`We could not check this address against ${listsOf(missing)}`}
-      checked={checked}
-      onCheckedChange={onCheckedChange}
-    >
+    <AddressWarning title={title} checked={checked} onCheckedChange={onCheckedChange}>
       <p>
-        Scammers plant addresses that look like ones you use. Compare every character with the
-        recipient before you go on, or try the check again.
+        <Trans>
+          Scammers plant addresses that look like ones you use. Compare every character with the
+          recipient before you go on, or try the check again.
+        </Trans>
       </p>
       <div>
         <Button variant="secondary" size="sm" onPress={onRetry} isPending={isRetrying}>
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       </div>
     </AddressWarning>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { loadOnce } from '../../hooks/loadOnce';
 
 type Keccak = (data: Uint8Array) => Uint8Array;
@@ -47,10 +48,21 @@ export function isEvmAddress(value: string): boolean {
   return keccak !== undefined && checksummed(lower, keccak) === hex;
 }
 
-/** The spec's message for an address that is not one (spec 2 section 8). */
-export const INVALID_ADDRESS_MESSAGE = 'Please enter a valid wallet address';
+/**
+ * The spec's message for an address that is not one (spec 2 section 8), in the active language
+ * (read it when shown).
+ */
+export const invalidAddressMessage = () => t`Please enter a valid wallet address`;
 /** A pasted address with a space or an invisible character inside is refused, never cleaned. */
+const hiddenCharacterMessage = () =>
+  t`This address contains spaces or hidden characters. Copy it again from a source you trust.`;
+
+// The two in English, as the tests compare them (a constant cannot follow the language); what a
+// person reads comes from invalidAddressMessage() and addressProblem().
+// eslint-disable-next-line lingui/no-unlocalized-strings -- English reference; shown through invalidAddressMessage()
+export const INVALID_ADDRESS_MESSAGE = 'Please enter a valid wallet address';
 export const HIDDEN_CHARACTER_MESSAGE =
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- English reference; shown through addressProblem()
   'This address contains spaces or hidden characters. Copy it again from a source you trust.';
 
 /**
@@ -61,12 +73,12 @@ export const HIDDEN_CHARACTER_MESSAGE =
 const HIDDEN = /[\s\u00AD\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/u;
 
 /**
- * What is wrong with a typed or pasted address, or undefined. Spaces around it (a copied line
- * break) are ignored; anything hidden inside it is refused rather than silently removed, so what
- * is sent is exactly what was seen.
+ * What is wrong with a typed or pasted address (in the active language), or undefined. Spaces
+ * around it (a copied line break) are ignored; anything hidden inside it is refused rather than
+ * silently removed, so what is sent is exactly what was seen.
  */
 export function addressProblem(value: string): string | undefined {
   const trimmed = value.replace(/^[ \t\r\n]+|[ \t\r\n]+$/g, '');
-  if (HIDDEN.test(trimmed)) return HIDDEN_CHARACTER_MESSAGE;
-  return isEvmAddress(trimmed) ? undefined : INVALID_ADDRESS_MESSAGE;
+  if (HIDDEN.test(trimmed)) return hiddenCharacterMessage();
+  return isEvmAddress(trimmed) ? undefined : invalidAddressMessage();
 }

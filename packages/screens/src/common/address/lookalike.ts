@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+
 /** An address the user has reason to trust or has seen: saved, or in their history. */
 export interface KnownAddress {
   address: string;
@@ -67,7 +69,10 @@ export function markDifferences(address: string, other: string): AddressSegment[
 const counterpartyOf = (row: Record<string, unknown>) =>
   typeof row.address === 'string' && HEX.test(row.address) ? row.address : undefined;
 
-/** Everything the user has saved or seen, for `lookalikesOf` and `isFirstTime`. */
+/**
+ * Everything the user has saved or seen, for `lookalikesOf` and `isFirstTime` (a history entry's
+ * label in the active language).
+ */
 export function knownAddresses(
   saved: readonly { address: string; address_name: string; id?: string }[] | undefined,
   history: readonly Record<string, unknown>[] | undefined,
@@ -78,7 +83,8 @@ export function knownAddresses(
     .map((e) => ({ address: e.address, label: e.address_name, source: 'saved' }));
   for (const row of history ?? []) {
     const address = counterpartyOf(row);
-    if (address) known.push({ address, label: 'From your transaction history', source: 'history' });
+    if (address)
+      known.push({ address, label: t`From your transaction history`, source: 'history' });
   }
   return known;
 }

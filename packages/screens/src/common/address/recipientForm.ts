@@ -1,21 +1,47 @@
+import { plural, t } from '@lingui/core/macro';
 import { isApiError, type AddressBookBody } from '@wallet/api';
 import { z } from 'zod/mini';
 import { cleanText, hasVisibleText } from '../../forms/visibleText';
-import { addressProblem, INVALID_ADDRESS_MESSAGE } from './evmAddress';
+import { addressProblem, invalidAddressMessage } from './evmAddress';
 
 /** The add and edit form's limits (spec 2 section 9); the tag's is ours (docs/api.md). */
 export const RECIPIENT_LIMITS = { nameMax: 100, addressMax: 120, tagMax: 50 } as const;
 
+/** The form's messages, in the active language when read (each a getter: read it when shown). */
 export const RECIPIENT_MESSAGES = {
-  nameRequired: 'Please enter a name',
-  nameTooLong: `Please enter a name of at most ${RECIPIENT_LIMITS.nameMax} characters`,
-  addressRequired: 'Please enter a wallet address',
+  get nameRequired() {
+    return t`Please enter a name`;
+  },
+  get nameTooLong() {
+    const { nameMax } = RECIPIENT_LIMITS;
+    return plural(nameMax, {
+      one: 'Please enter a name of at most # character',
+      other: 'Please enter a name of at most # characters',
+    });
+  },
+  get addressRequired() {
+    return t`Please enter a wallet address`;
+  },
   // Spec 2 section 5 requires every field but gives no wording for the tag.
-  tagRequired: 'Please enter a tag',
-  tagTooLong: `Please enter a tag of at most ${RECIPIENT_LIMITS.tagMax} characters`,
-  invalidAddress: INVALID_ADDRESS_MESSAGE,
-  exists: 'This wallet address already exists',
-  acknowledge: 'Please confirm the address',
+  get tagRequired() {
+    return t`Please enter a tag`;
+  },
+  get tagTooLong() {
+    const { tagMax } = RECIPIENT_LIMITS;
+    return plural(tagMax, {
+      one: 'Please enter a tag of at most # character',
+      other: 'Please enter a tag of at most # characters',
+    });
+  },
+  get invalidAddress() {
+    return invalidAddressMessage();
+  },
+  get exists() {
+    return t`This wallet address already exists`;
+  },
+  get acknowledge() {
+    return t`Please confirm the address`;
+  },
 } as const;
 
 export interface RecipientValues {
@@ -58,7 +84,7 @@ export const recipientSchema = z.object({
   tag: rule((v) =>
     !hasVisibleText(v) ? M.tagRequired : v.length > L.tagMax ? M.tagTooLong : undefined,
   ),
-  acknowledge: z.boolean().check(z.refine((v) => v, M.acknowledge)),
+  acknowledge: z.boolean().check(z.refine((v) => v, { error: () => M.acknowledge })),
 });
 
 /** What address-book/create and address-book/{id} are sent. */

@@ -1,4 +1,5 @@
 import { useNavigate } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { AlertDialog, Button, Link } from '@wallet/ui';
 import { GenericErrorDialog } from '../GenericErrorDialog';
 import { COMMON_MESSAGES, CONTACTS } from '../messages';
@@ -12,6 +13,8 @@ export interface AuthDialogProps {
 /** The outcome dialogs (spec 1 section 8): blocked, existing account, deleted, generic. */
 export default function AuthDialog({ kind, onClose }: AuthDialogProps) {
   const navigate = useNavigate();
+  const { t } = useLingui();
+  const { compliance } = CONTACTS;
   switch (kind) {
     case 'blocked':
       return (
@@ -19,17 +22,18 @@ export default function AuthDialog({ kind, onClose }: AuthDialogProps) {
           isOpen
           onEscape={onClose}
           tone="error"
-          title="Account Blocked"
+          title={t`Account Blocked`}
           actions={
             <Button slot="close" autoFocus onPress={onClose}>
-              OK
+              <Trans>OK</Trans>
             </Button>
           }
         >
           <p>
-            Your account has been blocked and cannot be used to log in. If you think this is a
-            mistake, contact us at{' '}
-            <Link href={`mailto:${CONTACTS.compliance}`}>{CONTACTS.compliance}</Link>.
+            <Trans>
+              Your account has been blocked and cannot be used to log in. If you think this is a
+              mistake, contact us at <Link href={`mailto:${compliance}`}>{compliance}</Link>.
+            </Trans>
           </p>
         </AlertDialog>
       );
@@ -39,19 +43,21 @@ export default function AuthDialog({ kind, onClose }: AuthDialogProps) {
           isOpen
           onEscape={onClose}
           tone="info"
-          title="Existing Account Found"
+          title={t`Existing Account Found`}
           actions={
             <>
               <Button variant="secondary" slot="close" onPress={onClose}>
-                Cancel
+                <Trans>Cancel</Trans>
               </Button>
               <Button autoFocus onPress={() => navigate('/login')}>
-                Log In
+                <Trans>Log In</Trans>
               </Button>
             </>
           }
         >
-          <p>An account with this email address already exists. Log in to continue.</p>
+          <p>
+            <Trans>An account with this email address already exists. Log in to continue.</Trans>
+          </p>
         </AlertDialog>
       );
     case 'account-deleted':
@@ -60,10 +66,10 @@ export default function AuthDialog({ kind, onClose }: AuthDialogProps) {
           isOpen
           onEscape={onClose}
           tone="warning"
-          title="Account Deleted"
+          title={t`Account Deleted`}
           actions={
             <Button slot="close" autoFocus onPress={onClose}>
-              OK
+              <Trans>OK</Trans>
             </Button>
           }
         >

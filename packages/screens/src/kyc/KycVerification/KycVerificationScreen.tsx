@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { useLingui } from '@lingui/react/macro';
 import { createWallet, getSumsubToken, useProfile } from '@wallet/api';
 import { Skeleton, SkeletonGroup, StepHeader } from '@wallet/ui';
 import { LazyGenericErrorDialog } from '../../common/LazyGenericErrorDialog';
@@ -12,11 +13,16 @@ export interface KycVerificationScreenProps {
   widget: KycWidget;
 }
 
-const loading = (
-  <SkeletonGroup label="Loading identity verification">
-    <Skeleton height="16rem" shape="rect" />
-  </SkeletonGroup>
-);
+/** The widget's place while its token or code loads. */
+function Loading() {
+  const { t } = useLingui();
+  return (
+    <SkeletonGroup label={t`Loading identity verification`}>
+      <Skeleton height="16rem" shape="rect" />
+    </SkeletonGroup>
+  );
+}
+const loading = <Loading />;
 
 /**
  * /kyc-verification: the identity widget at the user's level (3 to upgrade a verified user,
@@ -25,6 +31,7 @@ const loading = (
  */
 export function KycVerificationScreen({ widget: Widget }: KycVerificationScreenProps) {
   const navigate = useNavigate();
+  const { t } = useLingui();
   const location = useLocation();
   const profile = useProfile();
   const [token, setToken] = useState<string | null>(null);
@@ -64,6 +71,7 @@ export function KycVerificationScreen({ widget: Widget }: KycVerificationScreenP
     approved.current = true;
     let walletReady = true;
     try {
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- a ticker, sent to the server
       if (profile.data?.referral_user_id) await createWallet('VEF');
     } catch {
       walletReady = false;
@@ -77,8 +85,8 @@ export function KycVerificationScreen({ widget: Widget }: KycVerificationScreenP
   return (
     <div className={page.page}>
       <StepHeader
-        title="Identity Verification"
-        description="Have an identity document ready. It takes a few minutes."
+        title={t`Identity Verification`}
+        description={t`Have an identity document ready. It takes a few minutes.`}
         onBack={back}
       />
       {token && level !== null ? (

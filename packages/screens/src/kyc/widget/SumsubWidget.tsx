@@ -1,4 +1,5 @@
 import SumsubWebSdk from '@sumsub/websdk-react';
+import { useLingui } from '@lingui/react';
 import { reviewResultOf, widgetOrigin } from './sumsubMessages';
 import type { KycWidgetProps } from './types';
 
@@ -18,6 +19,7 @@ export default function SumsubWidget({
   onError,
   baseUrl,
 }: SumsubWidgetProps) {
+  const { i18n } = useLingui();
   return (
     <SumsubWebSdk
       accessToken={accessToken}
@@ -28,7 +30,8 @@ export default function SumsubWidget({
           throw error;
         })
       }
-      config={{ lang: 'en' }}
+      // The widget's own words in the app's language (Sumsub has Spanish; anything else: English).
+      config={{ lang: i18n.locale === 'es' ? 'es' : 'en' }}
       options={{ adaptIframeHeight: true }}
       onMessage={(type: string, payload: unknown) => {
         const result = reviewResultOf(type, payload);

@@ -29,8 +29,10 @@ export function reviewResultOf(type: string, payload: unknown): KycReviewResult 
     reviewResult?: { reviewAnswer?: unknown; reviewRejectType?: unknown };
   };
   if (reviewStatus !== 'completed') return null;
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- the provider's verdict, not text
   if (reviewResult?.reviewAnswer === 'GREEN') return 'GREEN';
   if (reviewResult?.reviewAnswer === 'RED')
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- the provider's verdicts, not text
     return reviewResult.reviewRejectType === 'RETRY' ? 'RESUBMIT' : 'RED';
   return null;
 }

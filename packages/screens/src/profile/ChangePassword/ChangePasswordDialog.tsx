@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from 'react-router';
 import { changePassword } from '@wallet/api';
 import { FormDialog } from '../../forms/FormDialog';
@@ -13,9 +15,15 @@ import { changePasswordSchema, type ChangePasswordValues } from '../schemas';
 import { changePasswordOutcome } from '../serverErrors';
 
 const LABELS = {
-  currentPassword: 'Current Password',
-  password: 'New Password',
-  confirmPassword: 'Confirm New Password',
+  get currentPassword() {
+    return t`Current Password`;
+  },
+  get password() {
+    return t`New Password`;
+  },
+  get confirmPassword() {
+    return t`Confirm New Password`;
+  },
 } satisfies FieldLabels<ChangePasswordValues>;
 
 /**
@@ -24,6 +32,7 @@ const LABELS = {
  * session ends: closing the success dialog or Login Again leads to /login.
  */
 export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const [changed, setChanged] = useState(false);
   const [leaving, setLeaving] = useState(false);
@@ -59,21 +68,23 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
         size="sm"
         title={PROFILE_MESSAGES.passwordChanged}
         onClose={loginAgain}
-        action={{ label: 'Login Again', onPress: loginAgain, isPending: leaving, fullWidth: true }}
+        action={{ label: t`Login Again`, onPress: loginAgain, isPending: leaving, fullWidth: true }}
       >
-        <p>For your security, log in again with your new password.</p>
+        <p>
+          <Trans>For your security, log in again with your new password.</Trans>
+        </p>
       </MessageDialog>
     );
 
   return (
     <FormDialog
-      title="Reset Password"
+      title={t`Reset Password`}
       onClose={onClose}
       onSubmit={submit}
-      submitLabel="Reset Password"
+      submitLabel={t`Reset Password`}
       canSubmit={canSubmit}
       missing={missingOf(form, blocking, LABELS)}
-      action="reset your password"
+      action={t`reset your password`}
       isSubmitting={isPending}
     >
       <FormTextField

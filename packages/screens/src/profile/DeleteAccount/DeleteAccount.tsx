@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { deleteAccount, isApiError, validateDeleteAccount } from '@wallet/api';
 import { AlertDialog, Button, Checkbox, MissingFields } from '@wallet/ui';
 import { MessageDialog } from '../../forms/MessageDialog';
@@ -24,6 +25,7 @@ function stepFor(message: string): Step {
  * ends the session.
  */
 export function DeleteAccount() {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const [step, setStep] = useState<Step>('idle');
   const [busy, setBusy] = useState(false);
@@ -55,18 +57,20 @@ export function DeleteAccount() {
         isPending={busy && step === 'idle'}
         onPress={() => void call(validateDeleteAccount)}
       >
-        Delete My Account
+        <Trans>Delete My Account</Trans>
       </Button>
 
       <MessageDialog
         isOpen={step === 'unable'}
         tone="warning"
-        title="Unable To Proceed"
-        action={{ label: 'OK', onPress: close }}
+        title={t`Unable To Proceed`}
+        action={{ label: t`OK`, onPress: close }}
       >
         <p>
-          Your account still holds funds or has a deposit on its way. Withdraw your balances and
-          wait for pending deposits to arrive, then try again.
+          <Trans>
+            Your account still holds funds or has a deposit on its way. Withdraw your balances and
+            wait for pending deposits to arrive, then try again.
+          </Trans>
         </p>
       </MessageDialog>
 
@@ -74,11 +78,11 @@ export function DeleteAccount() {
         isOpen={step === 'warning'}
         onEscape={close}
         tone="warning"
-        title="Warning"
+        title={t`Warning`}
         actions={
           <>
             <Button variant="secondary" onPress={close}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button
               variant="danger"
@@ -87,23 +91,25 @@ export function DeleteAccount() {
               onPress={() => void call(deleteAccount)}
               aria-describedby={hintId}
             >
-              Delete My Account
+              <Trans>Delete My Account</Trans>
             </Button>
           </>
         }
       >
         <div className={page.stack}>
           <p>
-            Deleting your account is permanent: your profile, wallets, cards and referral rewards go
-            with it. You may sign up again after 00:00 UTC.
+            <Trans>
+              Deleting your account is permanent: your profile, wallets, cards and referral rewards
+              go with it. You may sign up again after 00:00 UTC.
+            </Trans>
           </p>
           <Checkbox isSelected={agreed} onChange={setAgreed} autoFocus isRequired>
-            I understand that my account will be deleted permanently
+            <Trans>I understand that my account will be deleted permanently</Trans>
           </Checkbox>
           <MissingFields
             id={hintId}
-            action="delete your account"
-            items={agreed ? [] : [{ label: 'the box above', kind: 'tick' }]}
+            action={t`delete your account`}
+            items={agreed ? [] : [{ label: t`the box above`, kind: 'tick' }]}
           />
         </div>
       </AlertDialog>
@@ -111,14 +117,16 @@ export function DeleteAccount() {
       <MessageDialog
         isOpen={step === 'deleted'}
         tone="success"
-        title="Account Successfully Deleted"
+        title={t`Account Successfully Deleted`}
         action={{
-          label: 'Close',
+          label: t`Close`,
           // The server has ended every session of the account: only the local one is left.
           onPress: () => void endSignedInSession(navigate, { serverLogout: false }),
         }}
       >
-        <p>Your account has been deleted. You may sign up again after 00:00 UTC.</p>
+        <p>
+          <Trans>Your account has been deleted. You may sign up again after 00:00 UTC.</Trans>
+        </p>
       </MessageDialog>
 
       <GenericErrorDialog isOpen={step === 'error'} onClose={close} />

@@ -1,4 +1,6 @@
 import { useMemo } from 'react';
+import { t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Controller } from 'react-hook-form';
 import { updatePreferences, type Profile } from '@wallet/api';
 import { isLocale, Select, showToast } from '@wallet/ui';
@@ -21,9 +23,21 @@ export interface PreferencesDialogProps {
 }
 
 const LABELS = {
-  name: 'Preferred Name',
-  preferredLocale: { label: 'Language', kind: 'choose' },
-  timezone: { label: 'Timezone', kind: 'choose' },
+  get name() {
+    return t`Preferred Name`;
+  },
+  preferredLocale: {
+    get label() {
+      return t`Language`;
+    },
+    kind: 'choose',
+  },
+  timezone: {
+    get label() {
+      return t`Timezone`;
+    },
+    kind: 'choose',
+  },
 } satisfies FieldLabels<PreferencesValues>;
 
 /**
@@ -31,6 +45,7 @@ const LABELS = {
  * among every zone, shown with spaces and sent with underscores. A failure keeps what was typed.
  */
 export function PreferencesDialog({ profile, onClose, onSaved }: PreferencesDialogProps) {
+  const { t } = useLingui();
   const { form, submit, canSubmit, blocking, isPending } = useSchemaForm<PreferencesValues>({
     schema: preferencesSchema,
     defaultValues: {
@@ -61,13 +76,13 @@ export function PreferencesDialog({ profile, onClose, onSaved }: PreferencesDial
 
   return (
     <FormDialog
-      title="Edit Preferences"
+      title={t`Edit Preferences`}
       onClose={onClose}
       onSubmit={submit}
-      submitLabel="Save"
+      submitLabel={t`Save`}
       canSubmit={canSubmit}
       missing={missingOf(form, blocking, LABELS)}
-      action="save your preferences"
+      action={t`save your preferences`}
       isSubmitting={isPending}
     >
       <FormTextField
@@ -99,7 +114,7 @@ export function PreferencesDialog({ profile, onClose, onSaved }: PreferencesDial
         label={LABELS.timezone.label}
         items={timezones}
         isRequired
-        placeholder="Search for a city or region"
+        placeholder={t`Search for a city or region`}
       />
       {outcome.feedback}
     </FormDialog>

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { getApiConfig, getEncryptedToken, useWallets } from '@wallet/api';
 import {
   Address,
@@ -35,6 +36,7 @@ type TokenState = { status: 'loading' } | { status: 'failed' } | { status: 'read
  * Before You Continue notes and the wallet address to buy into (in a dialog below 768 px).
  */
 export function BuyCryptoScreen({ exchangeUrl }: BuyCryptoScreenProps) {
+  const { t } = useLingui();
   const [attempt, setAttempt] = useState(0);
   const [token, setToken] = useState<TokenState>({ status: 'loading' });
   const isMobile = useMediaQuery(MOBILE_QUERY);
@@ -57,20 +59,20 @@ export function BuyCryptoScreen({ exchangeUrl }: BuyCryptoScreenProps) {
   return (
     <div className={page.page}>
       <PageHeader
-        title="Buy Crypto"
-        description="Buy USDT or USDC by card through our partner exchange, straight into your wallet."
+        title={t`Buy Crypto`}
+        description={t`Buy USDT or USDC by card through our partner exchange, straight into your wallet.`}
       />
       <div className={styles.layout}>
         <div className={styles.exchange}>
           {token.status === 'ready' && exchangeUrl ? (
             <PartnerFrame exchangeUrl={exchangeUrl} token={token.token} />
           ) : token.status === 'loading' ? (
-            <SkeletonGroup label="Connecting to the exchange">
+            <SkeletonGroup label={t`Connecting to the exchange`}>
               <Skeleton height="32rem" shape="rect" />
             </SkeletonGroup>
           ) : (
             <LoadFailed
-              what="The exchange"
+              what={t`The exchange`}
               onRetry={() => {
                 setToken({ status: 'loading' });
                 setAttempt((n) => n + 1);
@@ -78,13 +80,25 @@ export function BuyCryptoScreen({ exchangeUrl }: BuyCryptoScreenProps) {
             />
           )}
         </div>
-        <aside className={styles.side} aria-label="Before you buy">
-          <Card title="Before You Continue">
+        <aside className={styles.side} aria-label={t`Before you buy`}>
+          <Card title={t`Before You Continue`}>
             <ul className={styles.notes}>
-              <li>Supported currencies: USDT, USDC.</li>
-              <li>Paste your wallet address below as the receiving address at the exchange.</li>
-              <li>Choose the Arbitrum network; other networks may not reach your wallet.</li>
-              <li>The exchange verifies your card and may charge its own fees.</li>
+              <li>
+                <Trans>Supported currencies: USDT, USDC.</Trans>
+              </li>
+              <li>
+                <Trans>
+                  Paste your wallet address below as the receiving address at the exchange.
+                </Trans>
+              </li>
+              <li>
+                <Trans>
+                  Choose the Arbitrum network; other networks may not reach your wallet.
+                </Trans>
+              </li>
+              <li>
+                <Trans>The exchange verifies your card and may charge its own fees.</Trans>
+              </li>
             </ul>
           </Card>
           {isMobile ? <AddressDialogButton /> : <WalletAddressCard />}
@@ -95,6 +109,7 @@ export function BuyCryptoScreen({ exchangeUrl }: BuyCryptoScreenProps) {
 }
 
 function PartnerFrame({ exchangeUrl, token }: { exchangeUrl: string; token: string }) {
+  const { t } = useLingui();
   const frame = useRef<HTMLIFrameElement>(null);
   const [ready, setReady] = useState(false);
   const url = new URL(exchangeUrl, window.location.href);
@@ -116,14 +131,14 @@ function PartnerFrame({ exchangeUrl, token }: { exchangeUrl: string; token: stri
     <div className={styles.frameBox} aria-busy={!ready}>
       {!ready && (
         <div className={styles.frameLoading}>
-          <Spinner label="Loading the exchange" />
+          <Spinner label={t`Loading the exchange`} />
         </div>
       )}
       {/* Scripts, forms and the partner's own storage and payment pop-ups; nothing more: no
           top navigation, no downloads, no permissions (no `allow`). */}
       <iframe
         ref={frame}
-        title="Partner exchange"
+        title={t`Partner exchange`}
         src={url.href}
         sandbox="allow-scripts allow-same-origin allow-forms allow-popups"
         referrerPolicy="strict-origin"
@@ -141,32 +156,41 @@ function useUsdcAddress() {
 }
 
 function AddressBody() {
+  const { t } = useLingui();
   const { wallets, address } = useUsdcAddress();
   if (address)
     return (
       <div className={page.stack}>
-        <p className={page.muted}>Your USDC wallet address on Arbitrum</p>
+        <p className={page.muted}>
+          <Trans>Your USDC wallet address on Arbitrum</Trans>
+        </p>
         <p data-testid="buy-wallet-address">
           <Address address={address} />
         </p>
         <div>
-          <CopyButton value={address} label="Copy Address" />
+          <CopyButton value={address} label={t`Copy Address`} />
         </div>
       </div>
     );
   if (wallets.error)
-    return <LoadFailed what="Your wallet address" onRetry={() => void wallets.mutate()} />;
-  if (wallets.data) return <p>Create your wallet address on the Deposit page first.</p>;
+    return <LoadFailed what={t`Your wallet address`} onRetry={() => void wallets.mutate()} />;
+  if (wallets.data)
+    return (
+      <p>
+        <Trans>Create your wallet address on the Deposit page first.</Trans>
+      </p>
+    );
   return (
-    <SkeletonGroup label="Loading your wallet address">
+    <SkeletonGroup label={t`Loading your wallet address`}>
       <Skeleton height="4rem" shape="rect" />
     </SkeletonGroup>
   );
 }
 
 function WalletAddressCard() {
+  const { t } = useLingui();
   return (
-    <Card title="My Wallet Address">
+    <Card title={t`My Wallet Address`}>
       <AddressBody />
     </Card>
   );
@@ -174,13 +198,14 @@ function WalletAddressCard() {
 
 /** Below 768 px the address waits behind a button, in a dialog (spec 2 section 2). */
 function AddressDialogButton() {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   return (
     <>
       <Button variant="secondary" onPress={() => setOpen(true)}>
-        View My Wallet Address
+        <Trans>View My Wallet Address</Trans>
       </Button>
-      <Dialog isOpen={open} onOpenChange={setOpen} title="My Wallet Address">
+      <Dialog isOpen={open} onOpenChange={setOpen} title={t`My Wallet Address`}>
         <AddressBody />
       </Dialog>
     </>

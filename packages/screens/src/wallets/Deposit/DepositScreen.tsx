@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { createWallet, useWallets, type MainWallet } from '@wallet/api';
 import {
   Address,
@@ -16,33 +17,42 @@ import {
 } from '@wallet/ui';
 import { GenericErrorDialog, LoadFailed, pageStyles as page } from '../../common';
 import { useSingleAction } from '../../forms/useSingleSubmit';
-import { depositMatrix } from '../money/networks';
+import { DEPOSIT_TICKERS, depositMatrix } from '../money/networks';
 import styles from './deposit.module.css';
 import { TransferTabs } from './TransferTabs';
 
-const supportCell = (supported: boolean) => (
-  <span className={styles.support} data-supported={supported}>
-    <span className={styles.supportIcon}>
-      {supported ? <CheckIcon aria-hidden="true" /> : <CloseIcon aria-hidden="true" />}
+function SupportCell({ supported }: { supported: boolean }) {
+  const { t } = useLingui();
+  return (
+    <span className={styles.support} data-supported={supported}>
+      <span className={styles.supportIcon}>
+        {supported ? <CheckIcon aria-hidden="true" /> : <CloseIcon aria-hidden="true" />}
+      </span>
+      {/* A narrow card shows the icon alone: its shape (tick or cross) says it, the word is read. */}
+      <span className={styles.supportWord}>{supported ? t`Supported` : t`Not supported`}</span>
     </span>
-    {/* A narrow card shows the icon alone: its shape (tick or cross) says it, the word is read. */}
-    <span className={styles.supportWord}>{supported ? 'Supported' : 'Not supported'}</span>
-  </span>
-);
+  );
+}
 
 /**
  * Seven networks, a row each, its tokens' status as an icon and a word (spec 1 section 3's
  * table, drawn as a list). Nothing to sort or page: a plain table (react-aria's grid costs ~40 KB).
  */
 function NetworksTable() {
+  const { t } = useLingui();
   return (
     <div className={styles.networks}>
-      <table className={styles.table} aria-label="Supported networks">
+      <table className={styles.table} aria-label={t`Supported networks`}>
         <thead>
           <tr>
-            <th scope="col">Network</th>
-            <th scope="col">USDC</th>
-            <th scope="col">USDT</th>
+            <th scope="col">
+              <Trans>Network</Trans>
+            </th>
+            {DEPOSIT_TICKERS.map((ticker) => (
+              <th key={ticker} scope="col">
+                {ticker}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
@@ -56,8 +66,11 @@ function NetworksTable() {
                   {row.network}
                 </span>
               </th>
-              <td>{supportCell(row.USDC)}</td>
-              <td>{supportCell(row.USDT)}</td>
+              {DEPOSIT_TICKERS.map((ticker) => (
+                <td key={ticker}>
+                  <SupportCell supported={row[ticker]} />
+                </td>
+              ))}
             </tr>
           ))}
         </tbody>
@@ -71,18 +84,19 @@ function NetworksTable() {
  * arrive on, and the auto-convert note; Create Wallet when there is no address yet.
  */
 export function DepositScreen() {
+  const { t } = useLingui();
   const wallets = useWallets();
   const usdc = wallets.data?.find((w) => w.ticker === 'USDC');
   return (
     <TransferTabs>
       <div className={page.page}>
         <PageHeader
-          title="Deposit"
+          title={t`Deposit`}
           description={
-            <>
+            <Trans>
               Receive USDC or USDT in your Main Wallet from another wallet or an exchange, or{' '}
               <Link href="/buy-crypto">Buy Crypto</Link> by card.
-            </>
+            </Trans>
           }
         />
         {wallets.data ? (
@@ -92,21 +106,23 @@ export function DepositScreen() {
             ) : (
               <CreateWallet onCreated={() => wallets.mutate()} />
             )}
-            <Card title="Supported Networks">
+            <Card title={t`Supported Networks`}>
               <div className={page.stack}>
                 <NetworksTable />
                 <p className={page.muted}>
-                  Deposits other than USDC on Arbitrum are auto-converted to USDC on Arbitrum;
-                  conversion fees may apply. Tokens sent on a network marked Not supported cannot be
-                  recovered.
+                  <Trans>
+                    Deposits other than USDC on Arbitrum are auto-converted to USDC on Arbitrum;
+                    conversion fees may apply. Tokens sent on a network marked Not supported cannot
+                    be recovered.
+                  </Trans>
                 </p>
               </div>
             </Card>
           </div>
         ) : wallets.error ? (
-          <LoadFailed what="Your wallet address" onRetry={() => void wallets.mutate()} />
+          <LoadFailed what={t`Your wallet address`} onRetry={() => void wallets.mutate()} />
         ) : (
-          <SkeletonGroup label="Loading your wallet address">
+          <SkeletonGroup label={t`Loading your wallet address`}>
             {/* Shaped like the page: the QR code and address, then the networks' rows. */}
             <div className={styles.grid}>
               <div className={styles.address}>
@@ -129,15 +145,18 @@ export function DepositScreen() {
 
 /** The page's focus: the QR code, the network, the address in groups of four, Copy. */
 function WalletAddress({ wallet }: { wallet: MainWallet }) {
+  const { t } = useLingui();
   return (
-    <Card title="Your USDC Wallet Address">
+    <Card title={t`Your USDC Wallet Address`}>
       <div className={styles.address}>
-        <QRCode value={wallet.address} label="QR code of your wallet address" size={184} />
-        <Badge tone="info">Network: Arbitrum (USDC)</Badge>
+        <QRCode value={wallet.address} label={t`QR code of your wallet address`} size={184} />
+        <Badge tone="info">
+          <Trans>Network: Arbitrum (USDC)</Trans>
+        </Badge>
         <p className={styles.addressText} data-testid="wallet-address">
           <Address address={wallet.address} grouped />
         </p>
-        <CopyButton value={wallet.address} label="Copy Address" variant="primary" size="md" />
+        <CopyButton value={wallet.address} label={t`Copy Address`} variant="primary" size="md" />
       </div>
     </Card>
   );
@@ -145,9 +164,11 @@ function WalletAddress({ wallet }: { wallet: MainWallet }) {
 
 /** No address yet: one press creates it (disabled until the answer); a failure says so. */
 function CreateWallet({ onCreated }: { onCreated: () => Promise<unknown> }) {
+  const { t } = useLingui();
   const [failed, setFailed] = useState(false);
   const create = useSingleAction(async () => {
     try {
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- the wallet the server creates, not text
       await createWallet('ARB-USDC');
       await onCreated();
     } catch {
@@ -155,12 +176,14 @@ function CreateWallet({ onCreated }: { onCreated: () => Promise<unknown> }) {
     }
   });
   return (
-    <Card title="Create Your Wallet">
+    <Card title={t`Create Your Wallet`}>
       <div className={page.stack}>
-        <p>You do not have a USDC wallet address yet. Create one to receive deposits.</p>
+        <p>
+          <Trans>You do not have a USDC wallet address yet. Create one to receive deposits.</Trans>
+        </p>
         <div>
           <Button onPress={create.run} isPending={create.isPending}>
-            Create Wallet
+            <Trans>Create Wallet</Trans>
           </Button>
         </div>
       </div>

@@ -1,11 +1,7 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
+import { useLingui } from '@lingui/react/macro';
 import { LinkTabs } from '@wallet/ui';
-
-const PAGES = [
-  { href: '/deposit', label: 'Deposit' },
-  { href: '/withdraw', label: 'Withdraw' },
-] as const;
 
 /**
  * The Deposit / Withdraw tab header (spec 1 section 2). The two are pages, so the tabs are links
@@ -13,10 +9,15 @@ const PAGES = [
  */
 export function TransferTabs({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
+  const { t } = useLingui();
+  const pages = [
+    { href: '/deposit', label: t`Deposit` },
+    { href: '/withdraw', label: t`Withdraw` },
+  ];
   return (
     <LinkTabs
-      aria-label="Deposit and Withdraw"
-      tabs={PAGES}
+      aria-label={t`Deposit and Withdraw`}
+      tabs={pages}
       current={pathname.startsWith('/withdraw') ? '/withdraw' : '/deposit'}
     >
       {children}

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { AddressBookEntry } from '@wallet/api';
 import {
   Address,
@@ -42,6 +43,7 @@ const STATUS_TONE = {
  * the user's zone and in UTC, and "Save to address book" for a withdrawal to an unsaved address.
  */
 export function TransactionDetail({ row, timeZone, addressBook, onClose }: TransactionDetailProps) {
+  const { t } = useLingui();
   const [saving, setSaving] = useState(false);
   const [failed, setFailed] = useState(false);
   const close = (open: boolean) => !open && onClose();
@@ -51,10 +53,16 @@ export function TransactionDetail({ row, timeZone, addressBook, onClose }: Trans
       <Dialog
         isOpen
         onOpenChange={close}
-        title="Transaction not found"
-        actions={<Button onPress={onClose}>Back to all transactions</Button>}
+        title={t`Transaction not found`}
+        actions={
+          <Button onPress={onClose}>
+            <Trans>Back to all transactions</Trans>
+          </Button>
+        }
       >
-        <p>This transaction is not in your history. It may belong to another account.</p>
+        <p>
+          <Trans>This transaction is not in your history. It may belong to another account.</Trans>
+        </p>
       </Dialog>
     );
 
@@ -67,7 +75,7 @@ export function TransactionDetail({ row, timeZone, addressBook, onClose }: Trans
           onSaved={(entry) => {
             setSaving(false);
             showToast({
-              title: 'Recipient added',
+              title: t`Recipient added`,
               description: entry.address_name,
               tone: 'success',
             });
@@ -81,35 +89,49 @@ export function TransactionDetail({ row, timeZone, addressBook, onClose }: Trans
     );
 
   const net = netOf(row);
-  const zone = timeZone?.replaceAll('_', ' ') || 'your browser’s time zone';
+  const zone = timeZone?.replaceAll('_', ' ') || t`your browser’s time zone`;
   return (
     <>
       <Dialog isOpen onOpenChange={close} title={row.title} size="md">
         <dl className={styles.facts}>
           <div>
-            <dt>Status</dt>
+            <dt>
+              <Trans>Status</Trans>
+            </dt>
             <dd>
               <Badge tone={STATUS_TONE[row.status]}>{STATUSES[row.status]}</Badge>
               <span>{KINDS[row.kind]}</span>
             </dd>
           </div>
           <div>
-            <dt>Amount</dt>
+            <dt>
+              <Trans>Amount</Trans>
+            </dt>
             <dd>
               <Amount value={row.amount} decimals={row.decimals} signed ticker={row.currency} />
             </dd>
           </div>
           {row.amountUsd !== undefined && row.currency !== 'USD' && (
             <div>
-              <dt>In USD</dt>
+              <dt>
+                <Trans>In USD</Trans>
+              </dt>
               <dd>
-                <Amount value={row.amountUsd} decimals={2} signed ticker="USD" />
+                <Amount
+                  value={row.amountUsd}
+                  decimals={2}
+                  signed
+                  // eslint-disable-next-line lingui/no-unlocalized-strings -- a currency code
+                  ticker="USD"
+                />
               </dd>
             </div>
           )}
           {row.fee !== undefined && (
             <div>
-              <dt>Network fee</dt>
+              <dt>
+                <Trans>Network fee</Trans>
+              </dt>
               <dd>
                 <Amount value={row.fee} decimals={row.decimals} ticker={row.currency} />
               </dd>
@@ -117,70 +139,81 @@ export function TransactionDetail({ row, timeZone, addressBook, onClose }: Trans
           )}
           {net !== undefined && (
             <div>
-              <dt>{row.amount.startsWith('-') ? 'Net (received by the other side)' : 'Net'}</dt>
+              <dt>{row.amount.startsWith('-') ? t`Net (received by the other side)` : t`Net`}</dt>
               <dd>
                 <Amount value={net} decimals={row.decimals} ticker={row.currency} />
               </dd>
             </div>
           )}
           <div>
-            <dt>Time ({zone})</dt>
+            <dt>
+              <Trans>Time ({zone})</Trans>
+            </dt>
             <dd>
               <DateTime value={row.at} timeZone={timeZone ?? undefined} />
             </dd>
           </div>
           <div>
-            <dt>Time (UTC)</dt>
+            <dt>
+              <Trans>Time (UTC)</Trans>
+            </dt>
             <dd>
+              {/* eslint-disable-next-line lingui/no-unlocalized-strings -- a time zone's id */}
               <DateTime value={row.at} timeZone="UTC" />
             </dd>
           </div>
           {row.detail && (
             <div>
-              <dt>Details</dt>
+              <dt>
+                <Trans>Details</Trans>
+              </dt>
               <dd>{row.detail}</dd>
             </div>
           )}
           {row.counterparty && (
             <div>
-              <dt>{row.amount.startsWith('-') ? 'To' : 'From'}</dt>
+              <dt>{row.amount.startsWith('-') ? t`To` : t`From`}</dt>
               <dd>{row.counterparty}</dd>
             </div>
           )}
           {row.address && (
             <div>
-              <dt>Address</dt>
+              <dt>
+                <Trans>Address</Trans>
+              </dt>
               <dd>
                 <Address address={row.address} grouped />
-                <CopyButton value={row.address} aria-label="Copy address" />
+                <CopyButton value={row.address} aria-label={t`Copy address`} />
               </dd>
             </div>
           )}
           <div>
-            <dt>Transaction hash</dt>
+            <dt>
+              <Trans>Transaction hash</Trans>
+            </dt>
             <dd>
               {row.hash ? (
                 <>
                   <span className={styles.hash}>{row.hash}</span>
-                  <CopyButton value={row.hash} aria-label="Copy transaction hash" />
+                  <CopyButton value={row.hash} aria-label={t`Copy transaction hash`} />
                   {row.explorerUrl && (
                     // A web address: ui's Link opens it in a new tab, without the router.
                     <Link href={row.explorerUrl} variant="standalone">
-                      View on the explorer
+                      <Trans>View on the explorer</Trans>
                     </Link>
                   )}
                 </>
               ) : row.status === 'pending' ? (
-                'Waiting for the network to confirm it'
+                t`Waiting for the network to confirm it`
               ) : (
-                'None (not an on-chain transaction)'
+                t`None (not an on-chain transaction)`
               )}
             </dd>
           </div>
         </dl>
         {canSaveRecipient(row, addressBook) && (
           <Button variant="secondary" onPress={() => setSaving(true)}>
-            Save to address book
+            <Trans>Save to address book</Trans>
           </Button>
         )}
       </Dialog>

@@ -10,6 +10,8 @@ import {
   useState,
 } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { plural, t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useAddressBook, useCardTransactions, useProfile, useTransactions } from '@wallet/api';
 import {
   Amount,
@@ -49,16 +51,17 @@ const TransactionDetail = lazy(() =>
 
 const ALL = 'all';
 const option = (id: string, label: string) => ({ id, label });
-const KIND_OPTIONS = [
-  option(ALL, 'All kinds'),
+/** The filters' options, in the active language: made at render. */
+const kindOptions = () => [
+  option(ALL, t`All kinds`),
   ...Object.entries(KINDS).map(([id, l]) => option(id, l)),
 ];
-const STATUS_OPTIONS = [
-  option(ALL, 'All statuses'),
+const statusOptions = () => [
+  option(ALL, t`All statuses`),
   ...Object.entries(STATUSES).map(([id, l]) => option(id, l)),
 ];
-const RANGE_OPTIONS = [
-  option(ALL, 'All time'),
+const rangeOptions = () => [
+  option(ALL, t`All time`),
   ...Object.entries(RANGES).map(([id, l]) => option(id, l)),
 ];
 /** How long typing rests before the search is written into the URL. */
@@ -69,16 +72,18 @@ const headings = new Map<string, string>();
 function dayHeading(day: string) {
   let heading = headings.get(day);
   if (!heading) {
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- an ISO date-time
     const date = new Date(`${day}T12:00:00Z`);
-    heading = Number.isNaN(date.getTime())
-      ? 'Date not available'
-      : date.toLocaleDateString('en-GB', {
-          timeZone: 'UTC',
-          weekday: 'long',
-          day: 'numeric',
-          month: 'long',
-          year: 'numeric',
-        });
+    // Not kept: the words follow the active language.
+    if (Number.isNaN(date.getTime())) return t`Date not available`;
+    heading = date.toLocaleDateString('en-GB', {
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- a time zone's id
+      timeZone: 'UTC',
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+    });
     headings.set(day, heading);
   }
   return heading;
@@ -116,6 +121,7 @@ const renderRow = (row: HistoryRow) => <HistoryRowView row={row} />;
  * (filtering thousands of rows, interrupted by the next key), so typing never waits for the list.
  */
 function SearchBox({ value, onChange }: { value: string; onChange: (text: string) => void }) {
+  const { t } = useLingui();
   const [text, setText] = useState(value);
   const [given, setGiven] = useState(value);
   // The page changed the search (Back, Forward, a link, Clear all): the box shows it.
@@ -125,10 +131,10 @@ function SearchBox({ value, onChange }: { value: string; onChange: (text: string
   }
   return (
     <TextField
-      label="Search"
+      label={t`Search`}
       type="search"
       inputMode="search"
-      placeholder="Description, name, address or hash"
+      placeholder={t`Description, name, address or hash`}
       value={text}
       onChange={(next) => {
         setText(next);
@@ -152,9 +158,10 @@ const HistoryList = memo(function HistoryList({
   search: string;
   focusRequest?: { id: string };
 }) {
+  const { t } = useLingui();
   return (
     <VirtualList
-      aria-label="Transactions"
+      aria-label={t`Transactions`}
       items={rows}
       focusRequest={focusRequest}
       heading={rowHeading}
@@ -170,12 +177,18 @@ const HistoryList = memo(function HistoryList({
 const ClearAll = memo(function ClearAll({ onClear }: { onClear: () => void }) {
   return (
     <Button variant="ghost" size="sm" onPress={onClear}>
-      Clear all
+      <Trans>Clear all</Trans>
     </Button>
   );
 });
 
 const select = (value: string) => (value === ALL ? undefined : value);
+
+/** "Hidden by kind Yield and status Pending. Change it or clear the filters." */
+function hiddenBy(names: string[]) {
+  const filters = names.reduce((list, name) => (list ? t`${list} and ${name}` : name), '');
+  return t`Hidden by ${filters}. Change it or clear the filters.`;
+}
 
 /**
  * The kind, asset, status and date filters. Memoised: a keystroke in the search leaves them as
@@ -190,42 +203,43 @@ const FilterSelects = memo(function FilterSelects({
   assetOptions: { id: string; label: string }[];
   change: (next: Partial<Filters>) => void;
 }) {
+  const { t } = useLingui();
   return (
     <>
       <NativeSelect
-        label="Kind"
-        items={KIND_OPTIONS}
+        label={t`Kind`}
+        items={kindOptions()}
         value={filters.kind ?? ALL}
         onChange={(key) => change({ kind: select(key) as Filters['kind'] })}
       />
       <NativeSelect
-        label="Asset"
+        label={t`Asset`}
         items={assetOptions}
         value={filters.asset ?? ALL}
         onChange={(key) => change({ asset: select(key) })}
       />
       <NativeSelect
-        label="Status"
-        items={STATUS_OPTIONS}
+        label={t`Status`}
+        items={statusOptions()}
         value={filters.status ?? ALL}
         onChange={(key) => change({ status: select(key) as Filters['status'] })}
       />
       <NativeSelect
-        label="Dates"
-        items={RANGE_OPTIONS}
+        label={t`Dates`}
+        items={rangeOptions()}
         value={filters.range ?? ALL}
         onChange={(key) => change({ range: select(key) as Filters['range'] })}
       />
       {filters.range === 'custom' && (
         <>
           <TextField
-            label="From"
+            label={t({ message: 'From', context: 'the first day of a date range' })}
             type="date"
             value={filters.from ?? ''}
             onChange={(from) => change({ from: from || undefined })}
           />
           <TextField
-            label="To"
+            label={t({ message: 'To', context: 'the last day of a date range' })}
             type="date"
             value={filters.to ?? ''}
             onChange={(to) => change({ to: to || undefined })}
@@ -244,14 +258,15 @@ const Header = memo(function Header({
   canExport: boolean;
   onExport: () => void;
 }) {
+  const { t } = useLingui();
   return (
     <PageHeader
-      title="All Transactions"
-      description="Your wallet and card transactions, newest first."
-      back={{ href: '/dashboard', label: 'Back to Home' }}
+      title={t`All Transactions`}
+      description={t`Your wallet and card transactions, newest first.`}
+      back={{ href: '/dashboard', label: t`Back to Home` }}
       actions={
         <Button variant="secondary" isDisabled={!canExport} onPress={onExport}>
-          Export CSV
+          <Trans>Export CSV</Trans>
         </Button>
       }
     />
@@ -264,6 +279,7 @@ const Header = memo(function Header({
  * each transaction's detail at /transactions/:id over the list.
  */
 export function TransactionsScreen() {
+  const { t } = useLingui();
   const { id } = useParams();
   const location = useLocation();
   const navigate = useNavigate();
@@ -316,11 +332,18 @@ export function TransactionsScreen() {
     [rows, filters, query, today],
   );
   const assetOptions = useMemo(
-    () => [option(ALL, 'All assets'), ...assetsOf(rows).map((a) => option(a, a))],
-    [rows],
+    () => [option(ALL, t`All assets`), ...assetsOf(rows).map((a) => option(a, a))],
+    [rows, t],
   );
   const current = { ...filters, q: query };
   const active = activeFilters(current);
+  // The counts as the page writes numbers (formatCount); the word follows the total.
+  const matching = formatCount(shown.length);
+  const total = rows.length;
+  const count = formatCount(total);
+  const summary = active.length
+    ? t`${matching} of ${count} transactions match`
+    : plural(total, { one: `${count} transactions`, other: `${count} transactions` });
 
   // The latest search and rows for the filters' and export's handlers, which stay the same
   // function while typing (so the memoised filters and header do not render again).
@@ -368,16 +391,14 @@ export function TransactionsScreen() {
       <Header canExport={shown.length > 0} onExport={exportShown} />
       <Card>
         <div className={page.stack}>
-          <div role="search" className={styles.filters} aria-label="Filter transactions">
+          <div role="search" className={styles.filters} aria-label={t`Filter transactions`}>
             <SearchBox value={query} onChange={setQuery} />
             <FilterSelects filters={filters} assetOptions={assetOptions} change={change} />
           </div>
           {ready && (
             <div className={styles.summary}>
               <p role="status" className={page.muted}>
-                {active.length
-                  ? `${formatCount(shown.length)} of ${formatCount(rows.length)} transactions match`
-                  : `${formatCount(rows.length)} transactions`}
+                {summary}
               </p>
               {active.length > 0 && <ClearAll onClear={clearAll} />}
             </div>
@@ -386,28 +407,28 @@ export function TransactionsScreen() {
             rows.length === 0 ? (
               <EmptyState
                 icon={<HistoryIcon />}
-                title="No transactions yet"
-                description="Deposits, withdrawals, card payments and rewards will show here."
+                title={t`No transactions yet`}
+                description={t`Deposits, withdrawals, card payments and rewards will show here.`}
               />
             ) : shown.length === 0 ? (
               <EmptyState
                 icon={<NoMatchIcon />}
-                title="No transactions match"
-                description={`Hidden by ${hidingFilters(rows, current, today).join(' and ')}. Change it or clear the filters.`}
+                title={t`No transactions match`}
+                description={hiddenBy(hidingFilters(rows, current, today))}
               />
             ) : (
               <HistoryList rows={shown} search={search} focusRequest={focusRequest} />
             )
           ) : failed ? (
             <LoadFailed
-              what="Your transactions"
+              what={t`Your transactions`}
               onRetry={() => {
                 void wallet.mutate();
                 if (cardLevel) void card.mutate();
               }}
             />
           ) : (
-            <SkeletonGroup label="Loading your transactions">
+            <SkeletonGroup label={t`Loading your transactions`}>
               {Array.from({ length: 8 }, (_, i) => (
                 <Skeleton key={i} height="3.5rem" shape="rect" />
               ))}

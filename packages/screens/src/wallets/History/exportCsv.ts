@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { toCsv } from '../../common/csv/csv';
 import { downloadText } from '../../common/csv/download';
 import { exportFileName, type Filters } from './filters';
@@ -44,22 +46,35 @@ export function isoWithOffset(time: number, timeZone?: string | null): string {
   return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}:${p.second}${offset}`;
 }
 
-export const EXPORT_COLUMNS = [
-  'Time',
-  'Kind',
-  'Description',
-  'Details',
-  'Status',
-  'Amount',
-  'Currency',
-  'Amount (USD)',
-  'Fee',
-  'Counterparty',
-  'Address',
-  'Transaction hash',
-  'Card',
-  'Id',
-] as const;
+const COLUMNS = [
+  msg`Time`,
+  msg`Kind`,
+  msg`Description`,
+  msg`Details`,
+  msg`Status`,
+  msg`Amount`,
+  msg`Currency`,
+  msg`Amount (USD)`,
+  msg`Fee`,
+  msg`Counterparty`,
+  msg`Address`,
+  msg`Transaction hash`,
+  msg`Card`,
+  msg`Id`,
+];
+
+/**
+ * The header row. Each name is read in the active language when it is read (the items are
+ * getters), so the file is made in the customer's language and the array still spreads and
+ * indexes as a list of names.
+ */
+export const EXPORT_COLUMNS: readonly string[] = Object.freeze(
+  COLUMNS.reduce<string[]>(
+    (columns, column, i) =>
+      Object.defineProperty(columns, i, { get: () => i18n._(column), enumerable: true }),
+    [],
+  ),
+);
 
 /**
  * The rows as a spreadsheet-ready CSV (issue 28): RFC 4180 through papaparse, UTF-8 with a BOM

@@ -1,11 +1,20 @@
+import { t } from '@lingui/core/macro';
 import { KINDS, STATUSES, dayIn, type HistoryRow, type Kind, type Status } from './history';
 
-/** The date presets; `custom` reads `from` and `to`. */
+/** The date presets; `custom` reads `from` and `to`. Each name read in the active language. */
 export const RANGES = {
-  'this-month': 'This month',
-  'last-month': 'Last month',
-  '90d': 'Last 90 days',
-  custom: 'Custom',
+  get 'this-month'() {
+    return t`This month`;
+  },
+  get 'last-month'() {
+    return t`Last month`;
+  },
+  get '90d'() {
+    return t`Last 90 days`;
+  },
+  get custom() {
+    return t({ message: 'Custom', context: 'a date range' });
+  },
 } as const;
 export type Range = keyof typeof RANGES;
 
@@ -61,6 +70,7 @@ export function filterParams(filters: Filters): URLSearchParams {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const ymd = (d: Date) => `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
+// eslint-disable-next-line lingui/no-unlocalized-strings -- an ISO date-time
 const parseDay = (day: string) => new Date(`${day}T00:00:00Z`);
 
 /** The first and last day (YYYY-MM-DD, included) of a range, today being `today` in the user's zone. */
@@ -88,15 +98,28 @@ export function rangeDays(
 /** Today in the user's zone. */
 export const todayIn = (timeZone?: string | null, now = Date.now()) => dayIn(now, timeZone);
 
-/** Which filters are set, by name, for "No transactions match …" and Clear all. */
+/**
+ * Which filters are set, by name, for "No transactions match …" and Clear all: each a phrase in
+ * the active language, as it reads in "Hidden by {filters}."
+ */
 export function activeFilters(filters: Filters): string[] {
   const active: string[] = [];
-  if (filters.kind) active.push(`kind ${KINDS[filters.kind]}`);
-  if (filters.asset) active.push(`asset ${filters.asset}`);
-  if (filters.status) active.push(`status ${STATUSES[filters.status]}`);
-  if (filters.range && (filters.range !== 'custom' || filters.from || filters.to))
-    active.push(`dates ${RANGES[filters.range]}`);
-  if (filters.q.trim()) active.push(`search “${filters.q.trim()}”`);
+  const { asset } = filters;
+  const search = filters.q.trim();
+  if (filters.kind) {
+    const kind = KINDS[filters.kind];
+    active.push(t`kind ${kind}`);
+  }
+  if (asset) active.push(t`asset ${asset}`);
+  if (filters.status) {
+    const status = STATUSES[filters.status];
+    active.push(t`status ${status}`);
+  }
+  if (filters.range && (filters.range !== 'custom' || filters.from || filters.to)) {
+    const range = RANGES[filters.range];
+    active.push(t`dates ${range}`);
+  }
+  if (search) active.push(t`search “${search}”`);
   return active;
 }
 

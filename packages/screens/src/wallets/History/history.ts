@@ -1,23 +1,45 @@
+import { t } from '@lingui/core/macro';
 import type { AddressBookEntry, CardTransaction, Transaction } from '@wallet/api';
 import { formatDateTime, toDecimal } from '@wallet/ui';
 import { toTransactionRow } from '../money/transactions';
 
-/** What a row is, for the Kind filter (issue 28). */
+/** What a row is, for the Kind filter (issue 28); each name read in the active language. */
 export const KINDS = {
-  deposit: 'Deposit',
-  withdrawal: 'Withdrawal',
-  card: 'Card',
-  yield: 'Yield',
-  referral: 'Referral',
-  other: 'Other',
+  get deposit() {
+    return t({ message: 'Deposit', context: 'a kind of transaction' });
+  },
+  get withdrawal() {
+    return t({ message: 'Withdrawal', context: 'a kind of transaction' });
+  },
+  get card() {
+    return t({ message: 'Card', context: 'a kind of transaction' });
+  },
+  get yield() {
+    return t({ message: 'Yield', context: 'a kind of transaction' });
+  },
+  get referral() {
+    return t({ message: 'Referral', context: 'a kind of transaction' });
+  },
+  get other() {
+    return t({ message: 'Other', context: 'a kind of transaction' });
+  },
 } as const;
 export type Kind = keyof typeof KINDS;
 
+/** A transaction's status; each name read in the active language. */
 export const STATUSES = {
-  completed: 'Completed',
-  pending: 'Pending',
-  declined: 'Declined',
-  cancelled: 'Cancelled',
+  get completed() {
+    return t({ message: 'Completed', context: 'a transaction status' });
+  },
+  get pending() {
+    return t({ message: 'Pending', context: 'a transaction status' });
+  },
+  get declined() {
+    return t({ message: 'Declined', context: 'a transaction status' });
+  },
+  get cancelled() {
+    return t({ message: 'Cancelled', context: 'a transaction status' });
+  },
 } as const;
 export type Status = keyof typeof STATUSES;
 
@@ -154,7 +176,8 @@ function cardRow(
 ): HistoryRow {
   const time = Date.parse(txn.date);
   const title = txn.description || txn.purpose;
-  const detail = `Card ending ${txn.card_last_four}`;
+  const lastFour = txn.card_last_four;
+  const detail = t`Card ending ${lastFour}`;
   const hash = txn.txn_hash || undefined;
   return {
     id: `card-${hash ?? `row${index}`}`,
@@ -170,6 +193,7 @@ function cardRow(
     struck: txn.purpose.trim().toLowerCase() === 'reversal',
     amount: String(txn.amount),
     decimals: 2,
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- a currency code
     currency: txn.fiat || 'USD',
     amountUsd: txn.amount_usd === undefined ? undefined : String(txn.amount_usd),
     hash,

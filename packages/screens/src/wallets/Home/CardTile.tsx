@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   isRouteEnabled,
   useCardBalance,
@@ -45,16 +46,17 @@ function useHasCard(balance: CardBalance | undefined) {
  * flags switch /card/apply off.
  */
 export function CardTile() {
+  const { t } = useLingui();
   const balance = useCardBalance();
   const { hasCard, cards } = useHasCard(balance.data);
   const { data: features } = useFeatures();
   if (balance.error && !balance.data)
-    return <LoadFailed what="Your card balance" onRetry={() => void balance.mutate()} />;
+    return <LoadFailed what={t`Your card balance`} onRetry={() => void balance.mutate()} />;
   if (cards.error && !cards.data)
-    return <LoadFailed what="Your cards" onRetry={() => void cards.mutate()} />;
+    return <LoadFailed what={t`Your cards`} onRetry={() => void cards.mutate()} />;
   if (!balance.data || hasCard === undefined)
     return (
-      <SkeletonGroup label="Loading your card balance">
+      <SkeletonGroup label={t`Loading your card balance`}>
         <Tile>
           <Skeleton width="7rem" />
           <Skeleton width="50%" height="2rem" />
@@ -64,30 +66,46 @@ export function CardTile() {
     );
   if (hasCard)
     return (
-      <Tile title="Card Wallet">
+      <Tile title={t`Card Wallet`}>
         <p className={styles.balance}>
-          <Amount value={balance.data.card_wallet_balance} ticker="USD" size="hero" />
+          <Amount
+            value={balance.data.card_wallet_balance}
+            // eslint-disable-next-line lingui/no-unlocalized-strings -- a currency code
+            ticker="USD"
+            size="hero"
+          />
         </p>
-        <p className={styles.fiat}>Available to spend with your cards</p>
+        <p className={styles.fiat}>
+          <Trans>Available to spend with your cards</Trans>
+        </p>
         <div className={styles.tileActions}>
-          <IconButtonRow label="Card Wallet actions">
-            <IconButton icon={<CardIcon />} label="View Card" href="/card" />
+          <IconButtonRow label={t`Card Wallet actions`}>
+            <IconButton icon={<CardIcon />} label={t`View Card`} href="/card" />
           </IconButtonRow>
         </div>
       </Tile>
     );
   return (
-    <Tile title="Get Your Card">
+    <Tile title={t`Get Your Card`}>
       <p className={styles.promo}>
-        Spend your crypto anywhere cards are accepted, with a virtual card ready in minutes.
+        <Trans>
+          Spend your crypto anywhere cards are accepted, with a virtual card ready in minutes.
+        </Trans>
       </p>
       <div className={styles.tileActions}>
         {isRouteEnabled(features, '/card/apply') ? (
-          <IconButtonRow label="Get Your Card actions">
-            <IconButton icon={<AddIcon />} label="Apply Card" tone="primary" href="/card/apply" />
+          <IconButtonRow label={t`Get Your Card actions`}>
+            <IconButton
+              icon={<AddIcon />}
+              label={t`Apply Card`}
+              tone="primary"
+              href="/card/apply"
+            />
           </IconButtonRow>
         ) : (
-          <Badge>Coming Soon</Badge>
+          <Badge>
+            <Trans>Coming Soon</Trans>
+          </Badge>
         )}
       </div>
     </Tile>

@@ -1,4 +1,5 @@
 import { useNavigate } from 'react-router';
+import { useLingui } from '@lingui/react/macro';
 import {
   useCardBalance,
   useFeatures,
@@ -28,6 +29,7 @@ const reloadDashboard = () => window.location.assign('/dashboard');
  * Earn are gated as the deposit item is.
  */
 export function HomeScreen({ reload = reloadDashboard }: HomeScreenProps) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const gate = useKycGate();
   // Everything Home shows is requested at once. The panels and the history render when the
@@ -44,7 +46,7 @@ export function HomeScreen({ reload = reloadDashboard }: HomeScreenProps) {
   const placed = wallets.data !== undefined || wallets.error !== undefined;
   return (
     <div className={page.page}>
-      <PageHeader title="Home" />
+      <PageHeader title={t`Home`} />
       <WalletTiles onOpen={(path) => void gate.attempt(path, () => navigate(path))} />
       {placed && (
         <>

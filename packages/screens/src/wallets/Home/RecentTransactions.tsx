@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useProfile, useTransactions } from '@wallet/api';
 import { Card, Link, TableSkeleton } from '@wallet/ui';
 import { LoadFailed } from '../../common';
@@ -10,6 +11,7 @@ import { TransactionsTable } from './TransactionsTable';
  * on-chain rows linking to their explorer, signed amounts with USDT shown as USDC.
  */
 export function RecentTransactions() {
+  const { t } = useLingui();
   const transactions = useTransactions();
   const profile = useProfile();
   // Dates wait for the profile's timezone (or its failure) so they never jump zones.
@@ -19,20 +21,20 @@ export function RecentTransactions() {
     () => (transactions.data ? transactionRows(transactions.data, timeZone) : []),
     [transactions.data, timeZone],
   );
-  const loading = <TableSkeleton label="Loading your transactions" columns={4} />;
+  const loading = <TableSkeleton label={t`Loading your transactions`} columns={4} />;
   return (
     <Card
-      title="Recent Transactions"
+      title={t`Recent Transactions`}
       actions={
         <Link href="/transactions" variant="standalone">
-          View all
+          <Trans>View all</Trans>
         </Link>
       }
     >
       {ready ? (
         <TransactionsTable rows={rows} />
       ) : transactions.error ? (
-        <LoadFailed what="Your transactions" onRetry={() => void transactions.mutate()} />
+        <LoadFailed what={t`Your transactions`} onRetry={() => void transactions.mutate()} />
       ) : (
         loading
       )}

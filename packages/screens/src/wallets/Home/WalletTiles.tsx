@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useWallets, type MainWallet } from '@wallet/api';
 import {
   Amount,
@@ -25,12 +26,13 @@ export interface WalletTilesProps {
  * the USDC tile also Buy Crypto.
  */
 export function WalletTiles({ onOpen }: WalletTilesProps) {
+  const { t } = useLingui();
   const wallets = useWallets();
   if (wallets.error && !wallets.data)
-    return <LoadFailed what="Your wallets" onRetry={() => void wallets.mutate()} />;
+    return <LoadFailed what={t`Your wallets`} onRetry={() => void wallets.mutate()} />;
   if (!wallets.data)
     return (
-      <SkeletonGroup label="Loading your wallets">
+      <SkeletonGroup label={t`Loading your wallets`}>
         <div className={styles.tiles}>
           <TileSkeleton />
         </div>
@@ -46,8 +48,10 @@ export function WalletTiles({ onOpen }: WalletTilesProps) {
 }
 
 function WalletTile({ wallet, onOpen }: { wallet: MainWallet } & WalletTilesProps) {
+  const { t } = useLingui();
+  const { ticker } = wallet;
   return (
-    <Tile title={`Main Wallet ${wallet.ticker}`}>
+    <Tile title={t`Main Wallet ${ticker}`}>
       <p className={styles.balance} data-testid="hero-balance">
         <Amount value={wallet.main_wallet_balance} ticker={wallet.ticker} size="hero" />
       </p>
@@ -56,25 +60,26 @@ function WalletTile({ wallet, onOpen }: { wallet: MainWallet } & WalletTilesProp
           ≈{' '}
           <Amount
             value={wallet.fiat_equivalent}
+            // eslint-disable-next-line lingui/no-unlocalized-strings -- a currency code
             ticker={wallet.fiat_id ?? 'USD'}
             decimals={AMOUNT_DECIMALS.usd}
           />
         </p>
       )}
       <div className={styles.tileActions}>
-        <IconButtonRow label={`Main Wallet ${wallet.ticker} actions`}>
+        <IconButtonRow label={t`Main Wallet ${ticker} actions`}>
           <IconButton
             icon={<ReceiveIcon />}
-            label="Deposit"
+            label={t`Deposit`}
             tone="primary"
             onPress={() => onOpen('/deposit')}
           />
-          <IconButton icon={<SendIcon />} label="Withdraw" onPress={() => onOpen('/withdraw')} />
+          <IconButton icon={<SendIcon />} label={t`Withdraw`} onPress={() => onOpen('/withdraw')} />
           {/* The partner exchange buys into the USDC address (Buy Crypto's page shows it). */}
           {wallet.ticker === 'USDC' && (
             <IconButton
               icon={<BuyIcon />}
-              label="Buy Crypto"
+              label={t`Buy Crypto`}
               onPress={() => onOpen('/buy-crypto')}
             />
           )}
@@ -90,6 +95,7 @@ function WalletTile({ wallet, onOpen }: { wallet: MainWallet } & WalletTilesProp
  * many tiles stack on a phone is known then), so nothing below it moves.
  */
 function TileSkeleton() {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS value
   const line = (size: string) => `calc(var(${size}) * var(--line-height-normal))`;
   return (
     <Tile>

@@ -1,5 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useSWRConfig } from 'swr';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   confirmIncomingDeposit,
   keys,
@@ -48,10 +50,12 @@ export function IncomingDepositsDialog({
   onClose,
   reload = () => window.location.reload(),
 }: IncomingDepositsDialogProps) {
+  const { t } = useLingui();
   const [step, setStep] = useState<Step>({ kind: 'list' });
 
   if (step.kind === 'done') {
-    const more = step.remaining > 0;
+    const { sender, remaining } = step;
+    const more = remaining > 0;
     const next = () => {
       if (more) return setStep({ kind: 'list' });
       onClose();
@@ -62,17 +66,20 @@ export function IncomingDepositsDialog({
         isOpen
         onEscape={next}
         tone="success"
-        title="Sender Verified"
+        title={t`Sender Verified`}
         actions={
           <Button autoFocus onPress={next}>
-            {more ? 'Back to Incoming Deposits' : 'Done'}
+            {more ? t`Back to Incoming Deposits` : t`Done`}
           </Button>
         }
       >
         <p>
-          <Amount value={step.deposit.amount} ticker={step.deposit.ticker} /> from {step.sender} has
-          been credited to your Main Wallet.
-          {more && ` ${step.remaining} more deposit${step.remaining > 1 ? 's' : ''} to verify.`}
+          <Trans>
+            <Amount value={step.deposit.amount} ticker={step.deposit.ticker} /> from {sender} has
+            been credited to your Main Wallet.
+          </Trans>
+          {more &&
+            ` ${plural(remaining, { one: '# more deposit to verify.', other: '# more deposits to verify.' })}`}
         </p>
       </AlertDialog>
     );
@@ -81,7 +88,7 @@ export function IncomingDepositsDialog({
   return (
     <Dialog
       isOpen
-      title={step.kind === 'list' ? 'Incoming Deposits' : 'Verify Sender'}
+      title={step.kind === 'list' ? t`Incoming Deposits` : t`Verify Sender`}
       onOpenChange={(open) => !open && onClose()}
     >
       {step.kind === 'list' ? (
@@ -100,49 +107,62 @@ export function IncomingDepositsDialog({
 }
 
 function DepositList({ onVerify }: { onVerify: (deposit: IncomingDeposit) => void }) {
+  const { t } = useLingui();
   const incoming = useIncomingDeposits();
   const profile = useProfile();
   if (incoming.error && !incoming.data)
-    return <LoadFailed what="Your incoming deposits" onRetry={() => void incoming.mutate()} />;
+    return <LoadFailed what={t`Your incoming deposits`} onRetry={() => void incoming.mutate()} />;
   // Dates wait for the profile's timezone (or its failure) so they never jump zones.
   if (!incoming.data || !(profile.data || profile.error))
     return (
-      <SkeletonGroup label="Loading your incoming deposits">
+      <SkeletonGroup label={t`Loading your incoming deposits`}>
         <Skeleton height="4rem" shape="rect" />
       </SkeletonGroup>
     );
   const deposits = incoming.data.incoming_deposits;
-  if (deposits.length === 0) return <p>No deposits are waiting for details.</p>;
+  if (deposits.length === 0)
+    return (
+      <p>
+        <Trans>No deposits are waiting for details.</Trans>
+      </p>
+    );
   return (
     <div className={styles.form}>
-      <p>These deposits came from addresses we do not know. Tell us who sent each one.</p>
+      <p>
+        <Trans>These deposits came from addresses we do not know. Tell us who sent each one.</Trans>
+      </p>
       <ul className={styles.list}>
-        {deposits.map((deposit) => (
-          <li key={deposit.id} className={styles.item}>
-            <div className={styles.facts}>
-              <span className={styles.amount}>
-                <Amount value={deposit.amount} ticker={deposit.ticker} />
-              </span>
-              <span className={styles.muted}>
-                From <Address address={deposit.address} truncate />
-              </span>
-              <span className={styles.muted}>
-                <DateTime
-                  value={deposit.timestamp}
-                  timeZone={profile.data?.timezone ?? undefined}
-                />
-              </span>
-            </div>
-            <Button
-              size="sm"
-              // A label is text: Amount's plain form.
-              aria-label={`Verify Sender of ${formatMoney(deposit.amount, { ticker: deposit.ticker }) ?? deposit.amount}`}
-              onPress={() => onVerify(deposit)}
-            >
-              Verify Sender
-            </Button>
-          </li>
-        ))}
+        {deposits.map((deposit) => {
+          // A label is text: Amount's plain form.
+          const amount = formatMoney(deposit.amount, { ticker: deposit.ticker }) ?? deposit.amount;
+          return (
+            <li key={deposit.id} className={styles.item}>
+              <div className={styles.facts}>
+                <span className={styles.amount}>
+                  <Amount value={deposit.amount} ticker={deposit.ticker} />
+                </span>
+                <span className={styles.muted}>
+                  <Trans>
+                    From <Address address={deposit.address} truncate />
+                  </Trans>
+                </span>
+                <span className={styles.muted}>
+                  <DateTime
+                    value={deposit.timestamp}
+                    timeZone={profile.data?.timezone ?? undefined}
+                  />
+                </span>
+              </div>
+              <Button
+                size="sm"
+                aria-label={t`Verify Sender of ${amount}`}
+                onPress={() => onVerify(deposit)}
+              >
+                <Trans>Verify Sender</Trans>
+              </Button>
+            </li>
+          );
+        })}
       </ul>
     </div>
   );
@@ -156,6 +176,7 @@ interface VerifySenderProps {
 
 /** The sender's name (required, at most 40); Confirm is sent once until the server answers. */
 function VerifySender({ deposit, onBack, onVerified }: VerifySenderProps) {
+  const { t } = useLingui();
   const [name, setName] = useState('');
   const [sending, setSending] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -164,6 +185,7 @@ function VerifySender({ deposit, onBack, onVerified }: VerifySenderProps) {
   const refresh = useRevalidateAfterHomeMove();
   const sender = name.trim();
   const hintId = useId();
+  const senderLabel = t`Sender Name`;
 
   const confirm = async (event: FormEvent) => {
     event.preventDefault();
@@ -188,35 +210,37 @@ function VerifySender({ deposit, onBack, onVerified }: VerifySenderProps) {
   return (
     <form className={styles.form} onSubmit={(e) => void confirm(e)} noValidate>
       <p>
-        Who sent{' '}
-        <strong>
-          <Amount value={deposit.amount} ticker={deposit.ticker} />
-        </strong>{' '}
-        from <Address address={deposit.address} truncate />?
+        <Trans>
+          Who sent{' '}
+          <strong>
+            <Amount value={deposit.amount} ticker={deposit.ticker} />
+          </strong>{' '}
+          from <Address address={deposit.address} truncate />?
+        </Trans>
       </p>
       <TextField
-        label="Sender Name"
+        label={senderLabel}
         value={name}
         onChange={setName}
         maxLength={SENDER_NAME_MAX}
         showCounter
         autoComplete="off"
-        description="The person or business that sent this deposit"
+        description={t`The person or business that sent this deposit`}
         autoFocus
         isRequired
       />
       <MissingFields
         id={hintId}
-        action="confirm"
-        items={sender ? [] : [{ label: 'Sender Name' }]}
+        action={t`confirm`}
+        items={sender ? [] : [{ label: senderLabel }]}
         align="end"
       />
       <div className={styles.actions}>
         <Button variant="secondary" onPress={onBack} isDisabled={sending}>
-          Back
+          <Trans>Back</Trans>
         </Button>
         <Button type="submit" isDisabled={!sender} isPending={sending} aria-describedby={hintId}>
-          Confirm
+          <Trans>Confirm</Trans>
         </Button>
       </div>
       <GenericErrorDialog isOpen={failed} onClose={() => setFailed(false)} />

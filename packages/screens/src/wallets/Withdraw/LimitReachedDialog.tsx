@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { AlertDialog, Amount, Button, Link, toDecimal } from '@wallet/ui';
 import { CONTACTS } from '../../common';
 import type { LimitReached } from './sendErrors';
@@ -14,40 +15,43 @@ export function LimitReachedDialog({
   limit: LimitReached;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   const email = limit.email ?? CONTACTS.compliance;
   return (
     <AlertDialog
       isOpen
       onEscape={onClose}
       tone="warning"
-      title="Maximum limit reached"
+      title={t`Maximum limit reached`}
       actions={
         <Button autoFocus onPress={onClose}>
-          OK
+          <Trans>OK</Trans>
         </Button>
       }
     >
       <p>
         {toDecimal(limit.limitUsd) ? (
-          <>
+          <Trans>
             Your withdrawal limit is <Amount value={limit.limitUsd} ticker="USD" /> every 24 hours.
-          </>
+          </Trans>
         ) : (
-          'This amount is over your 24-hour withdrawal limit.'
+          t`This amount is over your 24-hour withdrawal limit.`
         )}
       </p>
       <p>
         {toDecimal(limit.remainingUsd) ? (
-          <>
+          <Trans>
             Remaining balance: <Amount value={limit.remainingUsd} ticker="USD" />.
-          </>
+          </Trans>
         ) : (
-          'Remaining balance: not available right now.'
+          t`Remaining balance: not available right now.`
         )}
       </p>
       <p>
-        To raise your limit, contact our compliance team at{' '}
-        <Link href={`mailto:${email}`}>{email}</Link>.
+        <Trans>
+          To raise your limit, contact our compliance team at{' '}
+          <Link href={`mailto:${email}`}>{email}</Link>.
+        </Trans>
       </p>
     </AlertDialog>
   );

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { Trans } from '@lingui/react/macro';
 import type { AddressBookEntry } from '@wallet/api';
 import { BookIcon, Button, ChevronIcon } from '@wallet/ui';
 import styles from './withdraw.module.css';
@@ -19,7 +20,9 @@ export function RecipientPicker({ onPick }: { onPick: (entry: AddressBookEntry) 
         <span className={styles.pickIcon}>
           <BookIcon />
         </span>
-        <span className={styles.pickText}>Choose from address book</span>
+        <span className={styles.pickText}>
+          <Trans>Choose from address book</Trans>
+        </span>
         <ChevronIcon className={styles.pickChevron} />
       </Button>
       {open && (

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useAddressBook, type AddressBookEntry } from '@wallet/api';
 import {
   BookIcon,
@@ -24,15 +25,16 @@ const byName = (a: AddressBookEntry, b: AddressBookEntry) =>
  * (type, arrow keys, Enter). Loaded beside /withdraw (recipientTools), not in its first download.
  */
 export function RecipientPickerDialog({ onPick, onClose }: RecipientPickerDialogProps) {
+  const { t } = useLingui();
   const list = useAddressBook();
   const entries = list.data ? [...list.data].sort(byName) : undefined;
   return (
-    <Dialog isOpen title="Choose from address book" onOpenChange={(open) => !open && onClose()}>
+    <Dialog isOpen title={t`Choose from address book`} onOpenChange={(open) => !open && onClose()}>
       {entries?.length ? (
         <SearchList
-          label="Search by name, tag or address"
-          listLabel="Saved recipients"
-          emptyText="No saved recipient matches"
+          label={t`Search by name, tag or address`}
+          listLabel={t`Saved recipients`}
+          emptyText={t`No saved recipient matches`}
           items={entries.map((e) => ({
             id: e.id,
             title: e.address_name,
@@ -45,18 +47,18 @@ export function RecipientPickerDialog({ onPick, onClose }: RecipientPickerDialog
       ) : entries ? (
         <EmptyState
           icon={<BookIcon />}
-          title="No saved recipients yet"
-          description="Save the addresses you send to, then pick one here by name."
+          title={t`No saved recipients yet`}
+          description={t`Save the addresses you send to, then pick one here by name.`}
           action={
             <Link href="/address-book" variant="button">
-              Open My Address Book
+              <Trans>Open My Address Book</Trans>
             </Link>
           }
         />
       ) : list.error ? (
-        <LoadFailed what="Your address book" onRetry={() => void list.mutate()} />
+        <LoadFailed what={t`Your address book`} onRetry={() => void list.mutate()} />
       ) : (
-        <SkeletonGroup label="Loading your address book">
+        <SkeletonGroup label={t`Loading your address book`}>
           {/* The search field, then a name and an address per saved recipient. */}
           <Skeleton height="2.75rem" shape="rect" />
           {[0, 1, 2].map((row) => (

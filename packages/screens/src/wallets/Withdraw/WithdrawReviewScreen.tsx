@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { Navigate } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   confirmSend,
   useAddressBook,
@@ -51,6 +52,7 @@ const RecipientFormDialog = lazy(() =>
  * back to the form; leaving while unsent asks first.
  */
 export function WithdrawReviewScreen() {
+  const { t } = useLingui();
   const draft = useFlowDraft(WITHDRAW_DRAFT);
   const [sent, setSent] = useState(Boolean(draft.saved.sent));
   // Sent from another tab or before a reload: this review is spent, the form starts empty.
@@ -64,12 +66,12 @@ export function WithdrawReviewScreen() {
   if (once.spent && once.spent.state !== 'done')
     return (
       <AlreadySubmitted
-        what="transaction"
-        where="your transaction history on Home"
+        what={t`transaction`}
+        where={t`your transaction history on Home`}
         unknown={once.spent.state === 'unknown'}
         action={
           <Link href="/dashboard" variant="button">
-            Back to Home
+            <Trans>Back to Home</Trans>
           </Link>
         }
       />
@@ -87,6 +89,7 @@ function Review({
   send: ReturnType<typeof useSendOnce>['send'];
   onSent: () => void;
 }) {
+  const { t } = useLingui();
   const draft = useFlowDraft(WITHDRAW_DRAFT);
   const [confirmed, setConfirmed] = useState(false);
   const hintId = useId();
@@ -154,8 +157,8 @@ function Review({
   return (
     <div className={page.page}>
       <PageHeader
-        title="Review Send Details"
-        back={{ href: '/withdraw', label: 'Back to Withdraw' }}
+        title={t`Review Send Details`}
+        back={{ href: '/withdraw', label: t`Back to Withdraw` }}
       />
       <div className={styles.layout}>
         <Card>
@@ -163,19 +166,25 @@ function Review({
             {/* The money first, as the page's focus: what is sent, the fee, what arrives. */}
             <dl className={styles.review}>
               <div className={styles.sendHero}>
-                <dt>Amount</dt>
+                <dt>
+                  <Trans>Amount</Trans>
+                </dt>
                 <dd data-testid="review-amount">
                   <Amount value={review.amount} ticker={review.ticker} size="hero" />
                 </dd>
               </div>
               <div>
-                <dt>Network fee</dt>
+                <dt>
+                  <Trans>Network fee</Trans>
+                </dt>
                 <dd>
                   <Amount value={review.fee} ticker={review.ticker} />
                 </dd>
               </div>
               <div className={styles.total}>
-                <dt>Recipient receives</dt>
+                <dt>
+                  <Trans>Recipient receives</Trans>
+                </dt>
                 <dd className={styles.strong}>
                   <Amount value={receives} ticker={review.ticker} />
                 </dd>
@@ -184,41 +193,51 @@ function Review({
             {/* Then who receives it: the name, the network and the whole address to compare. */}
             <dl className={`${styles.review} ${styles.recipient}`}>
               <div>
-                <dt>Recipient name</dt>
+                <dt>
+                  <Trans>Recipient name</Trans>
+                </dt>
                 <dd>{review.recipientName}</dd>
               </div>
               <div>
-                <dt>Network</dt>
+                <dt>
+                  <Trans>Network</Trans>
+                </dt>
                 <dd>{review.network}</dd>
               </div>
               <div className={styles.addressRow}>
-                <dt>Recipient wallet address</dt>
+                <dt>
+                  <Trans>Recipient wallet address</Trans>
+                </dt>
                 <dd data-testid="review-address">
                   <span className={styles.addressWell}>
                     <Address address={review.recipientAddress} grouped />
                   </span>
                   {firstTime && (
                     <span className={styles.firstTime}>
-                      You have not sent to this address before. Check it with the recipient.
+                      <Trans>
+                        You have not sent to this address before. Check it with the recipient.
+                      </Trans>
                     </span>
                   )}
                 </dd>
               </div>
             </dl>
             <Checkbox isSelected={confirmed} onChange={setConfirmed} isRequired>
-              I confirm the amount and the recipient details are correct. A transfer cannot be
-              reversed.
+              <Trans>
+                I confirm the amount and the recipient details are correct. A transfer cannot be
+                reversed.
+              </Trans>
             </Checkbox>
             <MissingFields
               id={hintId}
-              action="send"
-              items={confirmed ? [] : [{ label: 'the confirmation box', kind: 'tick' }]}
+              action={t`send`}
+              items={confirmed ? [] : [{ label: t`the confirmation box`, kind: 'tick' }]}
               unavailable={offline}
               align="end"
             />
             <div className={styles.actions}>
               <Link href="/withdraw" variant="standalone" className={styles.cancel}>
-                Cancel
+                <Trans>Cancel</Trans>
               </Link>
               <Button
                 onPress={confirm.run}
@@ -226,7 +245,7 @@ function Review({
                 isPending={confirm.isPending}
                 aria-describedby={hintId}
               >
-                Confirm
+                <Trans>Confirm</Trans>
               </Button>
             </div>
           </div>
@@ -255,18 +274,22 @@ function Review({
 }
 
 function TransactionSent({ review }: { review: SendReview }) {
+  const { t } = useLingui();
+  const { recipientName } = review;
   return (
     <FlowDone
-      title="Transaction sent"
+      title={t`Transaction sent`}
       action={
         <Link href="/dashboard" variant="button">
-          Back to Home
+          <Trans>Back to Home</Trans>
         </Link>
       }
     >
       <p className={page.muted}>
-        <Amount value={review.amount} ticker={review.ticker} /> is on its way to{' '}
-        {review.recipientName}. It may take a few minutes to arrive.
+        <Trans>
+          <Amount value={review.amount} ticker={review.ticker} /> is on its way to {recipientName}.
+          It may take a few minutes to arrive.
+        </Trans>
       </p>
       <SaveRecipient review={review} />
     </FlowDone>
@@ -275,6 +298,7 @@ function TransactionSent({ review }: { review: SendReview }) {
 
 /** After a send to an address that is not saved: Save to address book, prefilled. */
 function SaveRecipient({ review }: { review: SendReview }) {
+  const { t } = useLingui();
   const saved = useAddressBook();
   const [open, setOpen] = useState(false);
   const [savedAs, setSavedAs] = useState<string>();
@@ -288,11 +312,11 @@ function SaveRecipient({ review }: { review: SendReview }) {
   return (
     <>
       <p role="status" className={page.muted}>
-        {savedAs && `Saved to your address book as ${savedAs}.`}
+        {savedAs && t`Saved to your address book as ${savedAs}.`}
       </p>
       {unsaved && !savedAs && (
         <Button variant="secondary" onPress={() => setOpen(true)}>
-          Save to address book
+          <Trans>Save to address book</Trans>
         </Button>
       )}
       {open && (

@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useState } from
 import { useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod/mini';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { reviewSend, useSendDetails, type SendDetails } from '@wallet/api';
 import {
   Amount,
@@ -90,6 +91,7 @@ const allLoaded = () => isChecksumLoaded() && tools !== undefined;
 
 /** /withdraw: the balance, the amount with Max, the recipient, the fee and what arrives; Send. */
 export function WithdrawScreen() {
+  const { t } = useLingui();
   const details = useSendDetails();
   // The address tools, and the lists the address check reads (RecipientSafety), come once the
   // page is on screen: nobody checks an address before then, and on a slow line they would share
@@ -99,15 +101,15 @@ export function WithdrawScreen() {
     <TransferTabs>
       <div className={page.page}>
         <PageHeader
-          title="Withdraw"
-          description="Send USDC from your Main Wallet to another wallet on the Arbitrum network."
+          title={t`Withdraw`}
+          description={t`Send USDC from your Main Wallet to another wallet on the Arbitrum network.`}
         />
         {details.data && ready && tools ? (
           <WithdrawForm details={details.data} tools={tools} />
         ) : details.error ? (
-          <LoadFailed what="Your balance" onRetry={() => void details.mutate()} />
+          <LoadFailed what={t`Your balance`} onRetry={() => void details.mutate()} />
         ) : (
-          <SkeletonGroup label="Loading your balance">
+          <SkeletonGroup label={t`Loading your balance`}>
             <Skeleton height="34rem" shape="rect" />
           </SkeletonGroup>
         )}
@@ -117,6 +119,7 @@ export function WithdrawScreen() {
 }
 
 function WithdrawForm({ details, tools }: { details: SendDetails; tools: RecipientTools }) {
+  const { t } = useLingui();
   const draft = useFlowDraft(WITHDRAW_DRAFT);
   // A sent draft is a finished withdrawal: the form starts empty.
   const kept = draft.saved.sent ? {} : draft.saved;
@@ -154,6 +157,11 @@ function WithdrawForm({ details, tools }: { details: SendDetails; tools: Recipie
   const address = useWatch({ control: form.control, name: 'recipientAddress' });
   const ticker = details.crypto;
   const receives = recipientReceives(amount, details.crypto_fee);
+  const labels = {
+    amount: t`Amount`,
+    recipientName: t`Recipient name`,
+    recipientAddress: t`Recipient wallet address`,
+  };
 
   const { submit } = useNextSubmit(form, async (values, go) => {
     // Enter in a field while an address warning waits for its tick sends nothing either.
@@ -199,12 +207,12 @@ function WithdrawForm({ details, tools }: { details: SendDetails; tools: Recipie
   return (
     <div className={styles.layout}>
       <Card>
-        <form className={styles.form} onSubmit={submit} noValidate aria-label="Withdraw">
+        <form className={styles.form} onSubmit={submit} noValidate aria-label={t`Withdraw`}>
           {/* The amount is the page's focus; what may be sent is a quiet line with Max. */}
           <FormAmountField
             form={form}
             name="amount"
-            label="Amount"
+            label={labels.amount}
             size="hero"
             placeholder="0"
             ticker={ticker}
@@ -214,24 +222,26 @@ function WithdrawForm({ details, tools }: { details: SendDetails; tools: Recipie
                 shouldDirty: true,
               })
             }
-            maxLabel="Max"
+            maxLabel={t`Max`}
             available={
-              <>
+              <Trans>
                 Main Wallet Balance{' '}
                 <span className={styles.balance} data-testid="send-balance">
                   <Amount value={details.crypto_balance} ticker={ticker} />
                 </span>
-              </>
+              </Trans>
             }
             description={
-              <>
+              <Trans>
                 Minimum <Amount value={details.crypto_min_amount} ticker={ticker} />
-              </>
+              </Trans>
             }
             isRequired
           />
           <fieldset className={styles.recipientSet}>
-            <legend className={styles.legend}>Send to</legend>
+            <legend className={styles.legend}>
+              <Trans>Send to</Trans>
+            </legend>
             <tools.RecipientPicker
               onPick={(entry) => {
                 const set = { shouldValidate: true, shouldDirty: true } as const;
@@ -242,7 +252,7 @@ function WithdrawForm({ details, tools }: { details: SendDetails; tools: Recipie
             <FormTextField
               form={form}
               name="recipientName"
-              label="Recipient name"
+              label={labels.recipientName}
               maxLength={RECIPIENT.nameMax}
               autoComplete="off"
               isRequired
@@ -250,8 +260,8 @@ function WithdrawForm({ details, tools }: { details: SendDetails; tools: Recipie
             <FormTextField
               form={form}
               name="recipientAddress"
-              label="Recipient wallet address"
-              description="An Arbitrum (EVM) address starting with 0x"
+              label={labels.recipientAddress}
+              description={t`An Arbitrum (EVM) address starting with 0x`}
               maxLength={RECIPIENT.addressMax}
               autoComplete="off"
               spellCheck="false"
@@ -263,17 +273,23 @@ function WithdrawForm({ details, tools }: { details: SendDetails; tools: Recipie
           {/* The fee preview as a receipt: what goes, what it costs, what arrives. */}
           <dl className={styles.review}>
             <div>
-              <dt>Network</dt>
+              <dt>
+                <Trans>Network</Trans>
+              </dt>
               <dd>{details.crypto_network}</dd>
             </div>
             <div>
-              <dt>Network fee</dt>
+              <dt>
+                <Trans>Network fee</Trans>
+              </dt>
               <dd>
                 <Amount value={details.crypto_fee} ticker={ticker} />
               </dd>
             </div>
             <div className={styles.total}>
-              <dt>Recipient receives</dt>
+              <dt>
+                <Trans>Recipient receives</Trans>
+              </dt>
               <dd className={styles.strong} data-testid="recipient-receives">
                 <Amount value={receives} ticker={ticker} />
               </dd>
@@ -281,15 +297,11 @@ function WithdrawForm({ details, tools }: { details: SendDetails; tools: Recipie
           </dl>
           <MissingFields
             id={hintId}
-            action="send"
+            action={t`send`}
             items={[
-              ...missingOf(form, blocking, {
-                amount: 'Amount',
-                recipientName: 'Recipient name',
-                recipientAddress: 'Recipient wallet address',
-              }),
+              ...missingOf(form, blocking, labels),
               ...(addressCheck === 'tick'
-                ? [{ label: 'the box under the warning', kind: 'tick' } as const]
+                ? [{ label: t`the box under the warning`, kind: 'tick' } as const]
                 : []),
             ]}
             align="end"
@@ -301,7 +313,7 @@ function WithdrawForm({ details, tools }: { details: SendDetails; tools: Recipie
               isPending={form.formState.isSubmitting}
               aria-describedby={hintId}
             >
-              Send
+              <Trans>Send</Trans>
             </Button>
           </div>
         </form>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { isApiError } from '@wallet/api';
 import { SEND_MESSAGES } from '../money/sendAmount';
 
@@ -52,6 +53,6 @@ export function sendOutcome(error: unknown): SendOutcome {
     return { kind: 'field', field: 'amount', message: SEND_MESSAGES.insufficient };
   if (id === 'below_minimum') return { kind: 'field', field: 'amount', message: error.message };
   if (id === 'already_sent')
-    return { kind: 'generic', message: 'This transaction has already been sent.' };
+    return { kind: 'generic', message: t`This transaction has already been sent.` };
   return { kind: 'generic' };
 }

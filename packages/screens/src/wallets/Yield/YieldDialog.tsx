@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod/mini';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   confirmYieldDeposit,
   confirmYieldRedeem,
@@ -9,7 +10,7 @@ import {
   type YieldWallet,
 } from '@wallet/api';
 import { AlertDialog, Amount, Button, formatMoney, formatPercent, toDecimal } from '@wallet/ui';
-import { alreadySubmittedText, GENERIC_ERROR_MESSAGE } from '../../common';
+import { alreadySubmittedText, genericErrorMessage } from '../../common';
 import { FormAmountField } from '../../forms/FormAmountField';
 import { FormCheckbox } from '../../forms/FormCheckbox';
 import { FormDialog } from '../../forms/FormDialog';
@@ -28,30 +29,6 @@ import {
 } from '../money/yieldAmount';
 
 export type YieldAction = 'earn' | 'redeem';
-
-const COPY = {
-  earn: {
-    title: 'Earn',
-    lead: (apy: string) =>
-      `Move USDC from your Main Wallet to your Yield Wallet to earn ${apy} APY.`,
-    source: 'Main Wallet',
-    submit: 'Earn',
-    action: 'earn',
-    done: 'Earn Successful',
-    moved: 'has moved to your Yield Wallet.',
-    terms: 'I agree to the Yield Wallet terms: rewards accrue daily at the current APY.',
-  },
-  redeem: {
-    title: 'Redeem',
-    lead: () => 'Move USDC from your Yield Wallet back to your Main Wallet.',
-    source: 'Yield Wallet',
-    submit: 'Redeem',
-    action: 'redeem',
-    done: 'Redeem Successful',
-    moved: 'has moved back to your Main Wallet.',
-    terms: 'I agree to the Yield Wallet terms: redeemed USDC stops earning rewards.',
-  },
-} as const;
 
 interface YieldValues {
   amount: string;
@@ -72,8 +49,28 @@ export interface YieldDialogProps {
  * under the amount; success refreshes the balances and says so (spec 1 sections 4, 5 and 8).
  */
 export function YieldDialog({ action, wallet, onClose, onBackToHome }: YieldDialogProps) {
-  const copy = COPY[action];
+  const { t } = useLingui();
   const earn = action === 'earn';
+  const apy = formatPercent(wallet.apy) ?? `${wallet.apy}%`;
+  const copy = earn
+    ? {
+        title: t`Earn`,
+        lead: t`Move USDC from your Main Wallet to your Yield Wallet to earn ${apy} APY.`,
+        // "To earn, fill in …"
+        action: t`earn`,
+        done: t`Earn Successful`,
+        // "This Earn request was already submitted …"
+        request: t`Earn request`,
+        terms: t`I agree to the Yield Wallet terms: rewards accrue daily at the current APY.`,
+      }
+    : {
+        title: t`Redeem`,
+        lead: t`Move USDC from your Yield Wallet back to your Main Wallet.`,
+        action: t`redeem`,
+        done: t`Redeem Successful`,
+        request: t`Redeem request`,
+        terms: t`I agree to the Yield Wallet terms: redeemed USDC stops earning rewards.`,
+      };
   const available = earn ? wallet.main_wallet_balance : wallet.yield_balance;
   // Checked here, before the call: Earn's minimum deposit, what Redeem may take now.
   const eligible = earn ? undefined : wallet.eligible_balance;
@@ -91,7 +88,7 @@ export function YieldDialog({ action, wallet, onClose, onBackToHome }: YieldDial
             if (message) ctx.issues.push({ code: 'custom', message, input: value });
           }),
         ),
-        terms: z.boolean().check(z.refine((v) => v, M.terms)),
+        terms: z.boolean().check(z.refine((v) => v, { error: () => M.terms })),
       }),
     [available, earn, eligible, wallet.min_deposit_amount, wallet.ticker],
   );
@@ -127,7 +124,7 @@ export function YieldDialog({ action, wallet, onClose, onBackToHome }: YieldDial
       const message =
         isApiError(error) && error.status >= 400 && error.status < 500
           ? error.message
-          : GENERIC_ERROR_MESSAGE;
+          : genericErrorMessage();
       form.setError('amount', { type: 'server', message });
       setAnnouncement(message);
     }
@@ -138,16 +135,20 @@ export function YieldDialog({ action, wallet, onClose, onBackToHome }: YieldDial
   // amounts are Amount's plain text.
   const format = (value: string) =>
     formatMoney(value, { ticker, decimals: YIELD_AMOUNT.decimals }) ?? `${value} ${ticker}`;
-  const describe = (source: string, min?: string, redeemable?: string) =>
-    [
-      `Available in your ${copy.source}: ${format(source)}`,
-      min && toDecimal(min)?.gt(0) && `minimum ${format(min)}`,
+  const describe = (source: string, min?: string, redeemable?: string) => {
+    const held = format(source);
+    const minimum = min && format(min);
+    const now = redeemable && format(redeemable);
+    return [
+      earn ? t`Available in your Main Wallet: ${held}` : t`Available in your Yield Wallet: ${held}`,
+      min && toDecimal(min)?.gt(0) && t`minimum ${minimum}`,
       redeemable &&
         toDecimal(redeemable)?.lt(toDecimal(source) ?? 0) &&
-        `${format(redeemable)} can be redeemed now`,
+        t`${now} can be redeemed now`,
     ]
       .filter(Boolean)
       .join('; ');
+  };
 
   const moved = sent ?? (once.spent?.state === 'done' ? once.spent.outcome?.amount : undefined);
   if (moved !== undefined)
@@ -159,12 +160,22 @@ export function YieldDialog({ action, wallet, onClose, onBackToHome }: YieldDial
         title={copy.done}
         actions={
           <Button autoFocus onPress={leave(onBackToHome)}>
-            Back To Home
+            <Trans>Back To Home</Trans>
           </Button>
         }
       >
         <p>
-          <Amount value={moved} ticker={ticker} decimals={YIELD_AMOUNT.decimals} /> {copy.moved}
+          {earn ? (
+            <Trans>
+              <Amount value={moved} ticker={ticker} decimals={YIELD_AMOUNT.decimals} /> has moved to
+              your Yield Wallet.
+            </Trans>
+          ) : (
+            <Trans>
+              <Amount value={moved} ticker={ticker} decimals={YIELD_AMOUNT.decimals} /> has moved
+              back to your Main Wallet.
+            </Trans>
+          )}
         </p>
       </AlertDialog>
     );
@@ -174,17 +185,17 @@ export function YieldDialog({ action, wallet, onClose, onBackToHome }: YieldDial
         isOpen
         tone="info"
         onEscape={leave(onClose)}
-        title="Already submitted"
+        title={t`Already submitted`}
         actions={
           <Button autoFocus onPress={leave(onClose)}>
-            Close
+            <Trans>Close</Trans>
           </Button>
         }
       >
         <p>
           {alreadySubmittedText(
-            `${copy.title} request`,
-            `your Yield Wallet balance and the transaction history on Home`,
+            copy.request,
+            t`your Yield Wallet balance and the transaction history on Home`,
           )}
         </p>
       </AlertDialog>
@@ -195,18 +206,18 @@ export function YieldDialog({ action, wallet, onClose, onBackToHome }: YieldDial
       title={copy.title}
       onClose={leave(onClose)}
       onSubmit={submit}
-      submitLabel={copy.submit}
+      submitLabel={copy.title}
       canSubmit={canSubmit}
-      missing={missingOf(form, blocking, { amount: 'Amount', terms: 'the terms box' })}
+      missing={missingOf(form, blocking, { amount: t`Amount`, terms: t`the terms box` })}
       action={copy.action}
       isSubmitting={form.formState.isSubmitting}
       unavailable={offline}
     >
-      <p>{copy.lead(formatPercent(wallet.apy) ?? `${wallet.apy}%`)}</p>
+      <p>{copy.lead}</p>
       <FormAmountField
         form={form}
         name="amount"
-        label="Amount"
+        label={t`Amount`}
         ticker={ticker}
         onMax={() =>
           form.setValue('amount', maxYieldAmount(available, eligible), {

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useYieldWallet } from '@wallet/api';
 import {
   Amount,
@@ -28,16 +29,19 @@ export interface YieldPanelProps {
 
 /** The Yield Wallet tile: balance, cumulative reward, APY as a percent; Earn and Redeem at its foot. */
 export function YieldPanel({ onGuard, onBackToHome }: YieldPanelProps) {
+  const { t } = useLingui();
   const wallet = useYieldWallet();
   const [action, setAction] = useState<YieldAction | null>(null);
   const data = wallet.data;
 
   return (
-    <Tile title="Yield Wallet">
+    <Tile title={t`Yield Wallet`}>
       {data ? (
         <dl className={styles.figures}>
           <div>
-            <dt>Yield Balance</dt>
+            <dt>
+              <Trans>Yield Balance</Trans>
+            </dt>
             <dd>
               <Amount
                 value={data.yield_balance}
@@ -47,7 +51,9 @@ export function YieldPanel({ onGuard, onBackToHome }: YieldPanelProps) {
             </dd>
           </div>
           <div>
-            <dt>Cumulative Reward</dt>
+            <dt>
+              <Trans>Cumulative Reward</Trans>
+            </dt>
             <dd>
               <Amount
                 value={data.cumulative_reward}
@@ -57,14 +63,16 @@ export function YieldPanel({ onGuard, onBackToHome }: YieldPanelProps) {
             </dd>
           </div>
           <div>
-            <dt>APY</dt>
+            <dt>
+              <Trans>APY</Trans>
+            </dt>
             <dd>{formatPercent(data.apy) ?? '—'}</dd>
           </div>
         </dl>
       ) : wallet.error ? (
-        <LoadFailed what="Your Yield Wallet" onRetry={() => void wallet.mutate()} />
+        <LoadFailed what={t`Your Yield Wallet`} onRetry={() => void wallet.mutate()} />
       ) : (
-        <SkeletonGroup label="Loading your Yield Wallet">
+        <SkeletonGroup label={t`Loading your Yield Wallet`}>
           {/* Shaped like the figures: three labels over their values. */}
           <div className={styles.figures}>
             {[0, 1, 2].map((i) => (
@@ -77,17 +85,17 @@ export function YieldPanel({ onGuard, onBackToHome }: YieldPanelProps) {
         </SkeletonGroup>
       )}
       <div className={styles.tileActions}>
-        <IconButtonRow label="Yield Wallet actions">
+        <IconButtonRow label={t`Yield Wallet actions`}>
           <IconButton
             icon={<EarnIcon />}
-            label="Earn"
+            label={t`Earn`}
             tone="primary"
             isDisabled={!data}
             onPress={() => onGuard(() => setAction('earn'))}
           />
           <IconButton
             icon={<RedeemIcon />}
-            label="Redeem"
+            label={t`Redeem`}
             isDisabled={!data}
             onPress={() => onGuard(() => setAction('redeem'))}
           />

@@ -1,3 +1,4 @@
+/* eslint-disable lingui/no-unlocalized-strings -- network names and tickers: never translated */
 /** The deposit networks, in the order the supported-networks table lists them (spec 1 section 3). */
 export const DEPOSIT_NETWORKS = [
   'Arbitrum',

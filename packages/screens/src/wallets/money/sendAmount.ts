@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { AMOUNT_MESSAGES, formatMoney, parseAmount, toDecimal } from '@wallet/ui';
 
 /** Withdraw amounts: digits with at most 6 decimals, 18 characters (spec 1 sections 5 and 9). */
@@ -11,17 +12,33 @@ const shown = (value: string, ticker: string) =>
   `${value} ${ticker}`;
 
 export const SEND_MESSAGES = {
-  amountRequired: AMOUNT_MESSAGES.required,
-  belowMin: (min: string, ticker: string) =>
-    `Please enter an amount of at least ${shown(min, ticker)}`,
+  get amountRequired() {
+    return AMOUNT_MESSAGES.required;
+  },
+  belowMin: (min: string, ticker: string) => {
+    const amount = shown(min, ticker);
+    return t`Please enter an amount of at least ${amount}`;
+  },
   // The spec gives no message: an amount the fee would eat whole must not go out.
-  notAboveFee: (fee: string, ticker: string) =>
-    `Please enter an amount greater than the network fee of ${shown(fee, ticker)}`,
-  insufficient: 'Insufficient balance',
-  nameRequired: 'Please enter the recipient name',
-  addressRequired: 'Please enter the wallet address',
-  invalidAddress: 'Please enter a valid wallet address',
-  confirm: 'Please confirm the details are correct',
+  notAboveFee: (fee: string, ticker: string) => {
+    const amount = shown(fee, ticker);
+    return t`Please enter an amount greater than the network fee of ${amount}`;
+  },
+  get insufficient() {
+    return t`Insufficient balance`;
+  },
+  get nameRequired() {
+    return t`Please enter the recipient name`;
+  },
+  get addressRequired() {
+    return t`Please enter the wallet address`;
+  },
+  get invalidAddress() {
+    return t`Please enter a valid wallet address`;
+  },
+  get confirm() {
+    return t`Please confirm the details are correct`;
+  },
 } as const;
 
 /** The amount a withdraw field's text means, as sent ("0010" -> "10"), or undefined. */

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { Transaction } from '@wallet/api';
 import { formatDateTime } from '@wallet/ui';
 
@@ -20,11 +21,20 @@ export interface TransactionRow {
   explorerUrl?: string;
 }
 
+/** A row's title by its purpose, when the server gives no description (read in the active language). */
 const PURPOSE_TITLES: Record<string, string> = {
-  deposit: 'Deposit',
-  withdraw: 'Withdraw',
-  'card-related': 'Card',
-  'yield-related': 'Yield',
+  get deposit() {
+    return t({ message: 'Deposit', context: 'a kind of transaction' });
+  },
+  get withdraw() {
+    return t({ message: 'Withdraw', context: 'a kind of transaction' });
+  },
+  get 'card-related'() {
+    return t({ message: 'Card', context: 'a kind of transaction' });
+  },
+  get 'yield-related'() {
+    return t({ message: 'Yield', context: 'a kind of transaction' });
+  },
 };
 
 /** Only web addresses become links: a `javascript:` or other scheme from a server never does. */
@@ -49,6 +59,7 @@ export function toTransactionRow(txn: Transaction, timeZone?: string | null): Tr
     detail: txn.description?.row2 ?? '',
     pending,
     amount: String(txn.amount),
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- a ticker, never translated
     ticker: txn.ticker.toUpperCase() === 'USDT' ? 'USDC' : txn.ticker,
     explorerUrl: txn.type === 'onchain' && !pending ? safeUrl(txn.url) : undefined,
   };

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { AMOUNT_MESSAGES, formatMoney, parseAmount, toDecimal } from '@wallet/ui';
 
 /** Yield amounts: at most 6 decimals, 18 characters (spec 1 sections 5 and 9). */
@@ -9,15 +10,27 @@ const shown = (value: string, ticker: string) =>
   `${value} ${ticker}`;
 
 export const YIELD_MESSAGES = {
-  required: AMOUNT_MESSAGES.required,
-  zero: 'Please enter an amount greater than 0',
-  insufficient: 'Insufficient balance',
+  get required() {
+    return AMOUNT_MESSAGES.required;
+  },
+  get zero() {
+    return t`Please enter an amount greater than 0`;
+  },
+  get insufficient() {
+    return t`Insufficient balance`;
+  },
   // The spec gives none for these two; the Withdraw minimum's wording.
-  belowMin: (min: string, ticker: string) =>
-    `Please enter an amount of at least ${shown(min, ticker)}`,
-  notEligible: (eligible: string, ticker: string) =>
-    `You can redeem up to ${shown(eligible, ticker)} now`,
-  terms: 'Please accept the terms to continue',
+  belowMin: (min: string, ticker: string) => {
+    const amount = shown(min, ticker);
+    return t`Please enter an amount of at least ${amount}`;
+  },
+  notEligible: (eligible: string, ticker: string) => {
+    const amount = shown(eligible, ticker);
+    return t`You can redeem up to ${amount} now`;
+  },
+  get terms() {
+    return t`Please accept the terms to continue`;
+  },
 } as const;
 
 /** The amount a yield field's text means, as sent ("0010" -> "10"), or undefined. */

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Trans } from '@lingui/react/macro';
 import { setCardPermission, type Card, type CardPermission } from '@wallet/api';
 import { showToast, Switch } from '@wallet/ui';
 import { isUnreadableSuccess } from '../../unreadableSuccess';
@@ -56,21 +57,25 @@ export function PermissionSwitches({ card, onSaved }: PermissionSwitchesProps) {
   return (
     <>
       <li>
-        <Switch {...common('freeze_card')}>Freeze Card</Switch>
+        <Switch {...common('freeze_card')}>
+          <Trans>Freeze Card</Trans>
+        </Switch>
       </li>
       {card.type === 'physical' && (
         <>
           <li>
             <Switch {...common('in_store_purchase')} isDisabled={frozen}>
-              In-Store Purchase
+              <Trans>In-Store Purchase</Trans>
             </Switch>
           </li>
           <li>
             <Switch {...common('online_transaction')} isDisabled={frozen}>
-              Online Transaction
+              <Trans>Online Transaction</Trans>
             </Switch>
             {frozen && (
-              <p className={styles.hint}>Unfreeze the card to change its purchase settings.</p>
+              <p className={styles.hint}>
+                <Trans>Unfreeze the card to change its purchase settings.</Trans>
+              </p>
             )}
           </li>
         </>

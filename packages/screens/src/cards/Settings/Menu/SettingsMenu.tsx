@@ -1,4 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { isRouteEnabled, useFeatures, useRevalidateCards, type Card } from '@wallet/api';
 import {
   Badge,
@@ -33,6 +34,7 @@ export interface SettingsMenuProps {
  */
 export function SettingsMenu({ card, cardWidgetUrl }: SettingsMenuProps) {
   const refresh = useRevalidateCards();
+  const { t } = useLingui();
   // The menu is outside every flow: a flow opened from here starts at its first step.
   useEffect(clearSettingsFlows, []);
   const display = cardDisplay(card.status);
@@ -40,8 +42,8 @@ export function SettingsMenu({ card, cardWidgetUrl }: SettingsMenuProps) {
 
   return (
     <div className={page.page}>
-      <PageHeader title="Manage Your Card" back={{ href: '/card', label: 'Back to Cards' }} />
-      <Surface title="Card Settings" className={styles.menu}>
+      <PageHeader title={t`Manage Your Card`} back={{ href: '/card', label: t`Back to Cards` }} />
+      <Surface title={t`Card Settings`} className={styles.menu}>
         <div className={styles.menuLayout}>
           <div className={styles.cardColumn}>
             {card.type === 'virtual' && cardWidgetUrl ? (
@@ -101,17 +103,22 @@ function VirtualCard({
  */
 function CardActions({ card, reveal }: { card: Card; reveal?: ReactNode }) {
   const { data: features } = useFeatures();
+  const { t } = useLingui();
   return (
-    <IconButtonRow label="Card actions">
+    <IconButtonRow label={t`Card actions`}>
       {card.type === 'physical' ? (
         isRouteEnabled(features, RESET_PIN) ? (
-          <IconButton icon={<PinIcon />} label="Reset PIN" href={RESET_PIN} />
+          <IconButton icon={<PinIcon />} label={t`Reset PIN`} href={RESET_PIN} />
         ) : (
           <IconButton
             icon={<PinIcon />}
-            label="Reset PIN"
+            label={t`Reset PIN`}
             isDisabled
-            badge={<Badge>Coming Soon</Badge>}
+            badge={
+              <Badge>
+                <Trans>Coming Soon</Trans>
+              </Badge>
+            }
           />
         )
       ) : (
@@ -119,12 +126,16 @@ function CardActions({ card, reveal }: { card: Card; reveal?: ReactNode }) {
           {reveal}
           <IconButton
             icon={<RegenerateIcon />}
-            label="Regenerate Number"
+            label={t`Regenerate Number`}
             href="/card/setting/replace-virtual"
           />
         </>
       )}
-      <IconButton icon={<TerminateIcon />} label="Terminate Card" href="/card/setting/terminate" />
+      <IconButton
+        icon={<TerminateIcon />}
+        label={t`Terminate Card`}
+        href="/card/setting/terminate"
+      />
     </IconButtonRow>
   );
 }

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   replacePhysicalCard,
   useCardApplicationData,
@@ -36,6 +37,7 @@ import { APPLY_MESSAGES, belowFee, termsText } from '../../Apply/applyRules';
 import { isCallMissing, isInsufficientBalance } from '../cardSettingsRules';
 import { SettingsStep, TermsLink } from '../SettingsStep';
 import styles from '../settings.module.css';
+import { TICKER } from '../../tickers';
 
 const ADDRESS_FIELDS = [
   'country',
@@ -83,21 +85,26 @@ export function ReplacePhysicalFlow({ card }: { card: Card }) {
   const [address, setAddress] = useState(() => (mine ? savedAddress(draft.saved) : undefined));
   // Not sent (the backend has no such call), or sent without an answer: this visit only.
   const [ended, setEnded] = useState<'refused' | 'unknown'>();
+  const { t } = useLingui();
   const viewCard = (
     // The flow is over: a later visit starts at its first step.
     <Link href="/card" variant="button" onPress={draft.clear}>
-      View Card
+      <Trans>View Card</Trans>
     </Link>
   );
 
   if (ended === 'unknown')
-    return <AlreadySubmitted what="card replacement" where="Cards" unknown action={viewCard} />;
+    return (
+      <AlreadySubmitted what={t`card replacement`} where={t`Cards`} unknown action={viewCard} />
+    );
   if (ended === 'refused')
     return (
-      <FlowDone title="Replacement Not Sent" tone="info" action={viewCard}>
+      <FlowDone title={t`Replacement Not Sent`} tone="info" action={viewCard}>
         <p>
-          Replacing a physical card from the app is not available yet, so nothing was changed and
-          nothing was charged. Your current card stays as it is.
+          <Trans>
+            Replacing a physical card from the app is not available yet, so nothing was changed and
+            nothing was charged. Your current card stays as it is.
+          </Trans>
         </p>
       </FlowDone>
     );
@@ -105,10 +112,12 @@ export function ReplacePhysicalFlow({ card }: { card: Card }) {
   switch (step) {
     case 'success':
       return (
-        <FlowDone title="Card Replacement Successful!" action={viewCard}>
+        <FlowDone title={t`Card Replacement Successful!`} action={viewCard}>
           <p>
-            Your physical card will arrive within 14 business days. Meanwhile, enjoy seamless
-            payments with your virtual card.
+            <Trans>
+              Your physical card will arrive within 14 business days. Meanwhile, enjoy seamless
+              payments with your virtual card.
+            </Trans>
           </p>
         </FlowDone>
       );
@@ -149,35 +158,41 @@ function Explain({ onNext }: { onNext: () => void }) {
   const tier = data?.card_tiers.find((t) => t.id === PHYSICAL_TIER);
   const fee = tier?.applicationFee;
   const short = useBelowFee(tier);
+  const { t } = useLingui();
   return (
     <SettingsStep
-      title="Replace Physical Card"
+      title={t`Replace Physical Card`}
       step={1}
       totalSteps={3}
       onBack={() => navigate('/card/setting')}
-      backLabel="Back to Manage Your Card"
+      backLabel={t`Back to Manage Your Card`}
     >
       <ol className={styles.points}>
-        <li>Your current card will be terminated and all its services discontinued.</li>
         <li>
-          You apply for a new card, charged{' '}
-          {fee !== undefined ? (
-            <Amount value={fee} ticker="USDC" decimals={6} trimZeros />
-          ) : (
-            'the card fee'
-          )}
-          .
+          <Trans>Your current card will be terminated and all its services discontinued.</Trans>
         </li>
-        <li>Activate your new card when it arrives.</li>
+        <li>
+          {fee !== undefined ? (
+            <Trans>
+              You apply for a new card, charged{' '}
+              <Amount value={fee} ticker={TICKER.usdc} decimals={6} trimZeros />.
+            </Trans>
+          ) : (
+            <Trans>You apply for a new card, charged the card fee.</Trans>
+          )}
+        </li>
+        <li>
+          <Trans>Activate your new card when it arrives.</Trans>
+        </li>
       </ol>
       {fee === undefined && error && (
-        <LoadFailed what="The card fee" onRetry={() => void mutate()} />
+        <LoadFailed what={t`The card fee`} onRetry={() => void mutate()} />
       )}
       {/* Said before the address is typed, not after. */}
       {short && <LowBalance id="replace-balance-error" />}
       <div className={styles.actions}>
         <Link href="/card/setting" variant="standalone">
-          Cancel
+          <Trans>Cancel</Trans>
         </Link>
         {/* Never agreed to without its price, nor when the wallet cannot pay it. */}
         <Button
@@ -185,7 +200,7 @@ function Explain({ onNext }: { onNext: () => void }) {
           isDisabled={fee === undefined || short}
           aria-describedby={short ? 'replace-balance-error' : undefined}
         >
-          Replace Card
+          <Trans>Replace Card</Trans>
         </Button>
       </div>
     </SettingsStep>
@@ -201,14 +216,15 @@ interface DeliveryProps {
 /** Delivery Address: the verified identity's address to start with, or what was typed before. */
 function Delivery({ initial, onBack, onNext }: DeliveryProps) {
   const application = useCardApplicationData(PHYSICAL_TIER, !initial);
+  const { t } = useLingui();
   const step = (content: React.ReactNode) => (
     <SettingsStep
-      title="Delivery Address"
+      title={t`Delivery Address`}
       step={2}
       totalSteps={3}
       onBack={onBack}
-      backLabel="Back to the explanation"
-      description="Review and confirm your delivery address."
+      backLabel={t`Back to the explanation`}
+      description={t`Review and confirm your delivery address.`}
     >
       {content}
     </SettingsStep>
@@ -216,7 +232,7 @@ function Delivery({ initial, onBack, onNext }: DeliveryProps) {
   if (initial) return step(<DeliveryForm defaults={initial} onNext={onNext} />);
   if (application.error && !application.data)
     return step(
-      <LoadFailed what="Your delivery address" onRetry={() => void application.mutate()} />,
+      <LoadFailed what={t`Your delivery address`} onRetry={() => void application.mutate()} />,
     );
   if (!application.data) return step(<Skeleton height="16rem" shape="rect" />);
   return step(<DeliveryForm defaults={deliveryDefaults(application.data)} onNext={onNext} />);
@@ -234,20 +250,21 @@ function DeliveryForm({
     defaultValues: defaults,
     onSubmit: (values) => onNext(cleanDelivery(values)),
   });
+  const { t } = useLingui();
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
       <DeliveryAddressFields form={form} />
       <div className={styles.actions}>
         <Link href="/card/setting" variant="standalone">
-          Cancel
+          <Trans>Cancel</Trans>
         </Link>
         <SubmitButton
           form={form}
           canSubmit={canSubmit}
           missing={missingOf(form, blocking, DELIVERY_LABELS)}
-          action="continue"
+          action={t`continue`}
         >
-          Next
+          <Trans>Next</Trans>
         </SubmitButton>
       </div>
     </form>
@@ -295,6 +312,7 @@ function Review({
   const refresh = useRevalidateAfterCardReplacement();
   const hintId = useId();
   const offline = useOfflinePause();
+  const { t } = useLingui();
 
   const apply = useSingleAction(async () => {
     try {
@@ -327,18 +345,20 @@ function Review({
 
   return (
     <SettingsStep
-      title="Review"
+      title={t`Review`}
       step={3}
       totalSteps={3}
       onBack={apply.isPending ? undefined : onBack}
-      backLabel="Back to the delivery address"
+      backLabel={t`Back to the delivery address`}
     >
       <div className={styles.preview}>
         <CardFace type="physical" nameOnCard={card.name_on_card} state="active" />
       </div>
       <dl className={page.summary}>
         <div>
-          <dt>Name</dt>
+          <dt>
+            <Trans>Name</Trans>
+          </dt>
           <dd>{card.name_on_card}</dd>
         </div>
         <DeliverySummaryRows address={address} />
@@ -352,20 +372,20 @@ function Review({
         }}
         isRequired
       >
-        {tier ? termsText(tier) : 'I agree to the Terms & Conditions.'}
+        {tier ? termsText(tier) : t`I agree to the Terms & Conditions.`}
       </Checkbox>
       <TermsLink />
       {short && <LowBalance id="replace-review-balance-error" />}
       <MissingFields
         id={hintId}
-        action="apply"
+        action={t`apply`}
         items={accepted ? [] : [TERMS_BOX]}
         unavailable={offline}
         align="end"
       />
       <div className={styles.actions}>
         <Link href="/card/setting" variant="standalone">
-          Cancel
+          <Trans>Cancel</Trans>
         </Link>
         <Button
           onPress={apply.run}
@@ -373,7 +393,7 @@ function Review({
           isPending={apply.isPending}
           aria-describedby={short ? `${hintId} replace-review-balance-error` : hintId}
         >
-          Apply
+          <Trans>Apply</Trans>
         </Button>
       </div>
       <GenericErrorDialog isOpen={failed} onClose={() => setFailed(false)} />

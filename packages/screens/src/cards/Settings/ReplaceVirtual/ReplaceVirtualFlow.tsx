@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   replaceVirtualCard,
   useCardApplicationData,
@@ -23,6 +24,7 @@ import { useSingleAction } from '../../../forms/useSingleSubmit';
 import { REPLACE_VIRTUAL_DRAFT, useCardFlowStep } from '../flowDrafts';
 import { SettingsStep, TermsLink } from '../SettingsStep';
 import styles from '../settings.module.css';
+import { TICKER } from '../../tickers';
 
 /** The virtual card's tier (spec 2 section 3: virtual replacement loads tier 1). */
 const VIRTUAL_TIER = 1;
@@ -36,19 +38,22 @@ export function ReplaceVirtualFlow({ card }: { card: Card }) {
     first: 'tier',
     last: 'submitted',
   });
+  const { t } = useLingui();
 
   if (step === 'submitted')
     return (
       <FlowDone
-        title="Your Card Replacement Application Is Submitted!"
+        title={t`Your Card Replacement Application Is Submitted!`}
         action={
           // The flow is over: a later visit starts at its first step.
           <Link href="/card" variant="button" onPress={draft.clear}>
-            Back To Card
+            <Trans>Back To Card</Trans>
           </Link>
         }
       >
-        <p>We&apos;ve received your application and are currently reviewing it.</p>
+        <p>
+          <Trans>We&apos;ve received your application and are currently reviewing it.</Trans>
+        </p>
       </FlowDone>
     );
   if (step === 'review')
@@ -61,53 +66,67 @@ export function ReplaceVirtualFlow({ card }: { card: Card }) {
 function TierInfo({ card, onNext }: { card: Card; onNext: () => void }) {
   const navigate = useNavigate();
   const { data, error, mutate } = useCardApplicationData(VIRTUAL_TIER);
-  const tier = data?.card_tiers.find((t) => t.id === VIRTUAL_TIER);
+  const tier = data?.card_tiers.find((c) => c.id === VIRTUAL_TIER);
+  const { t } = useLingui();
+  const lastFour = card.last_four_digits;
 
   return (
     <SettingsStep
-      title="Replace Virtual Card"
+      title={t`Replace Virtual Card`}
       step={1}
       totalSteps={2}
       onBack={() => navigate('/card/setting')}
-      backLabel="Back to Manage Your Card"
-      description={`A new virtual card replaces the card ending in ${card.last_four_digits}, which stops working.`}
+      backLabel={t`Back to Manage Your Card`}
+      description={t`A new virtual card replaces the card ending in ${lastFour}, which stops working.`}
     >
       {error && !data ? (
-        <LoadFailed what="The card details" onRetry={() => void mutate()} />
+        <LoadFailed what={t`The card details`} onRetry={() => void mutate()} />
       ) : !data ? (
         <Skeleton height="8rem" shape="rect" />
       ) : (
-        <dl className={page.summary} aria-label="Virtual card">
+        <dl className={page.summary} aria-label={t`Virtual card`}>
           <div>
-            <dt>Card</dt>
-            <dd>Virtual Card</dd>
+            <dt>
+              <Trans>Card</Trans>
+            </dt>
+            <dd>
+              <Trans>Virtual Card</Trans>
+            </dd>
           </div>
           <div>
-            <dt>Application fee</dt>
+            <dt>
+              <Trans>Application fee</Trans>
+            </dt>
             <dd>
-              <Amount value={tier?.applicationFee} ticker="USDC" trimZeros />
+              <Amount value={tier?.applicationFee} ticker={TICKER.usdc} trimZeros />
             </dd>
           </div>
           {tier?.vefCreditAmount !== undefined && (
             <div>
-              <dt>VEF staked</dt>
+              <dt>
+                <Trans>VEF staked</Trans>
+              </dt>
               <dd>
-                <Amount value={tier.vefCreditAmount} ticker="VEF" trimZeros />
+                <Amount value={tier.vefCreditAmount} ticker={TICKER.vef} trimZeros />
               </dd>
             </div>
           )}
           <div>
-            <dt>Top-up fee</dt>
-            <dd>FREE</dd>
+            <dt>
+              <Trans>Top-up fee</Trans>
+            </dt>
+            <dd>
+              <Trans>FREE</Trans>
+            </dd>
           </div>
         </dl>
       )}
       <div className={styles.actions}>
         <Link href="/card/setting" variant="standalone">
-          Cancel
+          <Trans>Cancel</Trans>
         </Link>
         <Button onPress={onNext} isDisabled={!data}>
-          Next
+          <Trans>Next</Trans>
         </Button>
       </div>
     </SettingsStep>
@@ -126,6 +145,7 @@ function Review({ card, onBack, onSubmitted }: ReviewProps) {
   const refresh = useRevalidateCards();
   const hintId = useId();
   const offline = useOfflinePause();
+  const { t } = useLingui();
 
   const apply = useSingleAction(async () => {
     try {
@@ -140,11 +160,11 @@ function Review({ card, onBack, onSubmitted }: ReviewProps) {
 
   return (
     <SettingsStep
-      title="Review Card Replacement"
+      title={t`Review Card Replacement`}
       step={2}
       totalSteps={2}
       onBack={apply.isPending ? undefined : onBack}
-      backLabel="Back to the card information"
+      backLabel={t`Back to the card information`}
     >
       <div className={styles.busy}>
         <div className={styles.form}>
@@ -153,7 +173,9 @@ function Review({ card, onBack, onSubmitted }: ReviewProps) {
           </div>
           <dl className={page.summary}>
             <div>
-              <dt>Name</dt>
+              <dt>
+                <Trans>Name</Trans>
+              </dt>
               <dd>{card.name_on_card}</dd>
             </div>
           </dl>
@@ -163,30 +185,30 @@ function Review({ card, onBack, onSubmitted }: ReviewProps) {
             isDisabled={apply.isPending}
             isRequired
           >
-            I have read and accept the Terms &amp; Conditions.
+            <Trans>I have read and accept the Terms &amp; Conditions.</Trans>
           </Checkbox>
           <TermsLink />
           <MissingFields
             id={hintId}
-            action="apply"
+            action={t`apply`}
             items={accepted ? [] : [TERMS_BOX]}
             unavailable={offline}
             align="end"
           />
           <div className={styles.actions}>
             <Link href="/card/setting" variant="standalone">
-              Cancel
+              <Trans>Cancel</Trans>
             </Link>
             <Button
               onPress={apply.run}
               isDisabled={!accepted || apply.isPending || Boolean(offline)}
               aria-describedby={hintId}
             >
-              Apply
+              <Trans>Apply</Trans>
             </Button>
           </div>
         </div>
-        {apply.isPending && <LoadingOverlay label="Submitting your replacement" />}
+        {apply.isPending && <LoadingOverlay label={t`Submitting your replacement`} />}
       </div>
       <GenericErrorDialog isOpen={failed} onClose={() => setFailed(false)} />
     </SettingsStep>

@@ -1,6 +1,7 @@
 import { FlowDone, GenericErrorDialog } from '../../../common';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { changeCardPin, type Card } from '@wallet/api';
 import { Button, Link, MissingFields, PasswordField, type MissingItem } from '@wallet/ui';
 import { useSingleAction } from '../../../forms/useSingleSubmit';
@@ -37,6 +38,8 @@ export function ResetPinFlow({ card }: { card: Card }) {
   const [done, setDone] = useState<'changed' | 'refused'>();
   const currentBox = useRef<HTMLInputElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  const { t } = useLingui();
+  const length = PIN_LENGTH;
   // The refused PIN's box takes the focus once its message shows.
   useEffect(() => {
     if (wrongCurrent) currentBox.current?.focus();
@@ -78,39 +81,43 @@ export function ResetPinFlow({ card }: { card: Card }) {
   if (done === 'changed')
     return (
       <FlowDone
-        title="Pin Reset Successfully!"
+        title={t`Pin Reset Successfully!`}
         action={
           <Link href="/card" variant="button">
-            Back To Card
+            <Trans>Back To Card</Trans>
           </Link>
         }
       >
-        <p>Your new PIN is ready to use.</p>
+        <p>
+          <Trans>Your new PIN is ready to use.</Trans>
+        </p>
       </FlowDone>
     );
   if (done === 'refused')
     return (
       <FlowDone
-        title="PIN Not Changed"
+        title={t`PIN Not Changed`}
         tone="info"
         action={
           <Link href="/card" variant="button">
-            Back To Card
+            <Trans>Back To Card</Trans>
           </Link>
         }
       >
         <p>
-          Changing a card&apos;s PIN from the app is not available yet, so your PIN was not changed.
-          Your current PIN still works.
+          <Trans>
+            Changing a card&apos;s PIN from the app is not available yet, so your PIN was not
+            changed. Your current PIN still works.
+          </Trans>
         </p>
       </FlowDone>
     );
 
   return (
     <SettingsStep
-      title="Reset PIN"
+      title={t`Reset PIN`}
       onBack={save.isPending ? undefined : () => navigate('/card/setting')}
-      backLabel="Back to Manage Your Card"
+      backLabel={t`Back to Manage Your Card`}
     >
       <form
         ref={formRef}
@@ -135,11 +142,13 @@ export function ResetPinFlow({ card }: { card: Card }) {
             onBlur={() => setLeft((l) => ({ ...l, [name]: true }))}
           />
         ))}
-        <p className={pin.hint}>Each PIN is {PIN_LENGTH} digits.</p>
-        <MissingFields id={hintId} action="save your new PIN" items={missing} align="end" />
+        <p className={pin.hint}>
+          <Trans>Each PIN is {length} digits.</Trans>
+        </p>
+        <MissingFields id={hintId} action={t`save your new PIN`} items={missing} align="end" />
         <div className={styles.actions}>
           <Link href="/card/setting" variant="standalone">
-            Cancel
+            <Trans>Cancel</Trans>
           </Link>
           <Button
             type="submit"
@@ -147,7 +156,7 @@ export function ResetPinFlow({ card }: { card: Card }) {
             isPending={save.isPending}
             aria-describedby={hintId}
           >
-            Save
+            <Trans>Save</Trans>
           </Button>
         </div>
       </form>

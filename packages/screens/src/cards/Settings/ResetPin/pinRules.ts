@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+
 /**
  * The Reset PIN boxes' rules. Spec 2 only asks that all three are filled; a card PIN is digits
  * of one length, and the new one must be typed the same twice, so Save waits for that too. The
@@ -5,20 +7,46 @@
  */
 export const PIN_LENGTH = 4;
 
+/** The boxes, their labels read in the active language. */
 export const PIN_FIELDS = [
-  { name: 'current', label: 'Current PIN' },
-  { name: 'next', label: 'New PIN' },
-  { name: 'confirm', label: 'Confirm New PIN' },
+  {
+    name: 'current',
+    get label() {
+      return t`Current PIN`;
+    },
+  },
+  {
+    name: 'next',
+    get label() {
+      return t`New PIN`;
+    },
+  },
+  {
+    name: 'confirm',
+    get label() {
+      return t`Confirm New PIN`;
+    },
+  },
 ] as const;
 export type PinName = (typeof PIN_FIELDS)[number]['name'];
 export type Pins = Record<PinName, string>;
 
+/** The boxes' messages, read in the active language. */
 export const PIN_MESSAGES = {
-  digits: 'Use digits only',
-  length: `Enter ${PIN_LENGTH} digits`,
-  mismatch: 'The new PINs do not match',
+  get digits() {
+    return t`Use digits only`;
+  },
+  get length() {
+    const length = PIN_LENGTH;
+    return t`Enter ${length} digits`;
+  },
+  get mismatch() {
+    return t`The new PINs do not match`;
+  },
   /** The server's refusal of the current PIN (`invalid_current_pin`). */
-  wrongCurrent: 'The current PIN is incorrect',
+  get wrongCurrent() {
+    return t`The current PIN is incorrect`;
+  },
 } as const;
 
 /** What is wrong with each box as typed (a blank box only keeps Save disabled). */

@@ -1,4 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { getCardSensitiveInfo, type Card } from '@wallet/api';
 import { EyeIcon, EyeOffIcon, IconButton } from '@wallet/ui';
 import { GenericErrorDialog } from '../../../common';
@@ -12,6 +14,28 @@ export interface RevealDetailsProps {
   widgetUrl: string;
 }
 
+/** What the status line says: kept as a key, worded as it renders (in the active language). */
+type RevealStatus = '' | 'loading' | 'shown' | 'silent' | 'hidden' | 'timedOut' | 'failed';
+
+function statusText(status: RevealStatus) {
+  switch (status) {
+    case 'loading':
+      return t`Loading card details…`;
+    case 'shown':
+      return t`Card details shown. They hide again after 60 seconds.`;
+    case 'silent':
+      return t`The card provider's panel is open. It hides again after 60 seconds.`;
+    case 'hidden':
+      return t`Card details hidden.`;
+    case 'timedOut':
+      return t`Card details hidden after 60 seconds.`;
+    case 'failed':
+      return t`Card details could not be shown. Please try again.`;
+    default:
+      return '';
+  }
+}
+
 /**
  * Reveal card details (spec 2 section 4): `card/{id}/sensitive-info` gives a client access
  * token, and the provider's widget shows the number, expiry and CVV in its frame; this page
@@ -22,7 +46,8 @@ export interface RevealDetailsProps {
  */
 export function useRevealDetails({ card, widgetUrl }: RevealDetailsProps) {
   const [token, setToken] = useState<string | null>(null);
-  const [status, setStatus] = useState('');
+  const [status, setStatus] = useState<RevealStatus>('');
+  const { t } = useLingui();
   const [failed, setFailed] = useState(false);
   const toggleBox = useRef<HTMLSpanElement>(null);
   const frameBox = useRef<HTMLDivElement>(null);
@@ -30,29 +55,29 @@ export function useRevealDetails({ card, widgetUrl }: RevealDetailsProps) {
   const reveal = useSingleAction(async () => {
     try {
       const info = await getCardSensitiveInfo(card.card_id);
-      setStatus('Loading card details…');
+      setStatus('loading');
       setToken(info.client_access_token);
     } catch {
       setFailed(true);
     }
   });
 
-  const hide = useCallback((message: string) => {
+  const hide = useCallback((next: RevealStatus) => {
     // Focus in the details goes with them: back to the toggle (Reveal again).
     const hadFocus = [toggleBox, frameBox].some(
       (box) => box.current?.contains(document.activeElement) ?? false,
     );
     setToken(null);
-    setStatus(message);
+    setStatus(next);
     if (hadFocus)
       requestAnimationFrame(() => toggleBox.current?.querySelector<HTMLElement>('button')?.focus());
   }, []);
 
   useEffect(() => {
     if (!token) return;
-    const timer = setTimeout(() => hide('Card details hidden after 60 seconds.'), REVEAL_MS);
+    const timer = setTimeout(() => hide('timedOut'), REVEAL_MS);
     const onVisibility = () => {
-      if (document.visibilityState === 'hidden') hide('Card details hidden.');
+      if (document.visibilityState === 'hidden') hide('hidden');
     };
     document.addEventListener('visibilitychange', onVisibility);
     return () => {
@@ -67,11 +92,9 @@ export function useRevealDetails({ card, widgetUrl }: RevealDetailsProps) {
         <DetailsFrame
           url={widgetUrl}
           token={token}
-          onShown={() => setStatus('Card details shown. They hide again after 60 seconds.')}
-          onSilent={() =>
-            setStatus("The card provider's panel is open. It hides again after 60 seconds.")
-          }
-          onError={() => hide('Card details could not be shown. Please try again.')}
+          onShown={() => setStatus('shown')}
+          onSilent={() => setStatus('silent')}
+          onError={() => hide('failed')}
         />
       </div>
     ) : undefined,
@@ -80,8 +103,8 @@ export function useRevealDetails({ card, widgetUrl }: RevealDetailsProps) {
       <span ref={toggleBox} className={styles.toggle}>
         <IconButton
           icon={token ? <EyeOffIcon /> : <EyeIcon />}
-          label={token ? 'Hide Card Details' : 'Reveal Card Details'}
-          onPress={token ? () => hide('Card details hidden.') : reveal.run}
+          label={token ? t`Hide Card Details` : t`Reveal Card Details`}
+          onPress={token ? () => hide('hidden') : reveal.run}
           isPending={reveal.isPending}
         />
       </span>
@@ -89,7 +112,7 @@ export function useRevealDetails({ card, widgetUrl }: RevealDetailsProps) {
     status: (
       <>
         <p role="status" className={styles.status}>
-          {status}
+          {statusText(status)}
         </p>
         <GenericErrorDialog isOpen={failed} onClose={() => setFailed(false)} />
       </>
@@ -115,6 +138,7 @@ function DetailsFrame({ url, token, onShown, onError, onSilent }: DetailsFramePr
   const frame = useRef<HTMLIFrameElement>(null);
   const asked = useRef(false);
   const origin = widgetOrigin(url, window.location.href);
+  const { t } = useLingui();
   const callbacks = useRef({ onShown, onError, onSilent });
   useEffect(() => {
     callbacks.current = { onShown, onError, onSilent };
@@ -144,7 +168,7 @@ function DetailsFrame({ url, token, onShown, onError, onSilent }: DetailsFramePr
     <iframe
       ref={frame}
       src={url}
-      title="Card details"
+      title={t`Card details`}
       className={styles.frame}
       // Scripts and its own origin (the provider's storage); no forms, pop-ups or top navigation.
       sandbox="allow-scripts allow-same-origin"

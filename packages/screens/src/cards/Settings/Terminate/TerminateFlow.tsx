@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   isRouteEnabled,
   terminateCard,
@@ -37,6 +38,8 @@ export function TerminateFlow({ card }: { card: Card }) {
     last: 'done',
   });
   const navigate = useNavigate();
+  const { t } = useLingui();
+  const lastFour = card.last_four_digits;
   // The physical replacement's call is one we propose (docs/api.md): Coming Soon until the
   // feature list enables its page.
   const { data: features } = useFeatures();
@@ -45,15 +48,17 @@ export function TerminateFlow({ card }: { card: Card }) {
   if (step === 'done')
     return (
       <FlowDone
-        title="Card Terminated"
+        title={t`Card Terminated`}
         action={
           // The flow is over: a later visit starts at its first step.
           <Link href="/card" variant="button" onPress={draft.clear}>
-            Back To Card
+            <Trans>Back To Card</Trans>
           </Link>
         }
       >
-        <p>Your card has been terminated and can no longer be used.</p>
+        <p>
+          <Trans>Your card has been terminated and can no longer be used.</Trans>
+        </p>
       </FlowDone>
     );
   if (step === 'reason')
@@ -67,38 +72,44 @@ export function TerminateFlow({ card }: { card: Card }) {
     );
   return (
     <SettingsStep
-      title="Terminate Card"
+      title={t`Terminate Card`}
       step={1}
       totalSteps={3}
       onBack={() => navigate('/card/setting')}
-      backLabel="Back to Manage Your Card"
-      description={`What would you like to do with the card ending in ${card.last_four_digits}?`}
+      backLabel={t`Back to Manage Your Card`}
+      description={t`What would you like to do with the card ending in ${lastFour}?`}
     >
       <div className={styles.options}>
-        <Surface title="Replace Card" headingLevel={2}>
+        <Surface title={t`Replace Card`} headingLevel={2}>
           <div className={styles.option}>
-            <p>Get a new card in its place. This card stops working.</p>
+            <p>
+              <Trans>Get a new card in its place. This card stops working.</Trans>
+            </p>
             {isRouteEnabled(features, replaceRoute) ? (
               <Link href={replaceRoute} variant="button">
-                Replace Card
+                <Trans>Replace Card</Trans>
               </Link>
             ) : (
               <span className={styles.soon}>
                 <Button isDisabled aria-describedby="replace-soon">
-                  Replace Card
+                  <Trans>Replace Card</Trans>
                 </Button>
                 <span id="replace-soon">
-                  <Badge>Coming Soon</Badge>
+                  <Badge>
+                    <Trans>Coming Soon</Trans>
+                  </Badge>
                 </span>
               </span>
             )}
           </div>
         </Surface>
-        <Surface title="Terminate" headingLevel={2}>
+        <Surface title={t`Terminate`} headingLevel={2}>
           <div className={styles.option}>
-            <p>Close this card for good. It cannot be used or restored afterwards.</p>
+            <p>
+              <Trans>Close this card for good. It cannot be used or restored afterwards.</Trans>
+            </p>
             <Button variant="danger" onPress={() => setStep('reason')}>
-              Terminate
+              <Trans>Terminate</Trans>
             </Button>
           </div>
         </Surface>
@@ -124,6 +135,8 @@ function Reason({ card, onReason, onBack, onDone }: ReasonProps) {
   const hintId = useId();
   const [failed, setFailed] = useState(false);
   const refresh = useRevalidateCards();
+  const { t } = useLingui();
+  const lastFour = card.last_four_digits;
 
   const terminate = useSingleAction(async () => {
     const trimmed = reason.trim();
@@ -143,12 +156,12 @@ function Reason({ card, onReason, onBack, onDone }: ReasonProps) {
 
   return (
     <SettingsStep
-      title="Terminate Card"
+      title={t`Terminate Card`}
       step={2}
       totalSteps={3}
       onBack={terminate.isPending ? undefined : onBack}
-      backLabel="Back to options"
-      description={`Card ending in ${card.last_four_digits}`}
+      backLabel={t`Back to options`}
+      description={t`Card ending in ${lastFour}`}
     >
       <form
         className={styles.form}
@@ -159,7 +172,7 @@ function Reason({ card, onReason, onBack, onDone }: ReasonProps) {
         }}
       >
         <TextField
-          label="Reason (optional)"
+          label={t`Reason (optional)`}
           value={reason}
           maxLength={REASON_MAX}
           onChange={(value) => {
@@ -168,19 +181,21 @@ function Reason({ card, onReason, onBack, onDone }: ReasonProps) {
           }}
         />
         <Checkbox isSelected={accepted} onChange={setAccepted} isRequired>
-          I understand that a terminated card cannot be used or restored, and I accept the Terms
-          &amp; Conditions.
+          <Trans>
+            I understand that a terminated card cannot be used or restored, and I accept the Terms
+            &amp; Conditions.
+          </Trans>
         </Checkbox>
         <TermsLink />
         <MissingFields
           id={hintId}
-          action="terminate this card"
+          action={t`terminate this card`}
           items={accepted ? [] : [TERMS_BOX]}
           align="end"
         />
         <div className={styles.actions}>
           <Link href="/card/setting" variant="standalone">
-            Cancel
+            <Trans>Cancel</Trans>
           </Link>
           <Button
             type="submit"
@@ -189,7 +204,7 @@ function Reason({ card, onReason, onBack, onDone }: ReasonProps) {
             isPending={terminate.isPending}
             aria-describedby={hintId}
           >
-            Terminate Card
+            <Trans>Terminate Card</Trans>
           </Button>
         </div>
       </form>

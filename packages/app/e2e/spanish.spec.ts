@@ -1,0 +1,127 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { api, DEMO_PASSWORD, postsTo, signIn } from './demo';
+import { expect, test } from './fixtures';
+import { ADDRESS, startFromSeed } from './journeys';
+
+// A customer whose browser reads Spanish (es-VE): every page of the journey in Spanish, with no
+// sentence of the English catalog on it (names, tickers and addresses aside), then back to
+// English from Edit Preferences (docs/i18n.md).
+test.use({ locale: 'es-VE' });
+
+/** The English catalog's sentences: its messages of two words or more without placeholders. */
+const ENGLISH = readFileSync(new URL('../../ui/src/i18n/locales/en.po', import.meta.url), 'utf8')
+  .split('\n')
+  .filter((line) => line.startsWith('msgid "'))
+  .map((line) => JSON.parse(line.slice('msgid '.length)) as string)
+  .filter((text) => /\S \S/.test(text) && !/[{}<>]/.test(text));
+
+/** Fails with the English sentences the page shows, if any. */
+async function expectNoEnglish(page: Page) {
+  await page.waitForLoadState('networkidle');
+  const text = await page.locator('body').innerText();
+  expect(ENGLISH.filter((sentence) => text.includes(sentence))).toEqual([]);
+}
+
+/** The newest code the demo inbox holds for `email`. */
+async function latestCode(page: Page, email: string) {
+  const inbox = await api<{ to: string; code?: string }[]>(page, 'demo/inbox');
+  return inbox.body.data!.find((m) => m.to === email && m.code)!.code!;
+}
+
+async function typeCode(page: Page, code: string) {
+  await page.getByRole('textbox', { name: 'Dígito 1 de 6' }).click();
+  await page.keyboard.type(code);
+}
+
+test('signs up in Spanish and verifies the e-mail: the account keeps the language', async ({
+  page,
+}) => {
+  await startFromSeed(page);
+  await page.goto('/signup');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectNoEnglish(page);
+  await page.getByRole('textbox', { name: 'Correo electrónico' }).fill('ana@demo.test');
+  await page.getByLabel('Contraseña', { exact: true }).fill('Caracas1!');
+  await page.getByLabel('Confirmar contraseña', { exact: true }).fill('Caracas1!');
+  await page.getByRole('button', { name: 'Siguiente', exact: true }).click();
+
+  await expect(page).toHaveURL('/signup/next');
+  await expectNoEnglish(page);
+  const country = page.getByRole('combobox', { name: 'País de residencia' });
+  await country.fill('Venez');
+  await expect(page.getByRole('option', { name: /Venezuela/ })).toBeVisible();
+  await country.press('ArrowDown');
+  await country.press('Enter');
+  await page.getByRole('textbox', { name: 'Nombre completo' }).fill('Ana Pérez');
+  await page.getByText('Leí y acepto los términos y condiciones').click();
+  await page.getByRole('button', { name: 'Siguiente', exact: true }).click();
+
+  await expect(page).toHaveURL('/signup/two-fa');
+  await expectNoEnglish(page);
+  await typeCode(page, await latestCode(page, 'ana@demo.test'));
+  await page.getByRole('button', { name: 'Registrarse' }).click();
+  await expect(page).toHaveURL('/signup/confirmation');
+  await expectNoEnglish(page);
+  const profile = await api<{ preferred_locale: string }>(page, 'profile');
+  expect(profile.body.data!.preferred_locale).toBe('es');
+});
+
+test('signs in, sends USDC and switches back to English, every page in Spanish before that', async ({
+  page,
+}) => {
+  await startFromSeed(page);
+  // The persona's account in Spanish (as one signed up in Spanish is), then signed out.
+  await signIn(page, 'verified@demo.test');
+  const preferences = { name: 'Verified', preferred_locale: 'es', timezone: 'America/Caracas' };
+  expect((await api(page, 'profile/preferences', preferences)).status).toBe(200);
+  await page.evaluate(() => sessionStorage.clear());
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Iniciar sesión', level: 1 })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expectNoEnglish(page);
+
+  // Sign in with the e-mailed code, read from the demo inbox in Spanish.
+  await page.getByRole('textbox', { name: 'Correo electrónico' }).fill('verified@demo.test');
+  await page.getByLabel('Contraseña', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect(page).toHaveURL(/\/login\/two-fa$/);
+  await expect(page.getByRole('heading', { name: 'Verifica tu correo electrónico' })).toBeVisible();
+  await expectNoEnglish(page);
+  await typeCode(page, await latestCode(page, 'verified@demo.test'));
+  await page.getByRole('button', { name: 'Verificar' }).click();
+  await expect(page.getByRole('heading', { name: 'Inicio', level: 1 })).toBeVisible();
+  await expectNoEnglish(page);
+
+  // Send 100 USDC: the form, the review, the confirmation.
+  const confirms = postsTo(page, 'send/confirm');
+  await page.goto('/withdraw');
+  await page.getByRole('textbox', { name: /^Monto/ }).fill('100');
+  await page.getByRole('textbox', { name: /^Nombre del destinatario/ }).fill('Ahorros');
+  await page
+    .getByRole('textbox', { name: /^Dirección de billetera del destinatario/ })
+    .fill(ADDRESS);
+  await expectNoEnglish(page);
+  await page.getByRole('button', { name: 'Enviar' }).click();
+  await expect(page.getByRole('heading', { name: 'Revisa los detalles del envío' })).toBeVisible();
+  await expectNoEnglish(page);
+  await page.getByText(/^Confirmo que el monto/).click();
+  await page.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(page.getByRole('heading', { name: 'Transacción enviada' })).toBeVisible();
+  await expectNoEnglish(page);
+  expect(confirms).toHaveLength(1);
+
+  // Edit Preferences: English, saved; the whole app switches at once, without a reload.
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { name: 'Perfil', level: 1 })).toBeVisible();
+  await expectNoEnglish(page);
+  await page.getByRole('button', { name: 'Editar preferencias' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Editar preferencias' });
+  await dialog.getByRole('button', { name: /Idioma/ }).click();
+  await page.getByRole('option', { name: 'English' }).click();
+  await dialog.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByRole('heading', { name: 'Profile', level: 1 })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  const profile = await api<{ preferred_locale: string }>(page, 'profile');
+  expect(profile.body.data!.preferred_locale).toBe('en');
+});
