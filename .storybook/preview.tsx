@@ -2,7 +2,7 @@ import type { Preview } from '@storybook/react-vite';
 import { useEffect } from 'react';
 import { configureApi, sessionStore } from '@wallet/api';
 import { createHandlers, DemoBackend, type ScenarioName } from '@wallet/mocks';
-import { activateLocale, addCatalog, LocaleProvider, toastQueue } from '@wallet/ui';
+import { activateLocale, addCatalog, ensureLocale, LocaleProvider, toastQueue } from '@wallet/ui';
 import { configure } from 'storybook/test';
 import '@wallet/ui/styles.css';
 import './docs.css';
@@ -13,6 +13,10 @@ import { stubMotionPreference } from './motion';
 import { freezeTime, isSnapshotRun } from './snapshotClock';
 import { checkFinalScreen, type SpecExpectation } from './specExpect';
 import { withApp } from './withApp';
+
+// English from the start: a story file may read a message as it loads (its parameters), before
+// the toolbar's language is activated for its first story.
+ensureLocale();
 
 // The pseudo-locale: every message accented, to find text that does not go through the catalog.
 addCatalog('pseudo', () => import('@wallet/ui/locales/pseudo.po'));

@@ -1,6 +1,6 @@
 import './styles/global.css';
 
-export { activateLocale, addCatalog } from './i18n/activate';
+export { activateLocale, addCatalog, ensureLocale } from './i18n/activate';
 export { LanguageSwitch, type LanguageSwitchProps } from './i18n/LanguageSwitch';
 export { LocaleProvider } from './i18n/LocaleProvider';
 export {
