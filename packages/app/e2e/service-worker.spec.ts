@@ -99,7 +99,7 @@ test('a return visit is served by the worker, which keeps the build and nothing 
   expect(
     paths.filter(
       (path) =>
-        !/^\/([\w/-]+\.(html|png|svg|webmanifest)|assets\/[\w.-]+\.(js|css|woff2))$/.test(path),
+        !/^\/([\w/.-]+\.(html|png|svg|webmanifest)|assets\/[\w.-]+\.(js|css|woff2))$/.test(path),
     ),
   ).toEqual([]);
   expect(paths.filter((path) => path.startsWith('/api/'))).toEqual([]);

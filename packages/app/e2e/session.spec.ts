@@ -62,10 +62,10 @@ const leftovers = (page: Page) =>
 
 /**
  * Keys that outlive a session because they hold nothing of the customer (docs/security.md):
- * the theme chosen on this device, the fingerprint of a spent refresh token, and in the demo
- * build the stand-in server's own database and the launcher's place.
+ * the theme and the language of this device, the fingerprint of a spent refresh token, and in
+ * the demo build the stand-in server's own database and the launcher's place.
  */
-const KEPT = ['wallet-theme', 'wallet-token-rotated', 'wallet-demo-launcher'];
+const KEPT = ['wallet-theme', 'locale', 'wallet-token-rotated', 'wallet-demo-launcher'];
 const DEMO_SERVER = 'wallet-demo-backend';
 /**
  * What the sign-in page itself writes (that its reCAPTCHA notice shows, a path to return to), and
@@ -79,7 +79,8 @@ async function expectNothingOfTheCustomer(page: Page) {
   expect(JSON.stringify(found.session)).not.toMatch(/verified@demo\.test|Ana|Lim/);
   expect(found.databases).toEqual([]);
   expect(found.caches).toEqual([]);
-  expect(found.cookies).toBe('');
+  // The one cookie: this device's language, for the host (docs/i18n.md).
+  expect(found.cookies).toMatch(/^(locale=(en|es))?$/);
   const { [DEMO_SERVER]: server, ...rest } = found.local;
   expect(server, 'the demo backend keeps its database').toBeDefined();
   expect(Object.keys(rest).filter((key) => !KEPT.includes(key))).toEqual([]);
