@@ -43,10 +43,21 @@ export default defineConfig({
       },
       {
         extends: true,
-        plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
+        plugins: [
+          storybookTest({
+            configDir: path.join(dirname, '.storybook'),
+            // In another language, the stories that are captured (a test-only story's play may
+            // look for English): what the visual check's Spanish mode runs.
+            ...(process.env.STORYBOOK_LOCALE && { tags: { exclude: ['test-only'] } }),
+          }),
+        ],
         // Libraries read process.env.NODE_ENV; Vite's app and Storybook builds define it, the
         // browser test runner does not. Not 'test': react-aria then renders every virtualized row.
-        define: { 'process.env.NODE_ENV': JSON.stringify('development') },
+        // STORYBOOK_LOCALE=es: every story in Spanish (.storybook/preview.tsx, docs/i18n.md).
+        define: {
+          'process.env.NODE_ENV': JSON.stringify('development'),
+          'import.meta.env.STORYBOOK_LOCALE': JSON.stringify(process.env.STORYBOOK_LOCALE ?? ''),
+        },
         // Pre-bundled up front: a dependency found mid-run makes Vite reload and fail the file.
         optimizeDeps: {
           include: [

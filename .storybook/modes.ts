@@ -4,12 +4,16 @@
 // to the content). A meta or story that sets its own modes replaces the default below; one that
 // takes fewer than the four page modes says why in `parameters.modesReason`.
 
-/** Screens and app stories: light and dark at a phone's and a desktop's width. */
+/**
+ * Screens and app stories: light and dark at a phone's and a desktop's width, and Spanish on the
+ * phone in light (issue 42: the longer language on the narrower screen).
+ */
 export const pageModes = {
   'light 375': { theme: 'light', viewport: 375 },
   'dark 375': { theme: 'dark', viewport: 375 },
   'light 1280': { theme: 'light', viewport: 1280 },
   'dark 1280': { theme: 'dark', viewport: 1280 },
+  'es light 375': { theme: 'light', viewport: 375, locale: 'es' },
 } as const;
 
 export const PAGE_MODES = Object.keys(pageModes);
@@ -23,6 +27,8 @@ export const themeModes = {
 export interface Mode {
   theme?: 'light' | 'dark';
   viewport?: number;
+  /** The Language global (English when absent). */
+  locale?: 'es';
   disable?: boolean;
 }
 

@@ -127,7 +127,8 @@ const preview: Preview = {
       },
     },
   },
-  initialGlobals: { theme: 'system', locale: 'en' },
+  // STORYBOOK_LOCALE=es runs `pnpm test:stories` in Spanish (docs/i18n.md "Stories in Spanish").
+  initialGlobals: { theme: 'system', locale: import.meta.env.STORYBOOK_LOCALE || 'en' },
   // Stories without modes of their own take their title's default (ui: light and dark; pages:
   // light and dark at 375 and 1280 px). Parameters have no per-title default, so this enhancer,
   // which sees each story's title as it is prepared, sets it on the story's own parameters.

@@ -1,19 +1,29 @@
 import type { ByRoleMatcher } from '@testing-library/dom';
 import { expect, waitFor, within } from 'storybook/test';
+import { tr } from '@wallet/screens/testing';
 
 /**
  * What a spec story's final screen shows: an element by role (and accessible name), or a text.
  * Queried over the whole document (dialogs render outside the canvas) and required visible.
+ * Written in English; a text (not a pattern) is read in the story's language (`tr`: a catalog
+ * message becomes its translation, an amount takes the language's separators); a function is
+ * called as the check runs (a message with values, from the screen's own message object).
  */
 export type SpecExpectation =
   | {
       role: ByRoleMatcher;
-      name?: string | RegExp;
+      name?: Text;
       /** Its accessible description, e.g. the error message a field points to. */
-      description?: string | RegExp;
+      description?: Text;
       level?: number;
     }
-  | { text: string | RegExp };
+  | { text: Text };
+
+/**
+ * English text (read in the story's language by `tr`), a pattern (as it is), or a function read
+ * as the check runs, in the story's language: `() => SEND_MESSAGES.belowMin('10', 'USDC')`.
+ */
+type Text = string | RegExp | (() => string | RegExp);
 
 const describeExpectation = (e: SpecExpectation) =>
   'role' in e
@@ -60,7 +70,17 @@ export async function checkFinalScreen({
     );
   }
   const screen = within(document.body);
-  for (const expectation of expectations) {
+  const inLanguage = (value: Text | undefined) =>
+    typeof value === 'string' ? tr(value) : typeof value === 'function' ? value() : value;
+  for (const english of expectations) {
+    const expectation: SpecExpectation =
+      'role' in english
+        ? {
+            ...english,
+            name: inLanguage(english.name),
+            description: inLanguage(english.description),
+          }
+        : { text: inLanguage(english.text) };
     // Every match, then one of them visible: a message may also sit in a hidden live region.
     const query = () =>
       'role' in expectation

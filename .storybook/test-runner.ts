@@ -8,8 +8,9 @@ import { activeModes, type Mode, THEME_KEY } from './modes.ts';
 // snapshot-eligible story is captured in each Chromatic mode (.storybook/modes.ts): rendered at
 // the mode's width and theme from the start, its play function bringing it to its state at that
 // width, then captured; a mode that differs from the one before only in theme is captured from the
-// same render with the theme swapped (swapTheme). scripts/test-visual.mjs compares the captures
-// with the baselines.
+// same render with the theme swapped (swapTheme); a mode in another language is a render of its
+// own, its play function run in that language (docs/i18n.md "Stories in Spanish").
+// scripts/test-visual.mjs compares the captures with the baselines.
 // The first mode's render also runs axe (addon-a11y's own check, which the runner fails on), so in
 // `npm test` this is the one run of the stories: those never captured (test-only, or without a
 // snapshot) are rendered here too, their play functions, final-screen checks and axe run, at the
@@ -41,17 +42,17 @@ const modesOf = (context: Context): [string, Mode][] => {
   return modes.length ? modes : [['default', {}]];
 };
 
-/** The preview's globals for the next render: the mode's theme, and axe only when `axe`. */
+/** The preview's globals for the next render: the mode's theme and language, and axe only when `axe`. */
 const setGlobals = (page: Page, mode: Mode, axe: boolean) =>
   page.evaluate(
-    ({ theme, axe }) => {
+    ({ theme, locale, axe }) => {
       // Written to the store, not sent as updateGlobals, so the story shown now is not re-rendered.
       const preview = (globalThis as { __STORYBOOK_PREVIEW__?: PreviewInternals })
         .__STORYBOOK_PREVIEW__;
-      // `undefined` resets a global to its initial value (the toolbar's "system").
-      preview!.storyStoreValue.userGlobals.update({ theme, a11y: { manual: !axe } });
+      // `undefined` resets a global to its initial value (the toolbar's "system", English).
+      preview!.storyStoreValue.userGlobals.update({ theme, locale, a11y: { manual: !axe } });
     },
-    { theme: mode.theme, axe },
+    { theme: mode.theme, locale: mode.locale, axe },
   );
 /**
  * Another theme for the story on screen, at the same width, without rendering it again: what the
@@ -182,11 +183,14 @@ const config: TestRunnerConfig = {
     if (chromaticOf(context).disableSnapshot) return;
     const modes: string[] = [];
     let shownSize: { width: number; height: number } | undefined;
+    let shownLocale: string | undefined;
     for (const [index, [name, mode]] of modesOf(context).entries()) {
       const size = sizeOf(mode, ownSize(context));
       const sameWidth = shownSize?.width === size.width && shownSize.height === size.height;
+      const sameLocale = index === 0 || shownLocale === mode.locale;
       shownSize = size;
-      if (index > 0 && sameWidth && mode.theme) await swapTheme(page, mode);
+      shownLocale = mode.locale;
+      if (index > 0 && sameWidth && sameLocale && mode.theme) await swapTheme(page, mode);
       else if (index > 0) {
         await page.setViewportSize(size);
         await setGlobals(page, mode, false);

@@ -31,7 +31,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const app = join(root, 'packages/app');
 const arg = (name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
 const RUNS = Number(arg('runs') ?? 3);
-// `--only=login`, `--only=dashboard` (or any page of PAGES, without its first slash): one page's
+// `--only=login`, `--only=dashboard`, `--only=login-es` (any page of PAGES by its key): one page's
 // Lighthouse runs, no typing, the doc untouched (for trying a change; the last run's report is
 // kept in reports/lighthouse-<page>.json). `--only=history`: the 5,000-row filter only;
 // `--only=return`: the return visits only.
@@ -101,10 +101,46 @@ async function signupStep1Done(page, origin) {
  * The pages measured, on the real-API build (`demo`: on the demo build with `--demo`); `setup`
  * what the tab holds before the cold visit.
  */
+/**
+ * The tab in Spanish before the cold visit (issue 42): this device's language and its cookie (the
+ * host serves /login's Spanish file by it), and, signed in, the profile's language.
+ */
+const inSpanish = (setup) => async (page, origin) => {
+  if (setup) await setup(page, origin);
+  else await page.goto(`${origin}/login`);
+  await page.evaluate(async () => {
+    localStorage.setItem('locale', 'es');
+    document.cookie = 'locale=es; path=/; max-age=31536000; samesite=lax';
+    const token = sessionStorage.getItem('access_token');
+    if (!token) return;
+    const headers = { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` };
+    const profile = (await (await fetch('/api/v1/profile', { headers })).json()).data;
+    const preferences = {
+      name: profile.name,
+      timezone: profile.timezone ?? '',
+      preferred_locale: 'es',
+    };
+    const saved = await fetch('/api/v1/profile/preferences', {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(preferences),
+    });
+    if (!saved.ok) throw new Error(`profile/preferences: ${saved.status}`);
+  });
+};
+
 const onDemo = DEMO ? ', demo build' : '';
 const PAGES = [
   { path: '/login', label: '/login' },
+  { path: '/login', locale: 'es', label: '/login (Spanish)', setup: inSpanish() },
   { path: '/dashboard', label: `/dashboard (signed in${onDemo})`, demo: DEMO, setup: signIn },
+  {
+    path: '/dashboard',
+    locale: 'es',
+    label: `/dashboard (signed in, Spanish${onDemo})`,
+    demo: DEMO,
+    setup: inSpanish(signIn),
+  },
   { path: '/withdraw', label: `/withdraw (signed in${onDemo})`, demo: DEMO, setup: signIn },
   { path: '/card', label: `/card (signed in${onDemo})`, demo: DEMO, setup: signIn },
   {
@@ -115,7 +151,10 @@ const PAGES = [
   },
 ];
 
-async function lighthouseRuns(browser, origin, path, setup) {
+/** A page's key in the results and for --only: "login", "login-es". */
+const keyOf = ({ path, locale }) => `${path.slice(1)}${locale ? `-${locale}` : ''}`;
+
+async function lighthouseRuns(browser, origin, { path, setup, locale }) {
   const runs = [];
   // A run that fails on the machine rather than the page (Lighthouse's NO_NAVSTART or NO_FCP
   // trace errors, a sign-in timing out while the shared machine is paused) is run again, up to
@@ -154,10 +193,14 @@ async function lighthouseRuns(browser, origin, path, setup) {
     const { lhr } = result;
     if (new URL(lhr.finalDisplayedUrl).pathname !== path)
       throw new Error(`${path} ended on ${lhr.finalDisplayedUrl}`);
+    // The page measured is in the language asked for.
+    const lang = await page.evaluate(() => document.documentElement.lang);
+    if (lang !== (locale ?? 'en')) throw new Error(`${path} was in ${lang}, not ${locale ?? 'en'}`);
     runs.push(metrics(lhr));
     mkdirSync(join(root, 'reports'), { recursive: true });
-    writeFileSync(join(root, `reports/lighthouse${path.replaceAll('/', '-')}.json`), result.report);
-    console.log(`  ${path} run ${i + 1}:`, JSON.stringify(runs.at(-1)));
+    const key = keyOf({ path, locale }).replaceAll('/', '-');
+    writeFileSync(join(root, `reports/lighthouse-${key}.json`), result.report);
+    console.log(`  ${key} run ${i + 1}:`, JSON.stringify(runs.at(-1)));
     await page.close();
   }
   return { runs, median: medians(runs) };
@@ -386,8 +429,7 @@ try {
     args: browserArgs,
     headless: true,
   });
-  const measure = ({ path, demo, setup }) =>
-    lighthouseRuns(browser, demo ? demoOrigin : realOrigin, path, setup);
+  const measure = (page) => lighthouseRuns(browser, page.demo ? demoOrigin : realOrigin, page);
   if (ONLY === 'return') {
     await browser.close();
     console.log('return visits:', JSON.stringify(await returnVisitsOf(realOrigin)));
@@ -399,15 +441,15 @@ try {
     process.exit(0);
   }
   if (ONLY) {
-    const page = PAGES.find(({ path }) => path === `/${ONLY}`);
+    const page = PAGES.find((p) => keyOf(p) === ONLY);
     if (!page) throw new Error(`--only=${ONLY}: no such page in PAGES`);
     const { median: m } = await measure(page);
-    console.log(`/${ONLY} median:`, JSON.stringify(m));
+    console.log(`${ONLY} median:`, JSON.stringify(m));
     await browser.close();
     process.exit(0);
   }
   const pages = {};
-  for (const page of PAGES) pages[page.path] = await measure(page);
+  for (const page of PAGES) pages[keyOf(page)] = await measure(page);
   await browser.close();
   const typing = await interactions(typingOrigin);
   const history = await historyFilter(typingOrigin);
@@ -444,8 +486,9 @@ const verdict = (value, target) =>
 const goal = (target, format) =>
   !target ? '' : 'min' in target ? `≥ ${format(target.min)}` : `≤ ${format(target.max)}`;
 const rows = [];
-for (const { path, label } of PAGES) {
-  const m = result.pages[path].median;
+for (const page of PAGES) {
+  const { path, label } = page;
+  const m = result.pages[keyOf(page)].median;
   for (const key of Object.keys(FORMAT)) {
     const target = TARGETS[path][key];
     rows.push(

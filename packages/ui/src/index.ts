@@ -39,6 +39,7 @@ export { StepHeader, type StepHeaderProps } from './StepHeader/StepHeader';
 export { Tooltip, type TooltipProps } from './Tooltip/Tooltip';
 export {
   AMOUNT_DECIMALS,
+  amountInputText,
   amountParts,
   decimalsFor,
   formatAmount,
@@ -46,8 +47,10 @@ export {
   formatPercent,
   formatCount,
   MINUS,
+  numberSeparators,
   toDecimal,
   type AmountParts,
+  type NumberSeparators,
   type FormatAmountOptions,
   type FormatMoneyOptions,
 } from './format/amount';

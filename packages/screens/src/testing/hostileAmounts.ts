@@ -2,7 +2,7 @@
 // amounts of issue 24 item 9, entered the three ways a customer enters an amount.
 import { HttpResponse } from 'msw';
 import { expect, userEvent, waitFor } from 'storybook/test';
-import { AMOUNT_MESSAGES } from '@wallet/ui';
+import { AMOUNT_MESSAGES, numberSeparators } from '@wallet/ui';
 import { recording } from './storyKit';
 
 export type EntryMode = 'type' | 'paste' | 'set';
@@ -31,10 +31,20 @@ export type AmountRow = { text: string } & ({ sent: string } | { message: string
 
 /**
  * The rows every amount field answers the same way (`decimals`: what the field allows), the
- * accepted ones or the refused ones (a story each: one story for all would take too long).
+ * accepted ones or the refused ones (a story each: one story for all would take too long), in the
+ * active language: in Spanish the separators trade places ("1.000,50" is sent as 1000.5, and
+ * "12.5" is refused as "12,5" is in English), and the messages are Spanish.
  */
 export const hostileAmounts = (decimals: number, which: 'sent' | 'refused'): AmountRow[] =>
-  allRows(decimals).filter((row) => 'sent' in row === (which === 'sent'));
+  allRows(decimals)
+    .filter((row) => 'sent' in row === (which === 'sent'))
+    .map((row) => ({ ...row, text: inLanguage(row.text) }));
+
+/** An English amount's text with the active language's separators, each traded for the other. */
+export const inLanguage = (text: string) => {
+  const { group, decimal } = numberSeparators();
+  return text.replace(/[,.]/g, (separator) => (separator === ',' ? group : decimal));
+};
 
 const allRows = (decimals: number): AmountRow[] => [
   { text: '1,000', sent: '1000' },
@@ -44,7 +54,7 @@ const allRows = (decimals: number): AmountRow[] => [
   { text: '1e5', message: AMOUNT_MESSAGES.notDigits },
   { text: '-1', message: AMOUNT_MESSAGES.sign },
   { text: '0x10', message: AMOUNT_MESSAGES.notDigits },
-  { text: '12,5', message: AMOUNT_MESSAGES.comma },
+  { text: '12,5', message: AMOUNT_MESSAGES.separator },
   { text: '12.1234567', message: AMOUNT_MESSAGES.decimals(decimals) },
 ];
 

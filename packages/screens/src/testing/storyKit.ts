@@ -1,8 +1,16 @@
 // Helpers for stories' play functions (never imported by screens themselves).
+import { i18n } from '@lingui/core';
+import { generateMessageId } from '@lingui/message-utils/generateMessageId';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { apiUrl } from '@wallet/api';
 import type { InboxMessage } from '@wallet/mocks';
+import {
+  amountInputText,
+  formatMoney,
+  numberSeparators,
+  type FormatMoneyOptions,
+} from '@wallet/ui';
 import { currentReview, markKey } from '../forms/sendOnce';
 
 /**
@@ -148,18 +156,65 @@ export const phoneOnly = (modesReason: string) => ({
     modes: {
       'light 375': { theme: 'light' as const, viewport: 375 },
       'dark 375': { theme: 'dark' as const, viewport: 375 },
+      'es light 375': { theme: 'light' as const, viewport: 375, locale: 'es' as const },
     },
   },
   modesReason,
 });
 
-/** Parameters of a story about the desktop layout: light and dark at 1280 px only. */
+/** Parameters of a story about the desktop layout: light and dark at 1280 px only, and Spanish. */
 export const desktopOnly = (modesReason: string) => ({
   chromatic: {
     modes: {
       'light 1280': { theme: 'light' as const, viewport: 1280 },
       'dark 1280': { theme: 'dark' as const, viewport: 1280 },
+      'es light 1280': { theme: 'light' as const, viewport: 1280, locale: 'es' as const },
     },
   },
   modesReason,
 });
+
+// --- the story's language (docs/i18n.md "Stories in Spanish") ---
+// A play function runs in the language of the Language global (the visual check's Spanish mode,
+// or STORYBOOK_LOCALE=es pnpm test:stories): what it looks for is written in English, the
+// catalog's source, and read through these in the active language.
+
+const ENGLISH_NUMBER = /\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+\.\d+/g;
+
+/**
+ * An English text as the page shows it in the active language: a whole message of the catalog
+ * ("Send", "Insufficient balance") is its translation; otherwise the English numbers in it
+ * ("12,500.75 USDC") take the language's separators ("12.500,75 USDC"). English stays as it is.
+ * A message with values: `tr('Please enter an amount of at least {amount}', { amount })`; a
+ * <Trans> message's elements by number: `tr('Remaining balance: <0/>.', { 0: money('10') })`.
+ */
+export function tr(english: string, values?: Record<string, unknown>): string {
+  const id = generateMessageId(english);
+  const value = (whole: string, name: string) => String(values?.[name] ?? whole);
+  // A <Trans> message's elements ("Remaining balance: <0/>.") take the text given for them.
+  if (i18n.locale !== 'en' && i18n.messages[id] !== undefined)
+    return i18n._(id, values).replace(/<(\d+)\/>/g, value);
+  return localizeNumbers(
+    english.replace(/\{(\w+)\}|<(\d+)\/>/g, (whole, a, b) => value(whole, a ?? b)),
+  );
+}
+
+/** A name that starts with an English text, in the active language: `{ name: startingWith('Amount') }`. */
+export const startingWith = (english: string, values?: Record<string, unknown>) =>
+  new RegExp(`^${tr(english, values).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+
+/** English numbers in `text` with the active language's separators ("1,234.5" -> "1.234,5"). */
+export function localizeNumbers(text: string): string {
+  const { group, decimal } = numberSeparators();
+  if (group === ',' && decimal === '.') return text;
+  return text.replace(ENGLISH_NUMBER, (number) =>
+    number.replace(/[,.]/g, (separator) => (separator === ',' ? group : decimal)),
+  );
+}
+
+/** An amount as Amount shows it in the active language: `money('12500.75', { ticker: 'USDC' })`. */
+export const money = (value: string, options?: FormatMoneyOptions) =>
+  formatMoney(value, options) ?? value;
+
+/** A plain amount ("100.25") as a customer types it in the active language ("100,25"). */
+export const typed = (plain: string) => amountInputText(plain);

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { activateLocale } from '../i18n/activate';
 import { AMOUNT_MESSAGES as M, parseAmount } from './parseAmount';
 
 const usdc = { decimals: 6, maxLength: 18 };
@@ -42,11 +43,11 @@ describe('parseAmount: what a typed or pasted amount means, or why it is refused
     ['-1', refused(M.sign)],
     ['+5', refused(M.sign)],
     ['\u22121', refused(M.sign)],
-    ['12,5', refused(M.comma)],
-    ['1,00', refused(M.comma)],
-    ['1,0000', refused(M.comma)],
-    [',100', refused(M.comma)],
-    ['1000,000', refused(M.comma)],
+    ['12,5', refused(M.separator)],
+    ['1,00', refused(M.separator)],
+    ['1,0000', refused(M.separator)],
+    [',100', refused(M.separator)],
+    ['1000,000', refused(M.separator)],
     ['12.1234567', refused('Please enter an amount with up to 6 decimals')],
     ['0.0000001', refused('Please enter an amount with up to 6 decimals')],
     ['1234567890123456789', refused('Please enter an amount of at most 18 digits')],
@@ -73,5 +74,48 @@ describe('parseAmount: what a typed or pasted amount means, or why it is refused
     expect(parseAmount('2.55', { decimals: 1, maxLength: 18 })).toEqual(
       refused('Please enter an amount with up to 1 decimal'),
     );
+  });
+});
+
+describe('parseAmount in Spanish: a point groups thousands, a comma is the decimal separator', () => {
+  // After the setup's English (scripts/vitest.setup.ts).
+  beforeEach(() => activateLocale('es'));
+
+  it.each([
+    ['10', ok('10')],
+    ['1234,56', ok('1234.56')],
+    ['1.234,56', ok('1234.56')],
+    ['1.234', ok('1234')],
+    ['25.000,50', ok('25000.5')],
+    ['1.234.567,123456', ok('1234567.123456')],
+    ['10,500000', ok('10.5')],
+    [',5', ok('0.5')],
+    ['20,', ok('20')],
+    // The English way round is refused, never read as another amount.
+    ['12.5', () => M.separator],
+    ['1.00', () => M.separator],
+    ['1000.000', () => M.separator],
+    ['1,000.50', () => M.notDigits],
+    ['1,2,3', () => M.notDigits],
+    [',', () => M.notDigits],
+    ['1e5', () => M.notDigits],
+    ['-1', () => M.sign],
+    ['12,1234567', () => M.decimals(6)],
+    ['1234567890123456789', () => M.length(18)],
+  ])('%j (USDC, 6 decimals)', (text, expected) => {
+    // A refusal's message is read as the test runs, in Spanish.
+    expect(parseAmount(text, usdc)).toEqual(
+      typeof expected === 'function' ? refused(expected()) : expected,
+    );
+  });
+
+  it('says why in Spanish, with Spanish examples', () => {
+    expect(parseAmount('12.5', usdc)).toEqual(
+      refused('El punto separa los miles (1.000,50): usa una coma para los decimales'),
+    );
+    expect(parseAmount('abc', usdc)).toEqual(
+      refused('Ingresa el monto en números, p. ej., 1.000,50'),
+    );
+    expect((parseAmount('12,123', usd) as { message: string }).message).toMatch(/2 decimales/);
   });
 });

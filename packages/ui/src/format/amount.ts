@@ -1,4 +1,6 @@
 import Big from 'big.js';
+import { i18n } from '@lingui/core';
+import { isLocale, SOURCE_LOCALE } from '../i18n/locales';
 
 /** The spec's digits after the point: crypto 6, USD 2, VEF rewards 0 (spec 1 section 9, spec 2 section 9). */
 export const AMOUNT_DECIMALS = { crypto: 6, usd: 2, reward: 0 } as const;
@@ -10,6 +12,30 @@ export const MINUS = '\u2212';
 export const decimalsFor = (ticker?: string) =>
   ticker?.toUpperCase() === 'USD' ? AMOUNT_DECIMALS.usd : AMOUNT_DECIMALS.crypto;
 
+/** How a language writes numbers: English "1,234.56", Spanish "1.234,56". */
+export interface NumberSeparators {
+  group: string;
+  decimal: string;
+}
+
+const separators = new Map<string, NumberSeparators>();
+
+/**
+ * The separators of `locale` (the active language by default), as the platform's Intl writes
+ * them ("es": "." and ","). The pseudo-locale writes English's.
+ */
+export function numberSeparators(locale: string = i18n.locale): NumberSeparators {
+  const language = isLocale(locale) ? locale : SOURCE_LOCALE;
+  let found = separators.get(language);
+  if (!found) {
+    const parts = new Intl.NumberFormat(language).formatToParts(11111.5);
+    const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+    found = { group: part('group'), decimal: part('decimal') };
+    separators.set(language, found);
+  }
+  return found;
+}
+
 export interface FormatAmountOptions {
   /** Digits after the decimal point; extra digits are cut (rounded down), never rounded up. */
   decimals: number;
@@ -19,12 +45,12 @@ export interface FormatAmountOptions {
   signed?: boolean;
 }
 
-/** An amount cut into what the display styles apart: "−", "1,234" and ".56". */
+/** An amount cut into what the display styles apart: "−", "1,234" and ".56" (Spanish "1.234", ",56"). */
 export interface AmountParts {
   sign: '' | '+' | typeof MINUS;
-  /** The whole part with thousands separators. */
+  /** The whole part with the active language's thousands separators. */
   whole: string;
-  /** The point and the fraction, or "" when there is none to show. */
+  /** The decimal separator and the fraction, or "" when there is none to show. */
   fraction: string;
 }
 
@@ -39,8 +65,9 @@ export function toDecimal(value: string | number | null | undefined): Big | unde
 }
 
 /**
- * An amount's parts, rounding toward zero to `decimals` places (a balance is never shown larger
- * than it is), or undefined for a value that is not a number.
+ * An amount's parts in the active language's separators, rounding toward zero to `decimals`
+ * places (a balance is never shown larger than it is), or undefined for a value that is not a
+ * number. Every thousand is grouped ("1.234" in Spanish too), as the spec's examples are.
  */
 export function amountParts(
   value: string | number | null | undefined,
@@ -52,14 +79,15 @@ export function amountParts(
   const [whole = '0', fraction = ''] = fixed.split('.');
   const shownFraction = trimZeros ? fraction.replace(/0+$/, '') : fraction;
   const isZero = /^[0.]*$/.test(fixed);
+  const { group, decimal } = numberSeparators();
   return {
     sign: isZero ? '' : amount.lt(0) ? MINUS : signed ? '+' : '',
-    whole: whole.replace(/\B(?=(\d{3})+(?!\d))/g, ','),
-    fraction: shownFraction ? `.${shownFraction}` : '',
+    whole: whole.replace(/\B(?=(\d{3})+(?!\d))/g, group),
+    fraction: shownFraction ? `${decimal}${shownFraction}` : '',
   };
 }
 
-/** An amount as text with thousands separators, rounded down: "−1,234.50". Undefined when unreadable. */
+/** An amount as text with thousands separators, rounded down: "−1,234.50" ("−1.234,50" in Spanish). Undefined when unreadable. */
 export function formatAmount(
   value: string | number | null | undefined,
   options: FormatAmountOptions,
@@ -90,15 +118,19 @@ export function formatMoney(
   return ticker ? `${number} ${ticker}` : number;
 }
 
-/** A rate as a percent ("4.5%"), up to 2 decimals, rounded down; undefined when unreadable. */
+/**
+ * A plain decimal ("1234.5", as sent and as Max computes it) as an amount field shows it in the
+ * active language: its decimal separator, no grouping ("1234,5" in Spanish), so `parseAmount`
+ * reads it back as the same amount.
+ */
+export const amountInputText = (plain: string) => plain.replace('.', numberSeparators().decimal);
+
+/** A rate as a percent ("4.5%", Spanish "4,5%"), up to 2 decimals, rounded down; undefined when unreadable. */
 export const formatPercent = (value: string | number | null | undefined) => {
   const text = formatAmount(value, { decimals: 2, trimZeros: true });
   return text && `${text}%`;
 };
 
-// One formatter, made on first use: making one per call cost /transactions' count ~1.5 ms a
-// keystroke at 4x CPU (issue 28).
-let countFormat: Intl.NumberFormat | undefined;
 /** A count of things (rows, matches), not money: thousands separated, as amounts are. */
 export const formatCount = (count: number) =>
-  (countFormat ??= new Intl.NumberFormat('en-GB')).format(count);
+  formatAmount(Math.trunc(count), { decimals: 0 }) ?? String(count);

@@ -1,12 +1,16 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { activateLocale } from '../i18n/activate';
 import {
   AMOUNT_DECIMALS,
+  amountInputText,
   amountParts,
   decimalsFor,
   formatAmount,
+  formatCount,
   formatMoney,
   formatPercent,
   MINUS,
+  numberSeparators,
   toDecimal,
 } from './amount';
 import { truncateAddress } from './address';
@@ -117,6 +121,37 @@ describe('formatMoney: every format of the one display', () => {
     expect(formatPercent('4.5')).toBe('4.5%');
     expect(formatPercent('4.567')).toBe('4.56%');
     expect(formatPercent('x')).toBeUndefined();
+  });
+});
+
+describe('amounts in Spanish', () => {
+  // After the setup's English (scripts/vitest.setup.ts).
+  beforeEach(() => activateLocale('es'));
+
+  it('writes a point between thousands and a comma before the decimals, still rounded down', () => {
+    expect(numberSeparators()).toEqual({ group: '.', decimal: ',' });
+    expect(formatMoney('1234.569', { ticker: 'USDC', decimals: 2 })).toBe('1.234,56 USDC');
+    expect(formatMoney('12500.75', { ticker: 'USDC' })).toBe('12.500,750000 USDC');
+    expect(formatMoney('-5', { ticker: 'USD', signed: true })).toBe(`${MINUS}5,00 USD`);
+    expect(amountParts('-1234.5', { decimals: 2 })).toEqual({
+      sign: MINUS,
+      whole: '1.234',
+      fraction: ',50',
+    });
+    // Every thousand is grouped, though Spanish print often leaves four digits alone.
+    expect(formatAmount('1000', { decimals: 0 })).toBe('1.000');
+    expect(formatCount(12345)).toBe('12.345');
+    expect(formatPercent('4.567')).toBe('4,56%');
+  });
+
+  it('gives an amount field the text Spanish reads back', () => {
+    expect(amountInputText('12500.75')).toBe('12500,75');
+    expect(amountInputText('10')).toBe('10');
+  });
+
+  it('keeps English separators for English and the pseudo-locale', () => {
+    expect(numberSeparators('en')).toEqual({ group: ',', decimal: '.' });
+    expect(numberSeparators('pseudo')).toEqual({ group: ',', decimal: '.' });
   });
 });
 

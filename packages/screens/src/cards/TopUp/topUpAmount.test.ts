@@ -20,7 +20,7 @@ describe('topUpAmountError', () => {
     ['1e3', A.notDigits],
     ['0x10', A.notDigits],
     ['-5', A.sign],
-    ['12,00', A.comma],
+    ['12,00', A.separator],
     ['1234567890123456789', A.length(18)],
   ])('refuses %s, saying why', (value, message) => {
     expect(topUpAmountError(value, limits)).toBe(message);

@@ -10,6 +10,7 @@ import {
   useState,
 } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { i18n } from '@lingui/core';
 import { plural, t } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAddressBook, useCardTransactions, useProfile, useTransactions } from '@wallet/api';
@@ -68,15 +69,20 @@ const rangeOptions = () => [
 const SEARCH_TO_URL_MS = 300;
 
 const headings = new Map<string, string>();
-/** A day's heading: "Friday, 20 November 2026" (the day is already the user's). */
+/**
+ * A day's heading in the active language: "Friday, 20 November 2026", "viernes, 20 de noviembre
+ * de 2026" (the day is already the user's).
+ */
 function dayHeading(day: string) {
-  let heading = headings.get(day);
+  const language = i18n.locale === 'es' ? 'es' : 'en-GB';
+  const key = `${language} ${day}`;
+  let heading = headings.get(key);
   if (!heading) {
     // eslint-disable-next-line lingui/no-unlocalized-strings -- an ISO date-time
     const date = new Date(`${day}T12:00:00Z`);
     // Not kept: the words follow the active language.
     if (Number.isNaN(date.getTime())) return t`Date not available`;
-    heading = date.toLocaleDateString('en-GB', {
+    heading = date.toLocaleDateString(language, {
       // eslint-disable-next-line lingui/no-unlocalized-strings -- a time zone's id
       timeZone: 'UTC',
       weekday: 'long',
@@ -84,7 +90,7 @@ function dayHeading(day: string) {
       month: 'long',
       year: 'numeric',
     });
-    headings.set(day, heading);
+    headings.set(key, heading);
   }
   return heading;
 }

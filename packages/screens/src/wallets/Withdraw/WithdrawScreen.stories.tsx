@@ -3,16 +3,26 @@ import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { apiUrl } from '@wallet/api';
 import { COMPLIANCE_EMAIL, PERSONAS, TRIGGERS } from '@wallet/mocks';
+import { AMOUNT_MESSAGES } from '@wallet/ui';
 import { readDraft, writeDraft } from '../../forms/useFlowDraft';
 import {
   enterAmount,
   hostileAmounts,
+  inLanguage,
   recordAndRefuse,
   sentAmount,
   type AmountRow,
   type EntryMode,
 } from '../../testing/hostileAmounts';
-import { pressEscapeIn, recording, screenOf } from '../../testing/storyKit';
+import {
+  money,
+  pressEscapeIn,
+  recording,
+  screenOf,
+  startingWith,
+  tr,
+  typed,
+} from '../../testing/storyKit';
 import { SEND_MESSAGES as M } from '../money/sendAmount';
 import { WITHDRAW_DRAFT } from './withdrawDraft';
 import { WithdrawScreen } from './WithdrawScreen';
@@ -38,18 +48,19 @@ type Story = StoryObj<typeof meta>;
 
 const form = async (canvasElement: HTMLElement) => {
   const canvas = within(canvasElement);
-  await canvas.findByRole('form', { name: 'Withdraw' });
+  await canvas.findByRole('form', { name: tr('Withdraw') });
   return {
     canvas,
-    amount: canvas.getByRole('textbox', { name: /^Amount/ }),
-    name: canvas.getByRole('textbox', { name: /^Recipient name/ }),
-    address: canvas.getByRole('textbox', { name: /^Recipient wallet address/ }),
-    send: canvas.getByRole('button', { name: 'Send' }),
+    amount: canvas.getByRole('textbox', { name: startingWith('Amount') }),
+    name: canvas.getByRole('textbox', { name: startingWith('Recipient name') }),
+    address: canvas.getByRole('textbox', { name: startingWith('Recipient wallet address') }),
+    send: canvas.getByRole('button', { name: tr('Send') }),
   };
 };
 
+/** `amount` written the English way ("100.25"), typed as the active language writes it. */
 const fill = async (f: Awaited<ReturnType<typeof form>>, amount: string, address = ADDRESS) => {
-  await userEvent.type(f.amount, amount);
+  await userEvent.type(f.amount, typed(amount));
   await userEvent.type(f.name, 'Savings Account');
   await userEvent.type(f.address, address);
 };
@@ -68,23 +79,29 @@ export const Form: Story = {
   },
   play: async ({ canvasElement, step }) => {
     const f = await form(canvasElement);
-    await expect(f.canvas.getByTestId('send-balance')).toHaveTextContent('12,500.750000 USDC');
+    await expect(f.canvas.getByTestId('send-balance')).toHaveTextContent(
+      money('12500.75', { ticker: 'USDC' }),
+    );
     await expect(f.canvas.getByText('Arbitrum')).toBeVisible();
-    await expect(f.canvas.getByText('1.500000 USDC')).toBeVisible();
+    await expect(f.canvas.getByText(money('1.5', { ticker: 'USDC' }))).toBeVisible();
     await expect(f.send).toBeDisabled();
     await step('typing: the recipient receives the amount less the fee', async () => {
-      await userEvent.type(f.amount, '100.25');
-      await expect(f.canvas.getByTestId('recipient-receives')).toHaveTextContent('98.750000 USDC');
+      await userEvent.type(f.amount, typed('100.25'));
+      await expect(f.canvas.getByTestId('recipient-receives')).toHaveTextContent(
+        money('98.75', { ticker: 'USDC' }),
+      );
       // A fee above the amount: nothing arrives, never a negative amount.
       await userEvent.clear(f.amount);
       await userEvent.type(f.amount, '1');
-      await expect(f.canvas.getByTestId('recipient-receives')).toHaveTextContent('0.000000 USDC');
-    });
-    await step('Max fills the balance', async () => {
-      await userEvent.click(f.canvas.getByRole('button', { name: 'Max' }));
-      await expect(f.amount).toHaveValue('12500.75');
       await expect(f.canvas.getByTestId('recipient-receives')).toHaveTextContent(
-        '12,499.250000 USDC',
+        money('0', { ticker: 'USDC' }),
+      );
+    });
+    await step('Max fills the balance, as the language writes it', async () => {
+      await userEvent.click(f.canvas.getByRole('button', { name: tr('Max') }));
+      await expect(f.amount).toHaveValue(typed('12500.75'));
+      await expect(f.canvas.getByTestId('recipient-receives')).toHaveTextContent(
+        money('12499.25', { ticker: 'USDC' }),
       );
     });
     await step('the recipient, by keyboard; Send is enabled and the draft keeps it', async () => {
@@ -94,7 +111,7 @@ export const Form: Story = {
       await userEvent.keyboard(ADDRESS);
       await expect(f.send).toBeEnabled();
       await expect(readDraft(WITHDRAW_DRAFT)).toMatchObject({
-        amount: '12500.75',
+        amount: typed('12500.75'),
         recipientName: 'Savings Account',
         recipientAddress: ADDRESS,
       });
@@ -102,21 +119,22 @@ export const Form: Story = {
   },
 };
 
-const BELOW_MINIMUM = 'Please enter an amount of at least 10 USDC';
-
 /** 9.99 typed and the field left: the minimum under the amount, the field invalid. */
 const belowMinimum = async (canvasElement: HTMLElement) => {
   const f = await form(canvasElement);
-  await userEvent.type(f.amount, '9.99');
+  await userEvent.type(f.amount, typed('9.99'));
   await userEvent.tab();
-  await expect(await f.canvas.findByText(BELOW_MINIMUM)).toBeVisible();
+  await expect(await f.canvas.findByText(M.belowMin('10', 'USDC'))).toBeVisible();
   await expect(f.amount).toHaveAttribute('aria-invalid', 'true');
   return f;
 };
 
 /** Under the minimum: the message under the amount once the field is left. */
 export const BelowMinimum: Story = {
-  parameters: { spec: ['withdraw.below-min'], specExpect: { text: BELOW_MINIMUM } },
+  parameters: {
+    spec: ['withdraw.below-min'],
+    specExpect: { text: () => M.belowMin('10', 'USDC') },
+  },
   play: async ({ canvasElement }) => {
     await belowMinimum(canvasElement);
   },
@@ -128,7 +146,7 @@ export const BelowMinimumClearsOnFocus: Story = {
   play: async ({ canvasElement }) => {
     const f = await belowMinimum(canvasElement);
     await userEvent.click(f.amount);
-    await expect(f.canvas.queryByText(BELOW_MINIMUM)).not.toBeInTheDocument();
+    await expect(f.canvas.queryByText(M.belowMin('10', 'USDC'))).not.toBeInTheDocument();
   },
 };
 
@@ -142,7 +160,7 @@ export const Insufficient: Story = {
     await fill(f, '12500.750001');
     await userEvent.click(f.amount);
     await userEvent.tab();
-    await expect(await f.canvas.findByText('Insufficient balance')).toBeVisible();
+    await expect(await f.canvas.findByText(M.insufficient)).toBeVisible();
     await expect(f.send).toBeDisabled();
   },
 };
@@ -154,7 +172,7 @@ export const Insufficient: Story = {
 export const TooManyDecimals: Story = {
   parameters: {
     spec: ['withdraw.too-many-decimals'],
-    specExpect: { text: /^Please enter an amount with up to 6 decimals/ },
+    specExpect: { text: () => new RegExp(`^${AMOUNT_MESSAGES.decimals(6)}`) },
   },
   play: async ({ canvasElement, step }) => {
     const f = await form(canvasElement);
@@ -164,21 +182,21 @@ export const TooManyDecimals: Story = {
       await userEvent.tab();
       await waitFor(() =>
         expect(f.amount).toHaveAccessibleDescription(
-          expect.stringContaining('Please enter an amount of at most 18 digits'),
+          expect.stringContaining(AMOUNT_MESSAGES.length(18)),
         ),
       );
     });
     await step('a seventh decimal, pasted, then typed (the state it ends in)', async () => {
       await userEvent.clear(f.amount);
-      await userEvent.paste('10.1234567');
-      await expect(f.amount).toHaveValue('10.1234567');
+      await userEvent.paste(typed('10.1234567'));
+      await expect(f.amount).toHaveValue(typed('10.1234567'));
       await userEvent.clear(f.amount);
-      await userEvent.type(f.amount, '10.1234567');
-      await expect(f.amount).toHaveValue('10.1234567');
+      await userEvent.type(f.amount, typed('10.1234567'));
+      await expect(f.amount).toHaveValue(typed('10.1234567'));
       await userEvent.tab();
       await waitFor(() =>
         expect(f.amount).toHaveAccessibleDescription(
-          expect.stringContaining('Please enter an amount with up to 6 decimals'),
+          expect.stringContaining(AMOUNT_MESSAGES.decimals(6)),
         ),
       );
     });
@@ -213,12 +231,12 @@ export const NotAboveFee: Story = {
     await userEvent.tab();
     await waitFor(() =>
       expect(f.amount).toHaveAccessibleDescription(
-        expect.stringContaining('Please enter an amount greater than the network fee of 1.5 USDC'),
+        expect.stringContaining(M.notAboveFee('1.5', 'USDC')),
       ),
     );
     await expect(f.send).toBeDisabled();
     await userEvent.clear(f.amount);
-    await userEvent.type(f.amount, '1.500001');
+    await userEvent.type(f.amount, typed('1.500001'));
     await expect(f.send).toBeEnabled();
     await expect(reviews).toHaveLength(0);
   },
@@ -243,7 +261,7 @@ const hostile = (mode: EntryMode, which: 'sent' | 'refused'): Story => ({
     let calls = 0;
     // Read as 25000, not 25: more than the balance.
     const big: AmountRow[] =
-      which === 'refused' ? [{ text: '25,000', message: M.insufficient }] : [];
+      which === 'refused' ? [{ text: inLanguage('25,000'), message: M.insufficient }] : [];
     for (const row of [...hostileAmounts(6, which), ...big])
       await step(`${mode} ${row.text}`, async () => {
         await enterAmount(f.amount, row.text, mode);
@@ -282,7 +300,7 @@ export const InvalidAddress: Story = {
     specExpect: [
       { role: 'form', name: 'Withdraw' },
       // Its error text is read out too (a live region), so the text alone is not one element.
-      { role: 'textbox', name: /^Recipient wallet address/ },
+      { role: 'textbox', name: () => startingWith('Recipient wallet address') },
     ],
   },
   play: async ({ canvasElement, step }) => {
@@ -290,7 +308,7 @@ export const InvalidAddress: Story = {
     await step('a mixed-case address with a wrong checksum', async () => {
       await fill(f, '100', ADDRESS.replace('aAeb', 'AAeb'));
       await userEvent.tab();
-      await expect(await f.canvas.findByText('Please enter a valid wallet address')).toBeVisible();
+      await expect(await f.canvas.findByText(M.invalidAddress)).toBeVisible();
       await expect(f.send).toBeDisabled();
     });
     await step('invalid_address from send/review, under the address field', async () => {
@@ -299,7 +317,7 @@ export const InvalidAddress: Story = {
       await userEvent.click(f.send);
       await waitFor(() => expect(f.address).toHaveAttribute('aria-invalid', 'true'));
       await expect(f.address).toHaveAccessibleDescription(
-        expect.stringContaining('Please enter a valid wallet address'),
+        expect.stringContaining(M.invalidAddress),
       );
       await expect(f.amount).toHaveValue('100');
       await expect(reviews).toHaveLength(1);
@@ -313,7 +331,7 @@ const limitReached = async (canvasElement: HTMLElement) => {
   await fill(f, '10000.01');
   await userEvent.click(f.send);
   const dialog = await screenOf(canvasElement).findByRole('alertdialog', {
-    name: 'Maximum limit reached',
+    name: tr('Maximum limit reached'),
   });
   return { f, dialog };
 };
@@ -324,14 +342,18 @@ export const LimitReachedDialog: Story = {
     spec: ['withdraw.limit-dialog'],
     specExpect: [
       { role: 'alertdialog', name: 'Maximum limit reached' },
-      { text: /^Remaining balance:/ },
+      // The sentence's own text, around its amount.
+      { text: () => tr('Remaining balance: <0/>.', { 0: '' }) },
       { role: 'link', name: COMPLIANCE_EMAIL },
     ],
   },
   play: async ({ canvasElement }) => {
     const { dialog } = await limitReached(canvasElement);
-    await expect(dialog).toHaveTextContent('10,000.00 USD every 24 hours');
-    await expect(dialog).toHaveTextContent('Remaining balance: 10,000.00 USD');
+    const limit = money('10000', { ticker: 'USD' });
+    await expect(dialog).toHaveTextContent(
+      tr('Your withdrawal limit is <0/> every 24 hours.', { 0: limit }),
+    );
+    await expect(dialog).toHaveTextContent(tr('Remaining balance: <0/>.', { 0: limit }));
     await expect(within(dialog).getByRole('link', { name: COMPLIANCE_EMAIL })).toHaveAttribute(
       'href',
       `mailto:${COMPLIANCE_EMAIL}`,
@@ -344,7 +366,7 @@ export const LimitDialogOkKeepsAmount: Story = {
   tags: ['test-only'],
   play: async ({ canvasElement }) => {
     const { f, dialog } = await limitReached(canvasElement);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: tr('OK') }));
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
     await expect(f.amount).toHaveValue('10000.01');
   },
@@ -368,7 +390,7 @@ export const Submitting: Story = {
     await userEvent.dblClick(f.send);
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(f.send).toHaveAttribute('aria-disabled', 'true'));
-    await expect(within(f.send).getByRole('progressbar', { name: 'Working' })).toBeVisible();
+    await expect(within(f.send).getByRole('progressbar', { name: tr('Working') })).toBeVisible();
     // The recorder reads the body before it counts: the button can be busy a moment earlier.
     await waitFor(() => expect(reviews).toHaveLength(1));
   },
@@ -392,25 +414,23 @@ export const RefusedOnConfirm: Story = {
     specExpect: [
       { role: 'form', name: 'Withdraw' },
       // Its error text is read out too (a live region), so the text alone is not one element.
-      { role: 'textbox', name: /^Recipient wallet address/ },
+      { role: 'textbox', name: () => startingWith('Recipient wallet address') },
     ],
   },
   beforeEach() {
     writeDraft(WITHDRAW_DRAFT, {
-      amount: '1,000.50',
+      amount: inLanguage('1,000.50'),
       recipientName: 'Savings Account',
       recipientAddress: ADDRESS,
       reviewed: false,
-      refusal: { field: 'recipientAddress', message: 'Please enter a valid wallet address' },
+      refusal: { field: 'recipientAddress', message: M.invalidAddress },
     });
   },
   play: async ({ canvasElement }) => {
     const f = await form(canvasElement);
-    await expect(f.amount).toHaveValue('1,000.50');
+    await expect(f.amount).toHaveValue(inLanguage('1,000.50'));
     await waitFor(() => expect(f.address).toHaveAttribute('aria-invalid', 'true'));
-    await expect(f.address).toHaveAccessibleDescription(
-      expect.stringContaining('Please enter a valid wallet address'),
-    );
+    await expect(f.address).toHaveAccessibleDescription(expect.stringContaining(M.invalidAddress));
     await expect(readDraft(WITHDRAW_DRAFT).refusal).toBeNull();
   },
 };

@@ -6,6 +6,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { reviewSend, useSendDetails, type SendDetails } from '@wallet/api';
 import {
   Amount,
+  amountInputText,
   Button,
   Card,
   MissingFields,
@@ -217,7 +218,7 @@ function WithdrawForm({ details, tools }: { details: SendDetails; tools: Recipie
             placeholder="0"
             ticker={ticker}
             onMax={() =>
-              form.setValue('amount', maxSendAmount(details.crypto_balance), {
+              form.setValue('amount', amountInputText(maxSendAmount(details.crypto_balance)), {
                 shouldValidate: true,
                 shouldDirty: true,
               })

@@ -9,7 +9,15 @@ import {
   useRevalidateAfterHomeMove,
   type YieldWallet,
 } from '@wallet/api';
-import { AlertDialog, Amount, Button, formatMoney, formatPercent, toDecimal } from '@wallet/ui';
+import {
+  AlertDialog,
+  Amount,
+  amountInputText,
+  Button,
+  formatMoney,
+  formatPercent,
+  toDecimal,
+} from '@wallet/ui';
 import { alreadySubmittedText, genericErrorMessage } from '../../common';
 import { FormAmountField } from '../../forms/FormAmountField';
 import { FormCheckbox } from '../../forms/FormCheckbox';
@@ -220,7 +228,7 @@ export function YieldDialog({ action, wallet, onClose, onBackToHome }: YieldDial
         label={t`Amount`}
         ticker={ticker}
         onMax={() =>
-          form.setValue('amount', maxYieldAmount(available, eligible), {
+          form.setValue('amount', amountInputText(maxYieldAmount(available, eligible)), {
             shouldValidate: true,
             shouldDirty: true,
           })

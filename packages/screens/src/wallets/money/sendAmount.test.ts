@@ -18,7 +18,7 @@ describe('sendAmountError (spec 1 section 5)', () => {
     ['1e3', A.notDigits],
     ['0x10', A.notDigits],
     ['-20', A.sign],
-    ['20,5', A.comma],
+    ['20,5', A.separator],
     ['20.1234567', A.decimals(6)],
     ['1234567890123456789', A.length(18)],
     ['20.', undefined],
