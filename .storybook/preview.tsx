@@ -169,6 +169,10 @@ const preview: Preview = {
     const backend = new DemoBackend(undefined, parameters.scenario ?? 'demo');
     msw.use(...createHandlers(backend));
     if (parameters.signedInAs) {
+      // The persona speaks the story's language: the signed-in frame switches the page to the
+      // profile's once it has read it (docs/i18n.md), and the fixtures' profiles are English.
+      const persona = backend.db.users[parameters.signedInAs];
+      if (persona && locale !== 'en') persona.preferred_locale = locale;
       const tokens = backend.openSession(parameters.signedInAs);
       sessionStore.setTokens(tokens.access_token, tokens.refresh_token);
       sessionStore.set('userEmail', parameters.signedInAs);

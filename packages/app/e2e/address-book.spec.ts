@@ -192,7 +192,7 @@ test('export, then import the same file: every row is a duplicate, nothing to ad
   const download = await downloading;
   expect(download.suggestedFilename()).toBe('address-book.csv');
   const file = await download.path();
-  expect(readFileSync(file, 'utf8')).toMatch(/^name,address,tag\r\nExchange,0x/);
+  expect(readFileSync(file, 'utf8')).toMatch(/^\uFEFFname,address,tag\r\nExchange,0x/);
 
   await page.getByTestId('import-file').setInputFiles(file);
   const dialog = page.getByRole('dialog', { name: 'Import recipients' });

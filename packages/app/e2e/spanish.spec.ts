@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { api, DEMO_PASSWORD, postsTo, signIn } from './demo';
 import { expect, test } from './fixtures';
-import { ADDRESS, startFromSeed } from './journeys';
+import { ADDRESS, h1, startFromSeed } from './journeys';
 
 // A customer whose browser reads Spanish (es-VE): every page of the journey in Spanish, with no
 // sentence of the English catalog on it (names, tickers and addresses aside), then back to
@@ -124,4 +124,75 @@ test('signs in, sends USDC and switches back to English, every page in Spanish b
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   const profile = await api<{ preferred_locale: string }>(page, 'profile');
   expect(profile.body.data!.preferred_locale).toBe('en');
+});
+
+test('applies for a virtual card and tops it up in Spanish, amounts typed the Spanish way', async ({
+  page,
+}) => {
+  await startFromSeed(page);
+  // Card level, funded (12,500.75 USDC), never had a card; the account in Spanish.
+  await signIn(page, 'apply@demo.test');
+  const preferences = { name: 'Aiden Apply', preferred_locale: 'es', timezone: 'America/Caracas' };
+  expect((await api(page, 'profile/preferences', preferences)).status).toBe(200);
+  const creates = postsTo(page, 'card/create');
+  const topups = postsTo(page, 'card/topup');
+
+  // No card yet: /card lands on Apply.
+  await page.goto('/card');
+  await expect(page).toHaveURL('/card/apply');
+  await expect(h1(page)).toHaveText('Elige tu tarjeta');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expectNoEnglish(page);
+  await page.getByRole('button', { name: 'Solicitar', exact: true }).click();
+
+  await expect(h1(page)).toHaveText('Resumen de la solicitud');
+  await expect(page.getByTestId('application-fee')).toHaveText('4,75 USDC');
+  await expectNoEnglish(page);
+  await page.getByRole('button', { name: 'Solicitar', exact: true }).click();
+
+  await expect(h1(page)).toHaveText('Personaliza tu tarjeta');
+  await expectNoEnglish(page);
+  await page.getByRole('radio', { name: 'APPLY AIDEN' }).check();
+  await page.getByRole('button', { name: 'Siguiente', exact: true }).click();
+
+  await expect(h1(page)).toHaveText('Revisa tu solicitud');
+  await expect(page.getByTestId('review-name')).toHaveText('APPLY AIDEN');
+  await expectNoEnglish(page);
+  await page.getByRole('checkbox', { name: /términos y condiciones/ }).check({ force: true });
+  await page.getByRole('button', { name: 'Solicitar', exact: true }).click();
+  await expect(h1(page)).toHaveText('¡Se envió tu solicitud de tarjeta!');
+  await expectNoEnglish(page);
+  expect(creates).toHaveLength(1);
+
+  // My Cards: the card on its way, the card balance, Top Up.
+  await page.getByRole('link', { name: 'Volver a mis tarjetas' }).click();
+  await expect(page).toHaveURL('/card');
+  await expect(page.getByText('Tu tarjeta se está preparando')).toBeVisible();
+  await expect(page.getByTestId('card-balance')).toHaveText('0,00 USD');
+  await expectNoEnglish(page);
+  await page.getByRole('link', { name: 'Recargar' }).click();
+
+  // 1.250,50 USD, typed as a Spanish customer writes it; the Main Wallet paid the 4,75 USDC fee.
+  await expect(page).toHaveURL('/card/topup');
+  await expect(page.getByTestId('main-balance')).toHaveText('12.496,00 USD');
+  await expectNoEnglish(page);
+  const amount = page.getByRole('textbox', { name: /^Monto/ });
+  await amount.fill('1.250,50');
+  await page.getByRole('button', { name: 'Siguiente', exact: true }).click();
+
+  await expect(h1(page)).toHaveText('Revisar datos');
+  await expect(page.getByTestId('review-amount')).toHaveText('1.250,50 USD');
+  await expectNoEnglish(page);
+  await page.getByRole('checkbox', { name: /términos y condiciones/ }).check({ force: true });
+  await page.getByRole('button', { name: 'Confirmar', exact: true }).click();
+  await expect(h1(page)).toHaveText('Recarga exitosa');
+  await expect(page.getByTestId('txn-id')).toHaveText(/^TOP/);
+  await expectNoEnglish(page);
+  expect(topups.map((body) => JSON.parse(body) as unknown)).toEqual([
+    { amount: '1250.5', accept_tnc: true },
+  ]);
+
+  await page.getByRole('link', { name: 'Volver a mis tarjetas' }).click();
+  await expect(page.getByTestId('card-balance')).toHaveText('1.250,50 USD');
+  await expectNoEnglish(page);
 });

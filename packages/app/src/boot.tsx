@@ -1,6 +1,12 @@
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { configureApi } from '@wallet/api';
-import { activateLocale, DEVICE_LOCALE_KEY, pickLocale } from '@wallet/ui';
+import {
+  activateLocale,
+  addCatalog,
+  DEVICE_LOCALE_KEY,
+  pickLocale,
+  SOURCE_LOCALE,
+} from '@wallet/ui';
 import { AppRoot } from './AppRoot';
 import { initReporting, rootErrorOptions } from './reporting';
 import { readHydrationData } from './hydrationData';
@@ -36,10 +42,16 @@ async function boot() {
   const rendering = import('./render');
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
+  // Demo builds only: 'pseudo' stored as this device's language shows the pseudo-locale (every
+  // message accented and 40 % longer, as in Storybook) for the layout checks of
+  // e2e/overflow.spec.ts; the API still gets English. The real build has none of it (__DEMO__ is
+  // false there: neither this code nor the catalog's chunk).
+  const pseudo = __DEMO__ && readDeviceLocale() === 'pseudo';
+  if (pseudo) addCatalog('pseudo', () => import('@wallet/ui/locales/pseudo.po'));
   // The language last used on this device, else the browser's, else English (docs/i18n.md), as
   // the boot script picked it before the first paint (boot/locale.js).
-  const locale = pickLocale([readDeviceLocale(), ...navigator.languages]);
-  const activating = activateLocale(locale);
+  const locale = pseudo ? SOURCE_LOCALE : pickLocale([readDeviceLocale(), ...navigator.languages]);
+  const activating = activateLocale(pseudo ? 'pseudo' : locale);
   // A prerendered page (prerender/plugin.ts) is on screen already: React takes over its HTML.
   // One in another language (the boot script hid it) renders afresh.
   const prerendered =

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { tr } from '@wallet/screens/testing';
 import ErrorPage from './error';
 
 // What the error boundary shows: a render error, or a page whose code could not be downloaded.
@@ -17,11 +18,11 @@ type Story = StoryObj<typeof meta>;
 export const RenderError: Story = {
   play: async ({ canvas }) => {
     await expect(
-      canvas.getByRole('heading', { level: 1, name: 'Something went wrong' }),
+      canvas.getByRole('heading', { level: 1, name: tr('Something went wrong') }),
     ).toBeVisible();
     // Focus moves once the page has mounted (an effect), not during the first paint.
     await waitFor(() => expect(canvas.getByRole('main')).toHaveFocus());
-    await expect(canvas.getByRole('button', { name: 'Back To Home' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: tr('Back To Home') })).toBeVisible();
   },
 };
 
@@ -37,7 +38,7 @@ export const ChunkLoadFailed: Story = {
     ),
   },
   play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Reload' }));
+    await userEvent.click(canvas.getByRole('button', { name: tr('Reload') }));
     await expect(args.onReload).toHaveBeenCalledOnce();
   },
 };

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { PERSONAS } from '@wallet/mocks';
 import { HomeScreen } from '@wallet/screens';
-import { goOffline } from '@wallet/screens/testing';
+import { goOffline, tr } from '@wallet/screens/testing';
 import { SignedInApp } from '../testing/SignedInApp';
 import { ConnectionNotices } from './ConnectionNotices';
 import { updateStore } from './updates';
@@ -27,6 +27,12 @@ function HomeWithNotices({ update }: { update: boolean }) {
   );
 }
 
+/** What the offline notice says can wait (English: read through `tr`). */
+const NOTHING_SENT =
+  'What you see may be out of date, and nothing can be sent until you are back online.';
+/** Try again's answer while the site still does not answer (English). */
+const STILL_OFFLINE = 'Still no connection. Check your network and try again.';
+
 const meta = {
   title: 'App/Connection Notices',
   component: HomeWithNotices,
@@ -48,11 +54,9 @@ export const Offline: Story = {
   beforeEach: goOffline,
   parameters: { specExpect: [{ role: 'region', name: "You're offline" }] },
   play: async ({ canvasElement }) => {
-    const notice = await page(canvasElement).findByRole('region', { name: "You're offline" });
-    await expect(within(notice).getByRole('button', { name: 'Try again' })).toBeVisible();
-    await expect(within(notice).getByRole('status')).toHaveTextContent(
-      'nothing can be sent until you are back online',
-    );
+    const notice = await page(canvasElement).findByRole('region', { name: tr("You're offline") });
+    await expect(within(notice).getByRole('button', { name: tr('Try again') })).toBeVisible();
+    await expect(within(notice).getByRole('status')).toHaveTextContent(tr(NOTHING_SENT));
   },
 };
 
@@ -62,11 +66,11 @@ export const StillOffline: Story = {
     msw.use(http.get('/healthz', () => HttpResponse.error()));
     return goOffline();
   },
-  parameters: { specExpect: [{ text: /^Still no connection/ }] },
+  parameters: { specExpect: [{ text: STILL_OFFLINE }] },
   play: async ({ canvasElement }) => {
-    const notice = await page(canvasElement).findByRole('region', { name: "You're offline" });
-    await userEvent.click(within(notice).getByRole('button', { name: 'Try again' }));
-    await expect(await within(notice).findByText(/^Still no connection/)).toBeVisible();
+    const notice = await page(canvasElement).findByRole('region', { name: tr("You're offline") });
+    await userEvent.click(within(notice).getByRole('button', { name: tr('Try again') }));
+    await expect(await within(notice).findByText(tr(STILL_OFFLINE))).toBeVisible();
   },
 };
 
@@ -76,9 +80,9 @@ export const UpdateReady: Story = {
   parameters: { specExpect: [{ role: 'region', name: 'A new version is ready' }] },
   play: async ({ canvasElement }) => {
     const offer = await page(canvasElement).findByRole('region', {
-      name: 'A new version is ready',
+      name: tr('A new version is ready'),
     });
-    await expect(within(offer).getByRole('button', { name: 'Reload' })).toBeVisible();
+    await expect(within(offer).getByRole('button', { name: tr('Reload') })).toBeVisible();
   },
 };
 
@@ -89,10 +93,10 @@ export const UpdateReloads: Story = {
   play: async ({ canvasElement }) => {
     reload.mockClear();
     const offer = await page(canvasElement).findByRole('region', {
-      name: 'A new version is ready',
+      name: tr('A new version is ready'),
     });
     await expect(reload).not.toHaveBeenCalled();
-    await userEvent.click(within(offer).getByRole('button', { name: 'Reload' }));
+    await userEvent.click(within(offer).getByRole('button', { name: tr('Reload') }));
     await expect(reload).toHaveBeenCalledTimes(1);
   },
 };

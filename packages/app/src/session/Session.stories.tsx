@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { sessionStore } from '@wallet/api';
 import { PERSONAS } from '@wallet/mocks';
-import { desktopOnly } from '@wallet/screens/testing';
+import { desktopOnly, tr } from '@wallet/screens/testing';
 import { HomeScreen } from '@wallet/screens';
 import { LoginPage, SignedInApp } from '../testing/SignedInApp';
 
@@ -10,6 +10,9 @@ import { LoginPage, SignedInApp } from '../testing/SignedInApp';
 // warning stays that long because a loaded machine runs the idle check seconds late, and a check
 // past the timeout logs out without warning first.
 const SHORT = { idleMs: 6000, warnBeforeMs: 5500, checkEveryMs: 100 };
+
+/** The top bar's greeting of `name`, in the story's language. */
+const welcome = (name: string) => tr('Welcome, {name}', { name });
 
 // Signed in on Home; a session that ends lands on the login page, as the customer sees it.
 const meta = {
@@ -30,7 +33,7 @@ const page = (el: HTMLElement) => within(el.ownerDocument.body);
 /** The login page the session ended on (the story's router mounts it at /login). */
 const atLogin = async (el: HTMLElement, timeout?: number) =>
   expect(
-    await within(el).findByRole('heading', { level: 1, name: 'Log In' }, { timeout }),
+    await within(el).findByRole('heading', { level: 1, name: tr('Log In') }, { timeout }),
   ).toBeVisible();
 
 const loginPage = { role: 'heading', level: 1, name: 'Log In' } as const;
@@ -47,11 +50,19 @@ async function accepted(accessToken: string | null) {
 export const Refresh: Story = {
   parameters: {
     spec: ['session.refresh'],
-    specExpect: [{ text: 'Welcome, Chloe Card' }, { role: 'heading', level: 1, name: 'Home' }],
+    specExpect: [
+      {
+        // A message with a value: read when the final screen is checked.
+        get text() {
+          return welcome('Chloe Card');
+        },
+      },
+      { role: 'heading', level: 1, name: 'Home' },
+    ],
   },
   beforeEach: () => sessionStore.set('accessToken', 'expired-access-token'),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Welcome, Chloe Card')).toBeVisible();
+    await expect(await canvas.findByText(welcome('Chloe Card'))).toBeVisible();
     const renewed = sessionStore.get('accessToken');
     await expect(renewed).not.toBe('expired-access-token');
     await expect(await accepted(renewed)).toBe(true);
@@ -71,7 +82,7 @@ export const TimedOut: Story = {
   play: async ({ canvasElement }) => {
     const token = sessionStore.get('accessToken');
     await expect(
-      await page(canvasElement).findByRole('alertdialog', { name: 'Session Expiring' }),
+      await page(canvasElement).findByRole('alertdialog', { name: tr('Session Expiring') }),
     ).toBeInTheDocument();
     // The logout waits out the idle time left (5.5 s here) and the logout call.
     await atLogin(canvasElement, 15_000);
@@ -108,8 +119,8 @@ export const Logout: Story = {
   },
   play: async ({ canvas, canvasElement }) => {
     const token = sessionStore.get('accessToken');
-    await canvas.findByText('Welcome, Chloe Card');
-    await userEvent.click(canvas.getByRole('button', { name: 'Logout' }));
+    await canvas.findByText(welcome('Chloe Card'));
+    await userEvent.click(canvas.getByRole('button', { name: tr('Logout') }));
     await atLogin(canvasElement);
     await expect(within(canvasElement).queryByTestId('navigated')).not.toBeInTheDocument();
     // Nothing of the session is left; the login page keeps its own reCAPTCHA notice flag.

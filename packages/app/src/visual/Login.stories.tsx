@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
+import { tr } from '@wallet/screens/testing';
 import { LOOKS, VisualApp, visualParameters } from './VisualApp';
 
 /** /login as a visitor sees it: promo artwork beside the form (desktop), the form alone (phone). */
@@ -15,14 +16,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The promo's pause control, whichever it offers (Pause or Play), in the story's language. */
+const slidesControl = () => new RegExp(`^(${tr('Pause slides')}|${tr('Play slides')})$`);
+
 /**
  * The promo's artwork and its pause control with the dots (the panel shows from 768 px). With
  * reduced motion, as snapshots are taken, the slides hold still and the control offers Play.
  */
 const desktopPlay: Story['play'] = async ({ canvas }) => {
-  const promo = await canvas.findByRole('region', { name: 'What you can do with Wallet' });
+  const promo = await canvas.findByRole('region', { name: tr('What you can do with Wallet') });
   await expect(promo.querySelector('svg[aria-hidden="true"]')).toBeVisible();
-  await expect(canvas.getByRole('button', { name: /^(Pause|Play) slides$/ })).toBeVisible();
+  await expect(canvas.getByRole('button', { name: slidesControl() })).toBeVisible();
 };
 
 export const MobileLight: Story = { globals: LOOKS.mobileLight };
@@ -32,7 +36,13 @@ const promo = {
   spec: ['auth.promo'],
   specExpect: [
     { role: 'region', name: 'What you can do with Wallet' },
-    { role: 'button', name: /^(Pause|Play) slides$/ },
+    {
+      role: 'button',
+      // A pattern of two messages: built when the final screen is checked.
+      get name() {
+        return slidesControl();
+      },
+    },
     { role: 'heading', name: 'Log In', level: 1 },
   ],
 };
@@ -54,7 +64,7 @@ export const SkipLinkFocused: Story = {
   play: async ({ canvas }) => {
     await canvas.findByRole('heading', { level: 1 });
     await userEvent.tab();
-    const skip = canvas.getByRole('link', { name: 'Skip to main content' });
+    const skip = canvas.getByRole('link', { name: tr('Skip to main content') });
     await expect(skip).toHaveFocus();
     await expect(skip.getBoundingClientRect().top).toBeGreaterThanOrEqual(0);
     await userEvent.keyboard('{Enter}');

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { PERSONAS, referralCodeFor } from '@wallet/mocks';
 import { ReferralLinkOrigin } from '@wallet/screens/pages/ReferralScreen';
+import { tr } from '@wallet/screens/testing';
 import { LOOKS, VisualApp, visualParameters } from './VisualApp';
 
 /**
@@ -34,7 +35,11 @@ const meta = {
     ),
   ],
   play: async ({ canvas }) => {
-    const table = await canvas.findByRole('table', { name: 'Referral rewards' }, { timeout: 5000 });
+    const table = await canvas.findByRole(
+      'table',
+      { name: tr('Referral rewards') },
+      { timeout: 5000 },
+    );
     // Every column of the first friend is in view: nothing hidden beyond the page's edge.
     const cells = within(within(table).getAllByRole('row')[1]!).getAllByRole('cell');
     const main = canvas.getByRole('main').getBoundingClientRect();

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { PERSONAS } from '@wallet/mocks';
+import { tr } from '@wallet/screens/testing';
 import { sidebarCookie } from '../shell/sidebarState';
 import { LOOKS, VisualApp, visualParameters } from './VisualApp';
 
@@ -18,7 +19,7 @@ const meta = {
     route: { path: '/dashboard', pattern: '/*' },
     signedInAs: PERSONAS.verified,
   },
-  beforeEach() {
+  async beforeEach() {
     document.cookie = sidebarCookie(true);
     return () => {
       document.cookie = 'sidebar_state=; max-age=0; path=/';
@@ -30,12 +31,12 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const desktopPlay: Story['play'] = async ({ canvas }) => {
-  await expect(await canvas.findByRole('button', { name: 'Expand sidebar' })).toBeVisible();
+  await expect(await canvas.findByRole('button', { name: tr('Expand sidebar') })).toBeVisible();
   const name = canvas.getByText('Wallet');
   await expect(name).toHaveClass('visually-hidden');
   // The mark fits the collapsed sidebar whole.
   const mark = name.previousElementSibling!.getBoundingClientRect();
-  const nav = canvas.getByRole('navigation', { name: 'Main' }).getBoundingClientRect();
+  const nav = canvas.getByRole('navigation', { name: tr('Main') }).getBoundingClientRect();
   await expect(mark.left).toBeGreaterThanOrEqual(nav.left);
   await expect(mark.right).toBeLessThanOrEqual(nav.right);
 };
@@ -50,7 +51,7 @@ export const MobileLight: Story = {
   parameters: { spec: [] },
   globals: LOOKS.mobileLight,
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('button', { name: 'Open menu' })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: tr('Open menu') })).toBeVisible();
   },
 };
 export const MobileDark: Story = { ...MobileLight, globals: LOOKS.mobileDark };

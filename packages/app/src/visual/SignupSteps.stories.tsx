@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { sessionStore } from '@wallet/api';
 import { DEMO_PASSWORD, PERSONAS } from '@wallet/mocks';
+import { tr } from '@wallet/screens/testing';
 import { LOOKS, VisualApp, visualParameters } from './VisualApp';
 
 /**
@@ -16,6 +17,20 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** The progress bar's name at `step`, in the story's language. */
+const stepOf = (step: number) => tr('Step {step} of {totalSteps}', { step, totalSteps: 3 });
+
+/** The progress bar at `step`, for specExpect: its name, a message with values, is read when the final screen is checked. */
+/** The first box of the e-mailed code, in the story's language. */
+const digit1of6 = () => tr('Digit {position} of {length}', { position: 1, length: 6 });
+
+const progressAt = (step: number) => ({
+  role: 'progressbar' as const,
+  get name() {
+    return stepOf(step);
+  },
+});
 
 /** Where the bar sits: the same offset from the top of main on every step. */
 const barAtTop =
@@ -32,10 +47,7 @@ const barAtTop =
 const step1 = {
   parameters: {
     spec: ['auth.signup.step1'],
-    specExpect: [
-      { role: 'heading', name: 'Create Your Account', level: 1 },
-      { role: 'progressbar', name: 'Step 1 of 3' },
-    ],
+    specExpect: [{ role: 'heading', name: 'Create Your Account', level: 1 }, progressAt(1)],
     route: { path: '/signup', pattern: '/*' },
   },
   play: barAtTop(25),
@@ -45,7 +57,7 @@ const step2 = {
     spec: ['auth.signup.step2'],
     specExpect: [
       { role: 'heading', name: 'Personal Details', level: 1 },
-      { role: 'progressbar', name: 'Step 2 of 3' },
+      progressAt(2),
       { role: 'combobox', name: 'Country of Residence' },
     ],
     route: { path: '/signup', pattern: '/*' },
@@ -54,20 +66,23 @@ const step2 = {
   play: async (context) => {
     const { canvas } = context;
     await userEvent.type(
-      await canvas.findByRole('textbox', { name: 'Email Address' }),
+      await canvas.findByRole('textbox', { name: tr('Email Address') }),
       'new-visitor@example.test',
     );
-    await userEvent.type(canvas.getByLabelText('Password', { selector: 'input' }), DEMO_PASSWORD);
     await userEvent.type(
-      canvas.getByLabelText('Confirm Password', { selector: 'input' }),
+      canvas.getByLabelText(tr('Password'), { selector: 'input' }),
       DEMO_PASSWORD,
     );
-    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
-    await canvas.findByRole('progressbar', { name: 'Step 2 of 3' });
+    await userEvent.type(
+      canvas.getByLabelText(tr('Confirm Password'), { selector: 'input' }),
+      DEMO_PASSWORD,
+    );
+    await userEvent.click(canvas.getByRole('button', { name: tr('Next') }));
+    await canvas.findByRole('progressbar', { name: stepOf(2) });
     // Captured with the country picker in (it loads after the step's first paint; a chunk of its
     // own with every flag's address, whose first load on a cold, loaded dev server can take longer
     // than a query's default 10 s).
-    await canvas.findByRole('combobox', { name: 'Country of Residence' }, { timeout: 30_000 });
+    await canvas.findByRole('combobox', { name: tr('Country of Residence') }, { timeout: 30_000 });
     await barAtTop(50)!(context);
   },
 } satisfies Story;
@@ -76,8 +91,13 @@ const step3 = {
     spec: ['auth.signup.step3'],
     specExpect: [
       { role: 'heading', name: 'Verify Your Email', level: 1 },
-      { role: 'progressbar', name: 'Step 3 of 3' },
-      { role: 'textbox', name: 'Digit 1 of 6' },
+      progressAt(3),
+      {
+        role: 'textbox',
+        get name() {
+          return digit1of6();
+        },
+      },
     ],
     route: { path: '/signup/two-fa', pattern: '/*' },
     signedInAs: PERSONAS.unverified,
@@ -92,7 +112,7 @@ const step3 = {
   // the capture gets it from here instead.
   play: async (context) => {
     await barAtTop(75)!(context);
-    const first = await context.canvas.findByRole('textbox', { name: 'Digit 1 of 6' });
+    const first = await context.canvas.findByRole('textbox', { name: digit1of6() });
     if (first.ownerDocument.activeElement !== first) first.focus();
     await waitFor(() => expect(first).toHaveFocus());
   },

@@ -1,8 +1,9 @@
+import { i18n } from '@lingui/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createAddressBookEntry, getAddressBook } from '@wallet/api';
 import { PERSONAS, TRIGGERS } from '@wallet/mocks';
-import { screenOf } from '../testing/storyKit';
+import { screenOf, startingWith, tr } from '../testing/storyKit';
 import { AddressBookScreen } from './AddressBookScreen';
 
 /** EIP-55 test vectors: valid addresses nobody has saved. */
@@ -10,6 +11,28 @@ const NEW_ONE = '0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359';
 const NEW_TWO = '0xdbF03B407c01E7cD3CBea99509d93f8DDDC8C6FB';
 const NEW_THREE = '0xde709f2102306220921060314715629080e2fb77';
 const NEW_FOUR = '0x27b1fdb04752bbc536007a920d24acb045561c26';
+
+/**
+ * A text the page composes (a plural message, which `tr` reads only in a translated language,
+ * English's being compiled into the code; a sentence made of several): written out in each.
+ */
+const byLanguage = <T,>(texts: { en: T; es: T }): T => (i18n.locale === 'es' ? texts.es : texts.en);
+
+/** What the preview says of a row without a tag (issue 42: the column named in the language). */
+const tagRequired = () =>
+  byLanguage({ en: 'Tag is required', es: 'Etiqueta: columna obligatoria vacía' });
+
+/** Add's label: "Add 3 recipients". */
+const addRecipients = (count: number) =>
+  byLanguage({
+    en: `Add ${count} ${count === 1 ? 'recipient' : 'recipients'}`,
+    es: tr('{count, plural, one {Add # recipient} other {Add # recipients}}', { count }),
+  });
+
+/** A row's Keep box, by the start of its name: "Keep line 2, …". */
+const keepLine = (line: number) => ({
+  name: startingWith('Keep line {line}, {name}', { line, name: '' }),
+});
 
 /** What Export CSV handed to the browser to download. */
 let exported: Blob[] = [];
@@ -42,11 +65,14 @@ type Story = StoryObj<typeof meta>;
 
 const loaded = async (canvasElement: HTMLElement) => {
   const canvas = within(canvasElement);
-  await canvas.findByRole('table', { name: 'Saved recipients' });
+  await canvas.findByRole('table', { name: tr('Saved recipients') });
   return canvas;
 };
 
-/** RFC 4180 with CRLF, by name; a cell that starts like a formula is made text. */
+/**
+ * RFC 4180 with CRLF, by name; a cell that starts like a formula is made text. The header in the
+ * page's language (issue 42), the values as they are.
+ */
 export const Export: Story = {
   async beforeEach() {
     await createAddressBookEntry({
@@ -61,12 +87,15 @@ export const Export: Story = {
     const book = await getAddressBook();
     const savings = book.find((e) => e.address_name === 'Savings')!;
     const exchange = book.find((e) => e.address_name === 'Exchange')!;
-    await userEvent.click(canvas.getByRole('button', { name: 'Export CSV' }));
+    await userEvent.click(canvas.getByRole('button', { name: tr('Export CSV') }));
     await waitFor(() => expect(exported).toHaveLength(1));
     await expect(exported[0]!.type).toBe('text/csv;charset=utf-8');
-    await expect(await exported[0]!.text()).toBe(
+    // A BOM first (spreadsheet apps then read the file as UTF-8), then the rows.
+    const bytes = new Uint8Array(await exported[0]!.arrayBuffer());
+    await expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    await expect(new TextDecoder().decode(bytes.slice(3))).toBe(
       [
-        'name,address,tag',
+        byLanguage({ en: 'name,address,tag', es: 'nombre,dirección,etiqueta' }),
         `"'=HYPERLINK(""http://evil.test"",""Click"")",${NEW_ONE},"'@team, ops"`,
         `Exchange,${exchange.address},Trading`,
         `Savings,${savings.address},Personal`,
@@ -103,11 +132,10 @@ export const Import: Story = {
       canvas.getByTestId('import-file'),
       new File([csv], 'book.csv', { type: 'text/csv' }),
     );
-    const dialog = await screen.findByRole('dialog', { name: 'Import recipients' });
+    const dialog = await screen.findByRole('dialog', { name: tr('Import recipients') });
     const d = within(dialog);
-    const table = await d.findByRole('table', { name: 'Rows of the file' });
-    const status = (line: number) =>
-      within(table).getByRole('checkbox', { name: new RegExp(`^Keep line ${line},`) });
+    const table = await d.findByRole('table', { name: tr('Rows of the file') });
+    const status = (line: number) => within(table).getByRole('checkbox', keepLine(line));
     await step('the preview marks each row', async () => {
       const rows = within(table).getAllByRole('row').slice(1);
       await expect(rows.map((r) => r.getAttribute('data-status'))).toEqual([
@@ -120,34 +148,56 @@ export const Import: Story = {
         'invalid',
       ]);
       await expect(within(rows[5]!).getByRole('rowheader')).toHaveTextContent(/^Savgnis · Work$/);
-      await expect(rows[6]).toHaveTextContent('Tag is required');
-      await expect(rows[2]).toHaveTextContent('Already saved as Savings');
-      await expect(rows[3]).toHaveTextContent('Looks like saved Savings');
+      await expect(rows[6]).toHaveTextContent(tagRequired());
+      await expect(rows[2]).toHaveTextContent(tr('Already saved as {name}', { name: 'Savings' }));
+      await expect(rows[3]).toHaveTextContent(
+        tr('Looks like {what}: same first and last characters', {
+          what: tr('saved {name}', { name: 'Savings' }),
+        }),
+      );
       await expect(status(2)).toBeChecked();
       await expect(status(3)).toBeDisabled();
       await expect(status(4)).toBeDisabled();
       await expect(status(5)).not.toBeChecked();
       await expect(status(8)).toBeDisabled();
-      await expect(d.getByRole('button', { name: 'Add 3 recipients' })).toBeEnabled();
+      await expect(d.getByRole('button', { name: addRecipients(3) })).toBeEnabled();
     });
     await step('nothing kept: Add says what it waits for', async () => {
       for (const line of [2, 6, 7]) await userEvent.click(status(line));
-      const none = d.getByRole('button', { name: 'Add 0 recipients' });
+      const none = d.getByRole('button', { name: addRecipients(0) });
       await expect(none).toBeDisabled();
-      await expect(none).toHaveAccessibleDescription('To add recipients, tick a row to keep.');
+      await expect(none).toHaveAccessibleDescription(
+        byLanguage({
+          en: 'To add recipients, tick a row to keep.',
+          es: 'Para agregar destinatarios, marca una fila para conservar.',
+        }),
+      );
       for (const line of [2, 6, 7]) await userEvent.click(status(line));
       await expect(
-        d.getByRole('button', { name: 'Add 3 recipients' }),
+        d.getByRole('button', { name: addRecipients(3) }),
       ).not.toHaveAccessibleDescription();
     });
     await step('tick the lookalike, Add: one by one, then what failed', async () => {
       await userEvent.click(status(5));
-      await userEvent.click(d.getByRole('button', { name: 'Add 4 recipients' }));
-      await expect(await d.findByText('3 recipients added. 1 could not be added:')).toBeVisible();
+      await userEvent.click(d.getByRole('button', { name: addRecipients(4) }));
       await expect(
-        d.getByText(`Line 6, ${TRIGGERS.addressBookErrorName}: The server could not add it`),
+        await d.findByText(
+          byLanguage({
+            en: '3 recipients added. 1 could not be added:',
+            es: '3 destinatarios agregados. 1 no se pudo agregar:',
+          }),
+        ),
       ).toBeVisible();
-      await userEvent.click(d.getByRole('button', { name: 'Done' }));
+      await expect(
+        d.getByText(
+          tr('Line {line}, {name}: {reason}', {
+            line: 6,
+            name: TRIGGERS.addressBookErrorName,
+            reason: tr('The server could not add it'),
+          }),
+        ),
+      ).toBeVisible();
+      await userEvent.click(d.getByRole('button', { name: tr('Done') }));
       await waitFor(() => expect(dialog).not.toBeInTheDocument());
       const book = await getAddressBook();
       const names = book.map((e) => e.address_name);
@@ -175,10 +225,50 @@ export const ImportWrongFile: Story = {
       new File(['a,b\n1,2\n'], 'other.csv', { type: 'text/csv' }),
     );
     const dialog = await screenOf(canvasElement).findByRole('dialog', {
-      name: 'Import recipients',
+      name: tr('Import recipients'),
     });
     await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'The file needs a first row naming its columns',
+      byLanguage({
+        en: 'The file needs a first row naming its columns: name, address and tag.',
+        es: 'La primera fila del archivo debe nombrar sus columnas: nombre, dirección y etiqueta.',
+      }),
     );
+  },
+};
+
+/**
+ * A file with its columns named in Spanish (as a Spanish export writes them), capitals and all,
+ * reads in either language of the page (issue 42): its rows marked as an English file's are.
+ */
+export const ImportSpanishFile: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    const csv = [
+      'Nombre,Dirección,Etiqueta',
+      `Mamá,${NEW_ONE},Familia`,
+      `Sin etiqueta,${NEW_TWO},`,
+      `Ahorros,${NEW_ONE.toLowerCase()},Personal`,
+    ].join('\r\n');
+    await userEvent.upload(
+      canvas.getByTestId('import-file'),
+      new File([csv], 'libreta.csv', { type: 'text/csv' }),
+    );
+    const dialog = await screenOf(canvasElement).findByRole('dialog', {
+      name: tr('Import recipients'),
+    });
+    const d = within(dialog);
+    const table = await d.findByRole('table', { name: tr('Rows of the file') });
+    const rows = within(table).getAllByRole('row').slice(1);
+    await expect(rows.map((r) => r.getAttribute('data-status'))).toEqual([
+      'new',
+      'invalid',
+      'duplicate',
+    ]);
+    await expect(within(rows[0]!).getByRole('rowheader')).toHaveTextContent(/^Mamá · Familia$/);
+    await expect(within(rows[0]!).getByText(NEW_ONE)).toBeVisible();
+    await expect(rows[1]).toHaveTextContent(tagRequired());
+    await expect(rows[2]).toHaveTextContent(tr('Repeats line {earlierLine}', { earlierLine: 2 }));
+    await expect(within(table).getByRole('checkbox', keepLine(2))).toBeChecked();
+    await expect(d.getByRole('button', { name: addRecipients(1) })).toBeEnabled();
   },
 };

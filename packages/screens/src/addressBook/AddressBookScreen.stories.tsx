@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -5,13 +6,55 @@ import { apiUrl, createAddressBookEntry, getAddressBook } from '@wallet/api';
 import { PERSONAS, TRIGGERS } from '@wallet/mocks';
 import { ToastRegion } from '@wallet/ui';
 import { GENERIC_ERROR_MESSAGE } from '../common';
-import { failing, pending, screenOf } from '../testing/storyKit';
+import { failing, pending, screenOf, startingWith, tr } from '../testing/storyKit';
 import { AddressBookScreen } from './AddressBookScreen';
 
 /** EIP-55's first test vector: a valid mixed-case address. */
 const CHECKSUMMED = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
 /** A lower-case address (no checksum) made from a number. */
 const addressOf = (n: number) => `0x${n.toString(16).padStart(40, 'a')}`;
+
+/** A text the page composes (ui's MissingFields' sentence): written out in each language. */
+const byLanguage = <T,>(texts: { en: T; es: T }): T => (i18n.locale === 'es' ? texts.es : texts.en);
+
+/** A pattern that finds a catalog message anywhere in a text, in the active language. */
+const containing = (english: string, values?: Record<string, unknown>) =>
+  new RegExp(tr(english, values).replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+
+/** The add form's confirmation box, its label the whole message. */
+const ACKNOWLEDGE =
+  'I confirm this address is on the Arbitrum network and can receive USDC. Funds sent to a wrong address cannot be recovered.';
+
+/** The add form's hints: what Add waits for (ui's MissingFields), in the active language. */
+const HINTS = {
+  get everything() {
+    return byLanguage({
+      en: 'To add this address, fill in Name, Wallet address and Tag, and tick the confirmation box.',
+      es: 'Para agregar esta dirección, completa Nombre, Dirección de billetera y Etiqueta y marca la casilla de confirmación.',
+    });
+  },
+  get confirmation() {
+    return byLanguage({
+      en: 'To add this address, tick the confirmation box.',
+      es: 'Para agregar esta dirección, marca la casilla de confirmación.',
+    });
+  },
+  get tag() {
+    return byLanguage({
+      en: 'To add this address, fill in Tag.',
+      es: 'Para agregar esta dirección, completa Etiqueta.',
+    });
+  },
+  get warningBox() {
+    return byLanguage({
+      en: 'To add this address, tick the box under the warning.',
+      es: 'Para agregar esta dirección, marca la casilla debajo de la advertencia.',
+    });
+  },
+  get start() {
+    return byLanguage({ en: /^To add this address/, es: /^Para agregar esta dirección/ });
+  },
+};
 
 /** POST address-book/delete/:id and address-book/create requests the page made. */
 let deletes = 0;
@@ -46,7 +89,7 @@ type Story = StoryObj<typeof meta>;
 /** The table once loaded, and its rows' names in order. */
 async function table(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
-  const grid = await canvas.findByRole('table', { name: 'Saved recipients' });
+  const grid = await canvas.findByRole('table', { name: tr('Saved recipients') });
   const names = () =>
     within(grid)
       .queryAllByRole('rowheader')
@@ -54,17 +97,17 @@ async function table(canvasElement: HTMLElement) {
   return { canvas, grid, names };
 }
 
-/** The Add Recipient (or Edit) dialog's fields. */
+/** The Add Recipient (or Edit) dialog's fields; `title` in English. */
 async function dialogOf(canvasElement: HTMLElement, title = 'Add Recipient') {
-  const dialog = await screenOf(canvasElement).findByRole('dialog', { name: title });
+  const dialog = await screenOf(canvasElement).findByRole('dialog', { name: tr(title) });
   const d = within(dialog);
   return {
     dialog,
-    name: d.getByRole('textbox', { name: /^Name/ }),
-    address: d.getByRole('textbox', { name: /^Wallet address/ }),
-    tag: d.getByRole('textbox', { name: /^Tag/ }),
-    ack: d.getByRole('checkbox', { name: /I confirm this address/ }),
-    submit: d.getByRole('button', { name: title === 'Add Recipient' ? 'Add' : 'Save' }),
+    name: d.getByRole('textbox', { name: startingWith('Name') }),
+    address: d.getByRole('textbox', { name: startingWith('Wallet address') }),
+    tag: d.getByRole('textbox', { name: startingWith('Tag') }),
+    ack: d.getByRole('checkbox', { name: startingWith(ACKNOWLEDGE) }),
+    submit: d.getByRole('button', { name: tr(title === 'Add Recipient' ? 'Add' : 'Save') }),
   };
 }
 
@@ -81,12 +124,14 @@ async function expectAllRequired(f: Awaited<ReturnType<typeof dialogOf>>) {
     await expect(requiredMark((input as HTMLInputElement).labels![0]!)).toBe('"*" / ""');
   }
   await expect(f.ack).toHaveAttribute('aria-required', 'true');
-  await expect(requiredMark(within(f.dialog).getByText(/I confirm this address/))).toBe('"*" / ""');
+  await expect(requiredMark(within(f.dialog).getByText(startingWith(ACKNOWLEDGE)))).toBe(
+    '"*" / ""',
+  );
 }
 
 async function openAdd(canvasElement: HTMLElement) {
   await table(canvasElement);
-  await userEvent.click(within(canvasElement).getByRole('button', { name: 'Add Recipient' }));
+  await userEvent.click(within(canvasElement).getByRole('button', { name: tr('Add Recipient') }));
   return dialogOf(canvasElement);
 }
 
@@ -152,11 +197,17 @@ export const List: Story = {
         `${addressOf(2).slice(0, 10)}…${addressOf(2).slice(-10)}`,
       );
       await expect(within(row).getByText(addressOf(2))).toHaveClass('visually-hidden');
-      await expect(within(row).getByRole('button', { name: 'Edit Alpha' })).toBeVisible();
-      await expect(within(row).getByRole('button', { name: 'Delete Alpha' })).toBeVisible();
+      await expect(
+        within(row).getByRole('button', { name: tr('Edit {name}', { name: 'Alpha' }) }),
+      ).toBeVisible();
+      await expect(
+        within(row).getByRole('button', { name: tr('Delete {name}', { name: 'Alpha' }) }),
+      ).toBeVisible();
     });
-    const pages = canvas.getByRole('navigation', { name: 'Saved recipients pages' });
-    await expect(within(pages).getByRole('button', { name: 'Page 2' })).toBeVisible();
+    const pages = canvas.getByRole('navigation', { name: tr('Saved recipients pages') });
+    await expect(
+      within(pages).getByRole('button', { name: tr('Page {number}', { number: 2 }) }),
+    ).toBeVisible();
   },
 };
 
@@ -166,8 +217,10 @@ export const ListPageTwoByKeyboard: Story = {
   tags: ['test-only'],
   play: async ({ canvasElement }) => {
     const { canvas, names } = await firstPage(canvasElement);
-    const pages = canvas.getByRole('navigation', { name: 'Saved recipients pages' });
-    within(pages).getByRole('button', { name: 'Page 2' }).focus();
+    const pages = canvas.getByRole('navigation', { name: tr('Saved recipients pages') });
+    within(pages)
+      .getByRole('button', { name: tr('Page {number}', { number: 2 }) })
+      .focus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(names()).toEqual(['SavingsPersonal', 'zetaFamily']));
   },
@@ -200,11 +253,13 @@ export const LongNameNarrow: Story = {
         await expect(cell.getBoundingClientRect().right).toBeLessThanOrEqual(edge + 1);
     });
     await step('the delete dialog title wraps inside the dialog', async () => {
-      await userEvent.click(within(grid).getByRole('button', { name: `Delete ${name}` }));
+      await userEvent.click(
+        within(grid).getByRole('button', { name: tr('Delete {name}', { name }) }),
+      );
       const dialog = await screenOf(canvasElement).findByRole('dialog', {
-        name: `Delete ${name}?`,
+        name: tr('Delete {name}?', { name }),
       });
-      const title = within(dialog).getByRole('heading', { name: `Delete ${name}?` });
+      const title = within(dialog).getByRole('heading', { name: tr('Delete {name}?', { name }) });
       await expect(title.getBoundingClientRect().right).toBeLessThanOrEqual(
         dialog.getBoundingClientRect().right + 1,
       );
@@ -216,11 +271,11 @@ export const LongNameNarrow: Story = {
 /** No recipient: "No record", and the page's one Add Recipient, enabled. */
 async function emptyPage(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
-  const empty = await canvas.findByText('No record');
+  const empty = await canvas.findByText(tr('No record'));
   await expect(empty).toBeVisible();
   await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
   await expect(canvas.queryByRole('navigation')).not.toBeInTheDocument();
-  const add = canvas.getByRole('button', { name: 'Add Recipient' });
+  const add = canvas.getByRole('button', { name: tr('Add Recipient') });
   await expect(add).toBeEnabled();
   return add;
 }
@@ -253,7 +308,7 @@ export const Loading: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Loading your address book')).toBeInTheDocument();
+    await expect(await canvas.findByText(tr('Loading your address book'))).toBeInTheDocument();
     await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
     // Shaped like the table it replaces: rows, not one block.
     await expect(
@@ -270,9 +325,11 @@ export const LoadError: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'Your address book could not be loaded',
+      tr('{what} could not be loaded. Check your connection and try again.', {
+        what: tr('Your address book'),
+      }),
     );
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await userEvent.click(canvas.getByRole('button', { name: tr('Try again') }));
     await table(canvasElement);
   },
 };
@@ -286,9 +343,7 @@ async function fillByKeyboard(canvasElement: HTMLElement, step: StoryContext['st
   await expect(f.submit).toBeDisabled();
   await expectAllRequired(f);
   // Disabled, Add says what it waits for (issue 40 item 2), and follows what is filled.
-  await expect(f.submit).toHaveAccessibleDescription(
-    'To add this address, fill in Name, Wallet address and Tag, and tick the confirmation box.',
-  );
+  await expect(f.submit).toHaveAccessibleDescription(HINTS.everything);
   await step('by keyboard: name, address, tag; still disabled until acknowledged', async () => {
     await userEvent.keyboard('Cold wallet');
     await userEvent.tab();
@@ -296,15 +351,13 @@ async function fillByKeyboard(canvasElement: HTMLElement, step: StoryContext['st
     await userEvent.tab();
     await userEvent.keyboard('Family');
     await expect(f.submit).toBeDisabled();
-    await expect(f.submit).toHaveAccessibleDescription(
-      'To add this address, tick the confirmation box.',
-    );
+    await expect(f.submit).toHaveAccessibleDescription(HINTS.confirmation);
     await userEvent.tab();
     await expect(f.ack).toHaveFocus();
     await userEvent.keyboard(' ');
     await expect(f.submit).toBeEnabled();
     await expect(f.submit).not.toHaveAccessibleDescription();
-    await expect(within(f.dialog).queryByText(/^To add this address/)).not.toBeInTheDocument();
+    await expect(within(f.dialog).queryByText(HINTS.start)).not.toBeInTheDocument();
   });
   return f;
 }
@@ -315,7 +368,7 @@ export const AddForm: Story = {
     spec: ['ab.add-form'],
     specExpect: [
       { role: 'dialog', name: 'Add Recipient' },
-      { role: 'checkbox', name: /I confirm this address/ },
+      { role: 'checkbox', name: () => startingWith(ACKNOWLEDGE) },
       { role: 'button', name: 'Add' },
     ],
   },
@@ -337,7 +390,7 @@ export const AddSendsOnce: Story = {
       await expect(
         await within(grid).findByRole('rowheader', { name: /Cold wallet/ }),
       ).toBeVisible();
-      await expect(await screenOf(canvasElement).findByText('Recipient added')).toBeVisible();
+      await expect(await screenOf(canvasElement).findByText(tr('Recipient added'))).toBeVisible();
       const saved = (await getAddressBook()).find((e) => e.address_name === 'Cold wallet');
       await expect(saved).toMatchObject({ address: CHECKSUMMED, tag: 'Family' });
     });
@@ -354,17 +407,19 @@ async function withoutTag(canvasElement: HTMLElement) {
   await expectAllRequired(f);
   await expect(f.submit).toBeDisabled();
   // The one thing missing, said above Add and read as its description.
-  const hint = within(f.dialog).getByText('To add this address, fill in Tag.');
+  const hint = within(f.dialog).getByText(HINTS.tag);
   await expect(hint).toBeVisible();
   await expect(f.submit).toHaveAttribute('aria-describedby', hint.id);
-  await expect(f.submit).toHaveAccessibleDescription('To add this address, fill in Tag.');
+  await expect(f.submit).toHaveAccessibleDescription(HINTS.tag);
   f.tag.focus();
   await userEvent.paste('\u200B\u202E ');
   await userEvent.tab();
-  await expect(f.tag).toHaveAccessibleDescription(expect.stringContaining('Please enter a tag'));
+  await expect(f.tag).toHaveAccessibleDescription(
+    expect.stringContaining(tr('Please enter a tag')),
+  );
   await expect(f.submit).toBeDisabled();
   // Invisible characters are no tag: still missing.
-  await expect(f.submit).toHaveAccessibleDescription('To add this address, fill in Tag.');
+  await expect(f.submit).toHaveAccessibleDescription(HINTS.tag);
   return f;
 }
 
@@ -377,8 +432,8 @@ export const AddWithoutTag: Story = {
     spec: ['ab.add-form'],
     specExpect: [
       { role: 'dialog', name: 'Add Recipient' },
-      { text: /Please enter a tag/ },
-      { text: 'To add this address, fill in Tag.' },
+      { text: () => containing('Please enter a tag') },
+      { text: () => HINTS.tag },
     ],
   },
   play: async ({ canvasElement }) => {
@@ -405,7 +460,7 @@ export const AddInvalidAddress: Story = {
     spec: ['ab.add.invalid-address'],
     specExpect: [
       { role: 'dialog', name: 'Add Recipient' },
-      { text: /Please enter a valid wallet address/ },
+      { text: () => containing('Please enter a valid wallet address') },
     ],
   },
   play: async ({ canvasElement, step }) => {
@@ -415,7 +470,7 @@ export const AddInvalidAddress: Story = {
       await userEvent.type(f.address, CHECKSUMMED.replace('aAeb', 'AAeb'));
       await userEvent.tab();
       await expect(f.address).toHaveAccessibleDescription(
-        expect.stringContaining('Please enter a valid wallet address'),
+        expect.stringContaining(tr('Please enter a valid wallet address')),
       );
     });
     await step(
@@ -428,7 +483,7 @@ export const AddInvalidAddress: Story = {
         await userEvent.click(f.submit);
         await waitFor(() => expect(f.address).toHaveAttribute('aria-invalid', 'true'));
         await expect(f.address).toHaveAccessibleDescription(
-          expect.stringContaining('Please enter a valid wallet address'),
+          expect.stringContaining(tr('Please enter a valid wallet address')),
         );
         await expect(f.name).toHaveValue('Typo');
         await expect(f.dialog).toBeInTheDocument();
@@ -442,7 +497,7 @@ export const AddExists: Story = {
     spec: ['ab.add.exists'],
     specExpect: [
       { role: 'dialog', name: 'Add Recipient' },
-      { text: /This wallet address already exists/ },
+      { text: () => containing('This wallet address already exists') },
     ],
   },
   play: async ({ canvasElement }) => {
@@ -456,7 +511,7 @@ export const AddExists: Story = {
     await userEvent.click(f.submit);
     await waitFor(() =>
       expect(f.address).toHaveAccessibleDescription(
-        expect.stringContaining('This wallet address already exists'),
+        expect.stringContaining(tr('This wallet address already exists')),
       ),
     );
     await expect(f.name).toHaveValue('Savings again');
@@ -472,7 +527,7 @@ async function addFails(canvasElement: HTMLElement) {
   await userEvent.click(f.ack);
   await userEvent.click(f.submit);
   const alert = await screenOf(canvasElement).findByRole('alertdialog', {
-    name: 'Something went wrong',
+    name: tr('Something went wrong'),
   });
   await expect(f.dialog).not.toBeInTheDocument();
   return alert;
@@ -497,7 +552,7 @@ export const AddGenericErrorKeepsValues: Story = {
   tags: ['test-only'],
   play: async ({ canvasElement, step }) => {
     const alert = await addFails(canvasElement);
-    await userEvent.click(within(alert).getByRole('button', { name: 'OK' }));
+    await userEvent.click(within(alert).getByRole('button', { name: tr('OK') }));
     await step('Add Recipient again: the form holds what was typed', async () => {
       const again = await openAdd(canvasElement);
       await expect(again.name).toHaveValue(TRIGGERS.addressBookErrorName);
@@ -510,7 +565,9 @@ export const AddGenericErrorKeepsValues: Story = {
 /** Edit on the Savings row: the form prefilled with what is saved. */
 async function editSavings(canvasElement: HTMLElement) {
   const { grid } = await table(canvasElement);
-  await userEvent.click(within(grid).getByRole('button', { name: 'Edit Savings' }));
+  await userEvent.click(
+    within(grid).getByRole('button', { name: tr('Edit {name}', { name: 'Savings' }) }),
+  );
   const f = await dialogOf(canvasElement, 'Edit Recipient');
   const savings = (await getAddressBook()).find((e) => e.address_name === 'Savings')!;
   await expect(f.name).toHaveValue('Savings');
@@ -555,18 +612,26 @@ export const EditSaves: Story = {
  */
 async function confirmDelete(canvasElement: HTMLElement) {
   const { grid, names } = await table(canvasElement);
-  const rowDelete = within(grid).getByRole('button', { name: 'Delete Exchange' });
-  const rowEdit = within(grid).getByRole('button', { name: 'Edit Exchange' });
+  const rowDelete = within(grid).getByRole('button', {
+    name: tr('Delete {name}', { name: 'Exchange' }),
+  });
+  const rowEdit = within(grid).getByRole('button', {
+    name: tr('Edit {name}', { name: 'Exchange' }),
+  });
   for (const property of ['color', 'background-color'] as const)
     await expect(getComputedStyle(rowDelete).getPropertyValue(property)).toBe(
       getComputedStyle(rowEdit).getPropertyValue(property),
     );
   await userEvent.click(rowDelete);
   const dialog = await screenOf(canvasElement).findByRole('dialog', {
-    name: 'Delete Exchange?',
+    name: tr('Delete {name}?', { name: 'Exchange' }),
   });
-  await expect(dialog).toHaveTextContent('Exchange will be removed from your address book');
-  await expect(within(dialog).getByRole('button', { name: 'Delete' })).toHaveAttribute(
+  await expect(dialog).toHaveTextContent(
+    tr('{name} will be removed from your address book. You can add it again later.', {
+      name: 'Exchange',
+    }),
+  );
+  await expect(within(dialog).getByRole('button', { name: tr('Delete') })).toHaveAttribute(
     'data-variant',
     'danger',
   );
@@ -577,7 +642,7 @@ export const Delete: Story = {
   parameters: {
     spec: ['ab.delete'],
     specExpect: [
-      { role: 'dialog', name: 'Delete Exchange?' },
+      { role: 'dialog', name: () => tr('Delete {name}?', { name: 'Exchange' }) },
       { role: 'button', name: 'Delete' },
     ],
   },
@@ -591,7 +656,7 @@ export const DeleteConfirmed: Story = {
   tags: ['test-only'],
   play: async ({ canvasElement }) => {
     const { dialog, names } = await confirmDelete(canvasElement);
-    await userEvent.dblClick(within(dialog).getByRole('button', { name: 'Delete' }));
+    await userEvent.dblClick(within(dialog).getByRole('button', { name: tr('Delete') }));
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
     await waitFor(() => expect(names()).toEqual(['SavingsPersonal']));
     await expect(deletes).toBe(1);
@@ -612,11 +677,15 @@ export const DeleteError: Story = {
   },
   play: async ({ canvasElement }) => {
     const { grid, names } = await table(canvasElement);
-    await userEvent.click(within(grid).getByRole('button', { name: 'Delete Exchange' }));
+    await userEvent.click(
+      within(grid).getByRole('button', { name: tr('Delete {name}', { name: 'Exchange' }) }),
+    );
     const screen = screenOf(canvasElement);
-    const dialog = await screen.findByRole('dialog', { name: 'Delete Exchange?' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    const alert = await screen.findByRole('alertdialog', { name: 'Something went wrong' });
+    const dialog = await screen.findByRole('dialog', {
+      name: tr('Delete {name}?', { name: 'Exchange' }),
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: tr('Delete') }));
+    const alert = await screen.findByRole('alertdialog', { name: tr('Something went wrong') });
     await waitFor(() => expect(alert).toBeVisible());
     await expect(dialog).not.toBeInTheDocument();
     await expect(names()).toEqual(['ExchangeTrading', 'SavingsPersonal']);
@@ -636,20 +705,18 @@ export const LookalikeWarning: Story = {
     await userEvent.type(f.tag, 'Work');
     await userEvent.click(f.ack);
     const warning = await within(f.dialog).findByRole('group', {
-      name: 'This address looks like one you know, but it is different',
+      name: tr('This address looks like one you know, but it is different'),
     });
     await expect(warning).toHaveTextContent(poisoned);
     await expect(warning).toHaveTextContent(savings.address);
-    await expect(warning).toHaveTextContent('Saved as Savings');
+    await expect(warning).toHaveTextContent(tr('Saved as {label}', { label: 'Savings' }));
     // The changed middle is marked, the matching ends are not.
     const entered = warning.querySelector('code')!;
     const marked = [...entered.querySelectorAll('mark')].map((m) => m.textContent).join('');
     await expect(marked).toMatch(/^0+$/);
     await expect(entered.firstElementChild).toHaveTextContent(poisoned.slice(0, 6));
     await expect(f.submit).toBeDisabled();
-    await expect(f.submit).toHaveAccessibleDescription(
-      'To add this address, tick the box under the warning.',
-    );
+    await expect(f.submit).toHaveAccessibleDescription(HINTS.warningBox);
     await step('ticked: Add is enabled', async () => {
       await userEvent.click(within(warning).getByRole('checkbox'));
       await expect(f.submit).toBeEnabled();
@@ -659,7 +726,11 @@ export const LookalikeWarning: Story = {
       await userEvent.paste(`${savings.address.slice(0, 20)}\u200B${savings.address.slice(20)}`);
       await userEvent.tab();
       await expect(f.address).toHaveAccessibleDescription(
-        expect.stringContaining('spaces or hidden characters'),
+        expect.stringContaining(
+          tr(
+            'This address contains spaces or hidden characters. Copy it again from a source you trust.',
+          ),
+        ),
       );
       await expect(f.submit).toBeDisabled();
     });

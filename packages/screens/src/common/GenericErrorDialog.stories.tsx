@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { tr } from '../testing/storyKit';
 import {
   GENERIC_ERROR_MESSAGE,
   GenericErrorDialog,
+  genericErrorMessage,
   type GenericErrorDialogProps,
 } from './GenericErrorDialog';
 
@@ -38,7 +40,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const findDialog = (canvasElement: HTMLElement) =>
-  page(canvasElement).findByRole('alertdialog', { name: 'Something went wrong' });
+  page(canvasElement).findByRole('alertdialog', { name: tr('Something went wrong') });
 
 /** The message and its one answer, OK, which has the focus. */
 export const Open: Story = {
@@ -52,8 +54,10 @@ export const Open: Story = {
   },
   play: async ({ canvasElement }) => {
     const dialog = await findDialog(canvasElement);
-    await expect(dialog).toHaveTextContent(GENERIC_ERROR_MESSAGE);
-    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'OK' })).toHaveFocus());
+    await expect(dialog).toHaveTextContent(genericErrorMessage());
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: tr('OK') })).toHaveFocus(),
+    );
     await expect(onClose).not.toHaveBeenCalled();
   },
 };

@@ -1,13 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { i18n } from '@lingui/core';
+import { isLocale, LOCALE_NAMES } from '@wallet/ui';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { getProfile } from '@wallet/api';
 import { PERSONAS } from '@wallet/mocks';
-import { failing, navigatedTo, pending, screenOf } from '../testing/storyKit';
+import { GENERIC_ERROR_MESSAGE, genericErrorMessage } from '../common';
+import { failing, navigatedTo, pending, screenOf, tr } from '../testing/storyKit';
 import { ProfileScreen } from './ProfileScreen';
-import { loaded, profileDecorators, profileParameters } from './profileStories';
+import { profileDecorators, profileParameters } from './profileStories';
 
 // The page: status badges, preferences, marketing e-mails, loading and failure. Its dialogs have
 // their own stories: ChangePassword/, Preferences/, DeleteAccount/.
+
+/** The story's language, as the persona's profile holds it (English for the pseudo-locale). */
+const storyLocale = () => (isLocale(i18n.locale) ? i18n.locale : 'en');
+
 const meta = {
   title: 'Screens/Profile/Page',
   component: ProfileScreen,
@@ -18,16 +25,26 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * The profile has loaded: its Profile section (profileStories' `loaded`, which looks for the
+ * section by its English name, read in the story's language).
+ */
+const loaded = (canvasElement: HTMLElement) =>
+  within(canvasElement).findByRole('region', { name: tr('Profile') });
+
+/** The marketing switch's name (English: read through `tr`). */
+const MARKETING = 'Marketing e-mails: news, offers and tips';
+
 // --- the account status badge, one story per row of the table ---
 
-/** The badge `label` in the Profile card, with the one link `action` or none. */
+/** The badge `label` in the Profile card, with the one link `action` or none (English). */
 const showsBadge = async (canvasElement: HTMLElement, label: string, action: string | null) => {
   const section = within(await loaded(canvasElement));
-  await expect(section.getByText(label, { selector: 'span' })).toBeVisible();
+  await expect(section.getByText(tr(label), { selector: 'span' })).toBeVisible();
   const links = section.queryAllByRole('link');
   if (!action) return expect(links).toHaveLength(0);
   await expect(links).toHaveLength(1);
-  await expect(section.getByRole('link', { name: action })).toHaveAttribute(
+  await expect(section.getByRole('link', { name: tr(action) })).toHaveAttribute(
     'href',
     '/kyc-verification',
   );
@@ -97,7 +114,7 @@ const followLinkStory = (persona: string, action: string): Story => ({
   parameters: { signedInAs: persona },
   play: async ({ canvasElement }) => {
     const section = within(await loaded(canvasElement));
-    await userEvent.click(section.getByRole('link', { name: action }));
+    await userEvent.click(section.getByRole('link', { name: tr(action) }));
     await navigatedTo(canvasElement, '/kyc-verification');
   },
 });
@@ -120,9 +137,10 @@ export const Preferences: Story = {
   },
   play: async ({ canvasElement }) => {
     await loaded(canvasElement);
-    const section = within(within(canvasElement).getByRole('region', { name: 'Preferences' }));
+    const section = within(within(canvasElement).getByRole('region', { name: tr('Preferences') }));
     await expect(section.getByText('Ana Lim')).toBeVisible();
-    await expect(section.getByText('English')).toBeVisible();
+    // The persona's language, the story's (the preview's), named in itself.
+    await expect(section.getByText(LOCALE_NAMES[storyLocale()])).toBeVisible();
     await expect(section.getByText('Asia/Kuala Lumpur')).toBeVisible();
     await expect(section.getByTestId('local-clock')).toHaveTextContent(
       /^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/,
@@ -134,14 +152,14 @@ export const Preferences: Story = {
 
 const marketingSwitch = async (canvasElement: HTMLElement) => {
   await loaded(canvasElement);
-  return within(canvasElement).getByRole('switch', { name: /Marketing e-mails/ });
+  return within(canvasElement).getByRole('switch', { name: tr(MARKETING) });
 };
 
 /** Subscribed: the switch on. */
 export const MarketingOn: Story = {
   parameters: {
     spec: ['profile.marketing.on'],
-    specExpect: { role: 'switch', name: /Marketing e-mails/ },
+    specExpect: { role: 'switch', name: MARKETING },
   },
   play: async ({ canvasElement }) => {
     await expect(await marketingSwitch(canvasElement)).toBeChecked();
@@ -165,7 +183,7 @@ export const MarketingOff: Story = {
   parameters: {
     spec: ['profile.marketing.off'],
     signedInAs: PERSONAS.unverified,
-    specExpect: { role: 'switch', name: /Marketing e-mails/ },
+    specExpect: { role: 'switch', name: MARKETING },
   },
   play: async ({ canvasElement }) => {
     await expect(await marketingSwitch(canvasElement)).not.toBeChecked();
@@ -192,9 +210,9 @@ const marketingRefused = async (canvasElement: HTMLElement) => {
   const toggle = await marketingSwitch(canvasElement);
   await userEvent.click(toggle);
   const error = await screenOf(canvasElement).findByRole('alertdialog', {
-    name: 'Something went wrong',
+    name: tr('Something went wrong'),
   });
-  await expect(within(error).getByText(/unable to process your request/)).toBeInTheDocument();
+  await expect(within(error).getByText(genericErrorMessage())).toBeInTheDocument();
   await waitFor(() => expect(toggle).toBeChecked());
   return { toggle, error };
 };
@@ -205,7 +223,7 @@ export const MarketingError: Story = {
     spec: ['profile.marketing.error'],
     specExpect: [
       { role: 'alertdialog', name: 'Something went wrong' },
-      { text: /unable to process your request/ },
+      { text: GENERIC_ERROR_MESSAGE },
     ],
   },
   beforeEach({ msw }) {
@@ -224,7 +242,7 @@ export const MarketingErrorOk: Story = {
   },
   play: async ({ canvasElement }) => {
     const { toggle, error } = await marketingRefused(canvasElement);
-    await userEvent.click(within(error).getByRole('button', { name: 'OK' }));
+    await userEvent.click(within(error).getByRole('button', { name: tr('OK') }));
     await waitFor(() => expect(error).not.toBeInTheDocument());
     await expect(toggle).toBeChecked();
   },
@@ -236,7 +254,7 @@ export const Loading: Story = {
     msw.use(pending('get', 'profile'));
   },
   play: async ({ canvasElement }) => {
-    const label = await within(canvasElement).findByText('Loading your profile');
+    const label = await within(canvasElement).findByText(tr('Loading your profile'));
     // Shaped like the two cards: a title each, then a label and a value per row (3 and 4).
     await expect(
       label.closest('[role="status"]')!.querySelectorAll('[aria-hidden="true"]'),
@@ -251,7 +269,11 @@ export const LoadError: Story = {
   },
   play: async ({ canvasElement }) => {
     const alert = await within(canvasElement).findByRole('alert');
-    await expect(alert).toHaveTextContent(/could not be loaded/);
-    await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(alert).toHaveTextContent(
+      tr('{what} could not be loaded. Check your connection and try again.', {
+        what: tr('Your profile'),
+      }),
+    );
+    await expect(within(alert).getByRole('button', { name: tr('Try again') })).toBeVisible();
   },
 };

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { apiUrl } from '@wallet/api';
 import { PERSONAS, referralCodeFor } from '@wallet/mocks';
-import { clipboard, failing, pending, replaceClipboard } from '../testing/storyKit';
+import { clipboard, failing, pending, replaceClipboard, tr } from '../testing/storyKit';
 import { ReferralLinkOrigin, ReferralScreen } from './ReferralScreen';
 
 /**
@@ -32,7 +32,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const rewardsTable = async (canvasElement: HTMLElement) =>
-  within(await within(canvasElement).findByRole('table', { name: 'Referral rewards' }));
+  within(await within(canvasElement).findByRole('table', { name: tr('Referral rewards') }));
+
+/** The name of the rewards table's pagination, in the active language. */
+const rewardsPages = () => tr('{label} pages', { label: tr('Referral rewards') });
 
 /** Missions, rewards earned (USDC to 6 places, VEF whole), QR code, link, copy with feedback. */
 export const Page: Story = {
@@ -49,28 +52,36 @@ export const Page: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const missions = within(await canvas.findByRole('region', { name: 'Missions' }));
+    const missions = within(await canvas.findByRole('region', { name: tr('Missions') }));
     // The rewards are ui Amounts inside the sentences: found by the paragraph's whole text.
     const sentence = (text: string) => (_: string, el: Element | null) =>
       el?.tagName === 'P' && el.textContent === text;
-    await expect(await missions.findByText(sentence('You earn up to 5 USDC'))).toBeVisible();
     await expect(
-      missions.getByText(sentence('You earn 15 USDC; your friend earns 5 USDC')),
+      await missions.findByText(sentence(tr('You earn up to {one}', { one: '5 USDC' }))),
     ).toBeVisible();
-    const earned = within(canvas.getByRole('region', { name: 'Rewards Earned' }));
-    await expect(earned.getByText('15.000000 USDC')).toBeVisible();
+    await expect(
+      missions.getByText(
+        sentence(
+          tr('You earn {two}; your friend earns {friend}', { two: '15 USDC', friend: '5 USDC' }),
+        ),
+      ),
+    ).toBeVisible();
+    const earned = within(canvas.getByRole('region', { name: tr('Rewards Earned') }));
+    await expect(earned.getByText(tr('15.000000 USDC'))).toBeVisible();
     await expect(earned.getByText('500 VEF')).toBeVisible();
-    await expect(canvas.getByRole('img', { name: 'QR code of your referral link' })).toBeVisible();
+    await expect(
+      canvas.getByRole('img', { name: tr('QR code of your referral link') }),
+    ).toBeVisible();
     const link = `${ORIGIN}/signup?referral=${referralCodeFor(PERSONAS.verified)}`;
     await expect(canvas.getByTestId('referral-link')).toHaveTextContent(link);
 
-    const copy = canvas.getByRole('button', { name: 'Copy Link' });
+    const copy = canvas.getByRole('button', { name: tr('Copy Link') });
     copy.focus();
     await userEvent.keyboard('{Enter}');
     await expect(clipboard).toEqual([link]);
-    await expect(copy).toHaveTextContent('Copied');
+    await expect(copy).toHaveTextContent(tr('Copied'));
     // The feedback goes after 2 seconds.
-    await waitFor(() => expect(copy).toHaveTextContent('Copy Link'), { timeout: 3000 });
+    await waitFor(() => expect(copy).toHaveTextContent(tr('Copy Link')), { timeout: 3000 });
   },
 };
 
@@ -129,10 +140,10 @@ export const TableStatuses: Story = {
       within(table.getByRole('row', { name: new RegExp(email.replace(/\*/g, '\\*')) }))
         .getAllByRole('cell')
         .map((cell) => cell.textContent);
-    await expect(cells('a***@mail.test')).toEqual(['Pending', 'Pending']);
-    await expect(cells('b***@mail.test')).toEqual(['Completed', 'Pending']);
-    await expect(cells('c***@mail.test')).toEqual(['Expired', 'Expired']);
-    await expect(cells('d***@mail.test')).toEqual(['5.000000 USDC', '250 VEF']);
+    await expect(cells('a***@mail.test')).toEqual([tr('Pending'), tr('Pending')]);
+    await expect(cells('b***@mail.test')).toEqual([tr('Completed'), tr('Pending')]);
+    await expect(cells('c***@mail.test')).toEqual([tr('Expired'), tr('Expired')]);
+    await expect(cells('d***@mail.test')).toEqual([tr('5.000000 USDC'), '250 VEF']);
   },
 };
 
@@ -141,13 +152,10 @@ const firstPage = async (canvasElement: HTMLElement) => {
   const table = await rewardsTable(canvasElement);
   // Each page: the header row plus its rows.
   await expect(table.getAllByRole('row')).toHaveLength(11);
-  const pages = within(
-    within(canvasElement).getByRole('navigation', { name: 'Referral rewards pages' }),
-  );
-  await expect(pages.getByRole('button', { name: 'Page 1' })).toHaveAttribute(
-    'aria-current',
-    'page',
-  );
+  const pages = within(within(canvasElement).getByRole('navigation', { name: rewardsPages() }));
+  await expect(
+    pages.getByRole('button', { name: tr('Page {number}', { number: 1 }) }),
+  ).toHaveAttribute('aria-current', 'page');
   return { table, pages };
 };
 
@@ -157,8 +165,13 @@ export const TablePaginated: Story = {
     spec: ['referral.table.paginated'],
     specExpect: [
       { role: 'table', name: 'Referral rewards' },
-      { role: 'navigation', name: 'Referral rewards pages' },
-      { role: 'button', name: 'Page 2' },
+      // '{label} pages' and 'Page {number}' have values, which the check cannot translate: the
+      // names in both languages.
+      {
+        role: 'navigation',
+        name: /^(Referral rewards pages|Recompensas por referidos: páginas)$/,
+      },
+      { role: 'button', name: /^(Page|Página) 2$/ },
     ],
   },
   play: async ({ canvasElement }) => {
@@ -194,12 +207,12 @@ export const TableEmpty: Story = {
   play: async ({ canvasElement }) => {
     const table = await rewardsTable(canvasElement);
     // The spec's empty-table words as the empty state's title, how to start under it.
-    await expect(table.getByText('No record')).toBeVisible();
+    await expect(table.getByText(tr('No record'))).toBeVisible();
     await expect(
-      table.getByText('No referrals yet. Share your link to start earning.'),
+      table.getByText(tr('No referrals yet. Share your link to start earning.')),
     ).toBeVisible();
     await expect(
-      within(canvasElement).queryByRole('navigation', { name: 'Referral rewards pages' }),
+      within(canvasElement).queryByRole('navigation', { name: rewardsPages() }),
     ).not.toBeInTheDocument();
   },
 };
@@ -217,7 +230,7 @@ export const Loading: Story = {
     msw.use(pending('get', 'referral'));
   },
   play: async ({ canvasElement }) => {
-    const label = await within(canvasElement).findByText('Loading your referral details');
+    const label = await within(canvasElement).findByText(tr('Loading your referral details'));
     // Shaped like the page: three cards, the invitation and the table.
     await expect(
       label.closest('[role="status"]')!.querySelectorAll('[aria-hidden="true"]'),
@@ -228,8 +241,12 @@ export const Loading: Story = {
 /** The details cannot be read: the alert, and Try again. */
 const loadFailed = async (canvasElement: HTMLElement) => {
   const alert = await within(canvasElement).findByRole('alert');
-  await expect(alert).toHaveTextContent(/could not be loaded/);
-  await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
+  await expect(alert).toHaveTextContent(
+    tr('{what} could not be loaded. Check your connection and try again.', {
+      what: tr('Your referral details'),
+    }),
+  );
+  await expect(within(alert).getByRole('button', { name: tr('Try again') })).toBeVisible();
   return alert;
 };
 
@@ -239,7 +256,8 @@ export const LoadError: Story = {
     spec: ['referral.error'],
     specExpect: [
       { role: 'alert' },
-      { text: /could not be loaded/ },
+      // '{what} could not be loaded…' has a value, which the check cannot translate: both languages.
+      { text: /could not be loaded|no se pudo cargar/ },
       { role: 'button', name: 'Try again' },
     ],
   },

@@ -1,8 +1,11 @@
+import { i18n } from '@lingui/core';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { generateMessageId } from '@lingui/message-utils/generateMessageId';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { MultipleLoginDialog } from './MultipleLoginDialog';
 import { SessionExpiringDialog } from './SessionExpiringDialog';
-import { pressEscapeIn } from '../testing/storyKit';
+import { pressEscapeIn, tr } from '../testing/storyKit';
 
 const meta = {
   title: 'Screens/Session/Dialogs',
@@ -13,6 +16,21 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const page = (el: HTMLElement) => within(el.ownerDocument.body);
+
+/**
+ * A catalog message with values as the page reads it, its tags (`<0>…</0>`) dropped: unlike
+ * `tr`, it formats a plural in English too (English has no catalog: its message is compiled here).
+ */
+const readAs = (english: string, values: Record<string, unknown>) =>
+  i18n
+    ._({
+      id: generateMessageId(english),
+      // The runtime takes a compiled message where the type says string (English's, as built).
+      message: compileMessage(english) as unknown as string,
+      values,
+    })
+    .replace(/<\/?\d+\/?>/g, '');
+
 const stay = fn();
 const logout = fn();
 
@@ -29,11 +47,16 @@ const expiring = {
 
 const expiringDialog = async (canvasElement: HTMLElement) => {
   const dialog = await page(canvasElement).findByRole('alertdialog', {
-    name: 'Session Expiring',
+    name: tr('Session Expiring'),
   });
-  await expect(dialog).toHaveTextContent('logged out in 58 seconds');
+  await expect(dialog).toHaveTextContent(
+    readAs(
+      'You have been inactive for a while. For your security you will be logged out in <0>{seconds, plural, other {# seconds}}</0>.',
+      { seconds: 58 },
+    ),
+  );
   await waitFor(() =>
-    expect(within(dialog).getByRole('button', { name: 'Stay Active' })).toHaveFocus(),
+    expect(within(dialog).getByRole('button', { name: tr('Stay Active') })).toHaveFocus(),
   );
   return dialog;
 };
@@ -84,9 +107,13 @@ const multipleLogin = {
 
 const multipleLoginDialog = async (canvasElement: HTMLElement) => {
   const dialog = await page(canvasElement).findByRole('alertdialog', {
-    name: 'Multiple Login Detected',
+    name: tr('Multiple Login Detected'),
   });
-  await expect(dialog).toHaveTextContent('logged in on another device');
+  await expect(dialog).toHaveTextContent(
+    tr(
+      'Your account has been logged in on another device. For your security you have been logged out here.',
+    ),
+  );
   return dialog;
 };
 

@@ -1,5 +1,6 @@
 // Helpers for stories' play functions (never imported by screens themselves).
 import { i18n } from '@lingui/core';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { generateMessageId } from '@lingui/message-utils/generateMessageId';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -185,19 +186,31 @@ const ENGLISH_NUMBER = /\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+\.\d+/g;
  * An English text as the page shows it in the active language: a whole message of the catalog
  * ("Send", "Insufficient balance") is its translation; otherwise the English numbers in it
  * ("12,500.75 USDC") take the language's separators ("12.500,75 USDC"). English stays as it is.
- * A message with values: `tr('Please enter an amount of at least {amount}', { amount })`; a
- * <Trans> message's elements by number: `tr('Remaining balance: <0/>.', { 0: money('10') })`.
+ * A message with values: `tr('Please enter an amount of at least {amount}', { amount })`,
+ * plurals too; a <Trans> message's elements by number: `tr('Remaining balance: <0/>.', { 0: money('10') })`.
  */
 export function tr(english: string, values?: Record<string, unknown>): string {
   const id = generateMessageId(english);
-  const value = (whole: string, name: string) => String(values?.[name] ?? whole);
-  // A <Trans> message's elements ("Remaining balance: <0/>.") take the text given for them.
-  if (i18n.locale !== 'en' && i18n.messages[id] !== undefined)
-    return i18n._(id, values).replace(/<(\d+)\/>/g, value);
-  return localizeNumbers(
-    english.replace(/\{(\w+)\}|<(\d+)\/>/g, (whole, a, b) => value(whole, a ?? b)),
-  );
+  const translated = i18n.locale !== 'en' && i18n.messages[id] !== undefined;
+  // English has no catalog: its message compiled here, as the build compiles it into the code.
+  const text = translated ? i18n._(id, values) : i18n._({ id, message: compiled(english), values });
+  // A <Trans> message's elements: "<0/>" takes the text given for it ("Remaining balance: <0/>."
+  // with { 0: money('10') }) or stays; "<0>…</0>" keeps its words.
+  const plain = text
+    .replace(/<(\d+)\/>/g, (tag, n: string) => String(values?.[n] ?? tag))
+    .replace(/<\/?\d+>/g, '');
+  return translated ? plain : localizeNumbers(plain);
 }
+
+/** An English message compiled (ICU plurals, placeholders); the text itself if it is not ICU. */
+const compiled = (english: string) => {
+  try {
+    // The runtime takes a compiled message where the descriptor's type says string.
+    return compileMessage(english) as unknown as string;
+  } catch {
+    return english;
+  }
+};
 
 /** A name that starts with an English text, in the active language: `{ name: startingWith('Amount') }`. */
 export const startingWith = (english: string, values?: Record<string, unknown>) =>

@@ -50,11 +50,13 @@ function readerFor({ group, decimal }: { group: string; decimal: string }) {
   let reader = readers.get(key);
   if (!reader) {
     const [g, d] = [escape(group), escape(decimal)];
+    /* eslint-disable lingui/no-unlocalized-strings -- regular expressions */
     reader = {
       plain: new RegExp(`^(\\d+)?(?:${d}(\\d*))?$`),
       grouped: new RegExp(`^(\\d{1,3}(?:${g}\\d{3})+)(?:${d}(\\d*))?$`),
       misread: new RegExp(`^[\\d${g}]*(${d}\\d*)?$`),
     };
+    /* eslint-enable lingui/no-unlocalized-strings */
     readers.set(key, reader);
   }
   return reader;

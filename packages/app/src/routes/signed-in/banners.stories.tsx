@@ -1,8 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { PERSONAS } from '@wallet/mocks';
-import { navigatedTo } from '@wallet/screens/testing';
+import { navigatedTo, tr } from '@wallet/screens/testing';
 import { DashboardPage } from '../../testing/SignedInApp';
+
+/** The banners' names (English: read through `tr`). */
+const BANNERS = ['Get Verified', 'Action Required for Verification', 'Incoming Deposit'];
 
 // The banners sit above the page, as on /dashboard: the frame with Home.
 const meta = {
@@ -22,8 +25,8 @@ export const GetVerified: Story = {
     signedInAs: PERSONAS.unverified,
   },
   play: async ({ canvas }) => {
-    const banner = await canvas.findByRole('region', { name: 'Get Verified' });
-    await expect(within(banner).getByRole('button', { name: 'Verify Now' })).toBeVisible();
+    const banner = await canvas.findByRole('region', { name: tr('Get Verified') });
+    await expect(within(banner).getByRole('button', { name: tr('Verify Now') })).toBeVisible();
   },
 };
 
@@ -32,8 +35,8 @@ export const VerifyNowOpensIdentityCheck: Story = {
   tags: ['test-only'],
   parameters: { signedInAs: PERSONAS.unverified },
   play: async ({ canvas, canvasElement }) => {
-    const banner = await canvas.findByRole('region', { name: 'Get Verified' });
-    await userEvent.click(within(banner).getByRole('button', { name: 'Verify Now' }));
+    const banner = await canvas.findByRole('region', { name: tr('Get Verified') });
+    await userEvent.click(within(banner).getByRole('button', { name: tr('Verify Now') }));
     await navigatedTo(canvasElement, '/kyc-verification');
   },
 };
@@ -46,9 +49,13 @@ export const ActionRequired: Story = {
     signedInAs: PERSONAS.resubmission,
   },
   play: async ({ canvas }) => {
-    const banner = await canvas.findByRole('region', { name: 'Action Required for Verification' });
-    await expect(within(banner).getByRole('button', { name: 'Review Details' })).toBeVisible();
-    await expect(canvas.queryByRole('region', { name: 'Get Verified' })).not.toBeInTheDocument();
+    const banner = await canvas.findByRole('region', {
+      name: tr('Action Required for Verification'),
+    });
+    await expect(within(banner).getByRole('button', { name: tr('Review Details') })).toBeVisible();
+    await expect(
+      canvas.queryByRole('region', { name: tr('Get Verified') }),
+    ).not.toBeInTheDocument();
   },
 };
 
@@ -60,8 +67,8 @@ export const IncomingDeposit: Story = {
     signedInAs: PERSONAS.incoming,
   },
   play: async ({ canvas }) => {
-    const banner = await canvas.findByRole('region', { name: 'Incoming Deposit' });
-    await expect(within(banner).getByRole('button', { name: 'Provide Details' })).toBeVisible();
+    const banner = await canvas.findByRole('region', { name: tr('Incoming Deposit') });
+    await expect(within(banner).getByRole('button', { name: tr('Provide Details') })).toBeVisible();
   },
 };
 
@@ -69,9 +76,11 @@ export const IncomingDeposit: Story = {
 export const None: Story = {
   parameters: { signedInAs: PERSONAS.verified },
   play: async ({ canvas }) => {
-    await canvas.findByText('Welcome, Ana Lim');
-    await expect(
-      canvas.queryByRole('region', { name: /Verified|Deposit|Action/ }),
-    ).not.toBeInTheDocument();
+    await canvas.findByText(tr('Welcome, {name}', { name: 'Ana Lim' }));
+    // None of the banners, by any of their names.
+    const anyBanner = new RegExp(
+      BANNERS.map((name) => tr(name).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'),
+    );
+    await expect(canvas.queryByRole('region', { name: anyBanner })).not.toBeInTheDocument();
   },
 };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { navigatedTo, pressEscapeIn } from '@wallet/screens/testing';
+import { navigatedTo, pressEscapeIn, startingWith, tr } from '@wallet/screens/testing';
 import { PERSONAS } from '@wallet/mocks';
 import { KycRouteGate } from '@wallet/screens';
 import { DashboardPage, SignedInApp } from '../../testing/SignedInApp';
@@ -23,19 +23,22 @@ const body = (el: HTMLElement) => within(el.ownerDocument.body);
  */
 async function mainNav(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
-  const sidebar = canvas.queryByRole('navigation', { name: 'Main' });
+  const sidebar = canvas.queryByRole('navigation', { name: tr('Main') });
   if (sidebar) return within(sidebar);
-  await userEvent.click(await canvas.findByRole('button', { name: 'Open menu' }));
-  const sheet = await body(canvasElement).findByRole('dialog', { name: 'Menu' });
-  return within(within(sheet).getByRole('navigation', { name: 'Main' }));
+  await userEvent.click(await canvas.findByRole('button', { name: tr('Open menu') }));
+  const sheet = await body(canvasElement).findByRole('dialog', { name: tr('Menu') });
+  return within(within(sheet).getByRole('navigation', { name: tr('Main') }));
 }
 
-/** Follows a main navigation entry and returns the dialog that stops it. */
-async function clickAndMeet(canvasElement: HTMLElement, entry: RegExp, dialogName: string) {
+/**
+ * Follows the main navigation entry whose name starts with `entry` and returns the dialog
+ * `dialogName` that stops it (both English, read in the story's language).
+ */
+async function clickAndMeet(canvasElement: HTMLElement, entry: string, dialogName: string) {
   const canvas = within(canvasElement);
   const nav = await mainNav(canvasElement);
-  await userEvent.click(await nav.findByRole('link', { name: entry }));
-  const dialog = await body(canvasElement).findByRole('alertdialog', { name: dialogName });
+  await userEvent.click(await nav.findByRole('link', { name: startingWith(entry) }));
+  const dialog = await body(canvasElement).findByRole('alertdialog', { name: tr(dialogName) });
   await expect(canvas.queryByTestId('navigated')).not.toBeInTheDocument();
   return dialog;
 }
@@ -56,8 +59,12 @@ export const Pending: Story = {
     signedInAs: PERSONAS.pending,
   },
   play: async ({ canvasElement }) => {
-    const dialog = await clickAndMeet(canvasElement, /Deposit/, 'Verification Pending Approval');
-    await expect(within(dialog).getByRole('button', { name: 'OK' })).toBeVisible();
+    const dialog = await clickAndMeet(
+      canvasElement,
+      'Deposit/Withdraw',
+      'Verification Pending Approval',
+    );
+    await expect(within(dialog).getByRole('button', { name: tr('OK') })).toBeVisible();
   },
 };
 
@@ -66,8 +73,12 @@ export const PendingOkCloses: Story = {
   tags: ['test-only'],
   parameters: { signedInAs: PERSONAS.pending },
   play: async ({ canvasElement }) => {
-    const dialog = await clickAndMeet(canvasElement, /Deposit/, 'Verification Pending Approval');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    const dialog = await clickAndMeet(
+      canvasElement,
+      'Deposit/Withdraw',
+      'Verification Pending Approval',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: tr('OK') }));
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
   },
 };
@@ -79,8 +90,8 @@ export const ActionRequired: Story = {
     signedInAs: PERSONAS.resubmission,
   },
   play: async ({ canvasElement }) => {
-    const dialog = await clickAndMeet(canvasElement, /Refer A Friend/, 'Action Required');
-    await expect(within(dialog).getByRole('button', { name: 'Review Details' })).toBeVisible();
+    const dialog = await clickAndMeet(canvasElement, 'Refer A Friend', 'Action Required');
+    await expect(within(dialog).getByRole('button', { name: tr('Review Details') })).toBeVisible();
   },
 };
 
@@ -89,8 +100,8 @@ export const ActionRequiredReviewDetails: Story = {
   tags: ['test-only'],
   parameters: { signedInAs: PERSONAS.resubmission },
   play: async ({ canvasElement }) => {
-    const dialog = await clickAndMeet(canvasElement, /Refer A Friend/, 'Action Required');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Review Details' }));
+    const dialog = await clickAndMeet(canvasElement, 'Refer A Friend', 'Action Required');
+    await userEvent.click(within(dialog).getByRole('button', { name: tr('Review Details') }));
     await navigatedTo(canvasElement, '/kyc-verification');
   },
 };
@@ -102,7 +113,7 @@ export const Restricted: Story = {
     signedInAs: PERSONAS.rejected,
   },
   play: async ({ canvasElement }) => {
-    const dialog = await clickAndMeet(canvasElement, /Deposit/, 'Restricted Access');
+    const dialog = await clickAndMeet(canvasElement, 'Deposit/Withdraw', 'Restricted Access');
     await expect(
       within(dialog).getByRole('link', { name: 'compliance@example.com' }),
     ).toHaveAttribute('href', 'mailto:compliance@example.com');
@@ -116,8 +127,8 @@ export const Verify: Story = {
     signedInAs: PERSONAS.unverified,
   },
   play: async ({ canvasElement }) => {
-    const dialog = await clickAndMeet(canvasElement, /Refer A Friend/, 'Verify Your Account');
-    await expect(within(dialog).getByRole('button', { name: 'Not Now' })).toBeVisible();
+    const dialog = await clickAndMeet(canvasElement, 'Refer A Friend', 'Verify Your Account');
+    await expect(within(dialog).getByRole('button', { name: tr('Not Now') })).toBeVisible();
   },
 };
 
@@ -126,8 +137,8 @@ export const VerifyNotNowCloses: Story = {
   tags: ['test-only'],
   parameters: { signedInAs: PERSONAS.unverified },
   play: async ({ canvasElement }) => {
-    const dialog = await clickAndMeet(canvasElement, /Refer A Friend/, 'Verify Your Account');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Not Now' }));
+    const dialog = await clickAndMeet(canvasElement, 'Refer A Friend', 'Verify Your Account');
+    await userEvent.click(within(dialog).getByRole('button', { name: tr('Not Now') }));
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
   },
 };
@@ -140,7 +151,7 @@ export const UpgradeVerifiedPlus: Story = {
     signedInAs: PERSONAS.verified,
   },
   play: async ({ canvasElement }) => {
-    await clickAndMeet(canvasElement, /Cards/, 'Upgrade to Verified Plus');
+    await clickAndMeet(canvasElement, 'Cards', 'Upgrade to Verified Plus');
   },
 };
 
@@ -150,7 +161,7 @@ export const Allowed: Story = {
   parameters: { signedInAs: PERSONAS.verified },
   play: async ({ canvasElement }) => {
     const nav = await mainNav(canvasElement);
-    await userEvent.click(await nav.findByRole('link', { name: /Refer A Friend/ }));
+    await userEvent.click(await nav.findByRole('link', { name: startingWith('Refer A Friend') }));
     await navigatedTo(canvasElement, '/referral');
   },
 };
@@ -166,9 +177,9 @@ export const DirectVisit: Story = {
   },
   play: async ({ canvasElement }) => {
     const dialog = await body(canvasElement).findByRole('alertdialog', {
-      name: 'Verify Your Account',
+      name: tr('Verify Your Account'),
     });
-    await expect(within(dialog).getByRole('button', { name: 'Not Now' })).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: tr('Not Now') })).toBeVisible();
   },
 };
 
@@ -179,9 +190,9 @@ export const DirectVisitNotNowGoesHome: Story = {
   parameters: { ...directVisit('/deposit').parameters, signedInAs: PERSONAS.unverified },
   play: async ({ canvasElement }) => {
     const dialog = await body(canvasElement).findByRole('alertdialog', {
-      name: 'Verify Your Account',
+      name: tr('Verify Your Account'),
     });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Not Now' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: tr('Not Now') }));
     await navigatedTo(canvasElement, '/dashboard');
   },
 };
@@ -197,9 +208,9 @@ export const DirectVisitCards: Story = {
   },
   play: async ({ canvasElement }) => {
     const dialog = await body(canvasElement).findByRole('alertdialog', {
-      name: 'Upgrade to Verified Plus',
+      name: tr('Upgrade to Verified Plus'),
     });
-    await expect(within(dialog).getByRole('button', { name: 'Upgrade Now' })).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: tr('Upgrade Now') })).toBeVisible();
   },
 };
 
@@ -210,9 +221,9 @@ export const DirectVisitCardsUpgradeNow: Story = {
   parameters: { ...directVisit('/card/apply').parameters, signedInAs: PERSONAS.verified },
   play: async ({ canvasElement }) => {
     const dialog = await body(canvasElement).findByRole('alertdialog', {
-      name: 'Upgrade to Verified Plus',
+      name: tr('Upgrade to Verified Plus'),
     });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Upgrade Now' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: tr('Upgrade Now') }));
     await navigatedTo(canvasElement, '/kyc-verification');
   },
 };
@@ -222,7 +233,7 @@ export const EscapeIsNotNow: Story = {
   tags: ['test-only'],
   parameters: { signedInAs: PERSONAS.unverified },
   play: async ({ canvasElement }) => {
-    const dialog = await clickAndMeet(canvasElement, /Deposit/, 'Verify Your Account');
+    const dialog = await clickAndMeet(canvasElement, 'Deposit/Withdraw', 'Verify Your Account');
     await pressEscapeIn(dialog);
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
     await expect(within(canvasElement).queryByTestId('navigated')).not.toBeInTheDocument();
@@ -234,7 +245,7 @@ export const EscapeIsOk: Story = {
   tags: ['test-only'],
   parameters: { signedInAs: PERSONAS.rejected },
   play: async ({ canvasElement }) => {
-    const dialog = await clickAndMeet(canvasElement, /Deposit/, 'Restricted Access');
+    const dialog = await clickAndMeet(canvasElement, 'Deposit/Withdraw', 'Restricted Access');
     await pressEscapeIn(dialog);
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
   },
@@ -247,15 +258,22 @@ export const DirectVisitEscape: Story = {
   parameters: { ...directVisit('/deposit').parameters, signedInAs: PERSONAS.unverified },
   play: async ({ canvasElement }) => {
     await pressEscapeIn(
-      await body(canvasElement).findByRole('alertdialog', { name: 'Verify Your Account' }),
+      await body(canvasElement).findByRole('alertdialog', { name: tr('Verify Your Account') }),
     );
     await navigatedTo(canvasElement, '/dashboard');
   },
 };
 
+/** Cards Need The VEF Level's message (English, with its link as `<0>`: read through `tr`). */
+const CARDS_NEED_VEF =
+  'You are Verified Plus. Cards also need the Verified Plus VEF level, which your account does not have yet. For help, contact our support team at <0>{support}</0>.';
+
 const cardsAtVerifiedPlus = async (canvasElement: HTMLElement) => {
-  const dialog = await clickAndMeet(canvasElement, /Cards/, 'Cards Need The VEF Level');
-  await expect(dialog).toHaveTextContent('You are Verified Plus.');
+  const dialog = await clickAndMeet(canvasElement, 'Cards', 'Cards Need The VEF Level');
+  // The whole message, its link's tags left out as the page shows it.
+  await expect(dialog).toHaveTextContent(
+    tr(CARDS_NEED_VEF, { support: 'support@example.com' }).replace(/<\/?\d+>/g, ''),
+  );
   await expect(within(dialog).getByRole('link', { name: 'support@example.com' })).toHaveAttribute(
     'href',
     'mailto:support@example.com',
@@ -280,7 +298,7 @@ export const CardsAtVerifiedPlusOkCloses: Story = {
   parameters: { signedInAs: PERSONAS.verifiedPlus },
   play: async ({ canvasElement }) => {
     const dialog = await cardsAtVerifiedPlus(canvasElement);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: tr('OK') }));
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
   },
 };

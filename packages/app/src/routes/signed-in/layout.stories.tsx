@@ -4,10 +4,23 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { PERSONAS } from '@wallet/mocks';
 import { readSidebarCollapsed, sidebarCookie } from '../../shell/sidebarState';
 import { DashboardPage, SignedInApp } from '../../testing/SignedInApp';
-import { desktopOnly as desktopOnlyAt, navigatedTo, phoneOnly } from '@wallet/screens/testing';
+import {
+  desktopOnly as desktopOnlyAt,
+  navigatedTo,
+  phoneOnly,
+  startingWith,
+  tr,
+} from '@wallet/screens/testing';
 
 const desktopOnly = desktopOnlyAt('The desktop shell; Sidebar Mobile Sheet shows the phone width.');
 const mobileOnly = phoneOnly('The phone shell; the other layout stories show the desktop width.');
+
+/** A name that contains an English text, in the story's language (`/Profile/` through the catalog). */
+const containing = (english: string) =>
+  new RegExp(tr(english).replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+
+/** The top bar's greeting of `name`, in the story's language. */
+const welcome = (name: string) => tr('Welcome, {name}', { name });
 
 // The frame around Home, as on /dashboard.
 const meta = {
@@ -19,7 +32,7 @@ const meta = {
   },
   render: () => <DashboardPage />,
   // Each story starts with the sidebar open, whatever the one before left in the cookie.
-  beforeEach() {
+  async beforeEach() {
     document.cookie = 'sidebar_state=; max-age=0; path=/';
   },
 } satisfies Meta;
@@ -36,20 +49,25 @@ export const TopBar: Story = {
     ...desktopOnly,
     spec: ['shell.topbar'],
     specExpect: [
-      { text: 'Welcome, Chloe Card' },
+      {
+        // A message with a value: read when the final screen is checked.
+        get text() {
+          return welcome('Chloe Card');
+        },
+      },
       { role: 'link', name: 'Profile' },
       { role: 'button', name: 'Logout' },
     ],
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Welcome, Chloe Card')).toBeVisible();
-    const banner = topBar(canvas.getByText('Welcome, Chloe Card'));
-    await expect(within(banner).getByRole('link', { name: 'Profile' })).toHaveAttribute(
+    await expect(await canvas.findByText(welcome('Chloe Card'))).toBeVisible();
+    const banner = topBar(canvas.getByText(welcome('Chloe Card')));
+    await expect(within(banner).getByRole('link', { name: tr('Profile') })).toHaveAttribute(
       'href',
       '/profile',
     );
-    await expect(within(banner).getByRole('button', { name: 'Logout' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Home' })).toHaveAttribute(
+    await expect(within(banner).getByRole('button', { name: tr('Logout') })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: tr('Home') })).toHaveAttribute(
       'aria-current',
       'page',
     );
@@ -78,10 +96,12 @@ export const ComingSoon: Story = {
     );
   },
   play: async ({ canvas }) => {
-    const nav = canvas.getByRole('navigation', { name: 'Main' });
-    await expect(await within(nav).findByText('Coming Soon')).toBeVisible();
-    await expect(within(nav).queryByRole('link', { name: /Cards/ })).not.toBeInTheDocument();
-    await expect(within(nav).getByRole('link', { name: 'Refer A Friend' })).toBeVisible();
+    const nav = canvas.getByRole('navigation', { name: tr('Main') });
+    await expect(await within(nav).findByText(tr('Coming Soon'))).toBeVisible();
+    await expect(
+      within(nav).queryByRole('link', { name: startingWith('Cards') }),
+    ).not.toBeInTheDocument();
+    await expect(within(nav).getByRole('link', { name: tr('Refer A Friend') })).toBeVisible();
   },
 };
 
@@ -90,14 +110,15 @@ export const Logout: Story = {
   tags: ['test-only'],
   parameters: desktopOnly,
   play: async ({ canvas, canvasElement }) => {
-    await canvas.findByText('Welcome, Chloe Card');
-    await userEvent.click(canvas.getByRole('button', { name: 'Logout' }));
+    await canvas.findByText(welcome('Chloe Card'));
+    await userEvent.click(canvas.getByRole('button', { name: tr('Logout') }));
     await navigatedTo(canvasElement, '/login');
     await expect(sessionStorage.getItem('access_token')).toBeNull();
   },
 };
 
-// The spec's six entries, and All Transactions (issue 28) after Home.
+// The spec's six entries, and All Transactions (issue 28) after Home (English: `entries()` reads
+// them in the story's language).
 const ENTRIES = [
   'Home',
   'Transactions',
@@ -107,6 +128,7 @@ const ENTRIES = [
   'My Address Book',
   'Cards',
 ];
+const entries = () => ENTRIES.map((entry) => tr(entry));
 
 /** Desktop: the entries in the sidebar, Profile and Logout in the top bar. */
 export const SidebarDesktop: Story = {
@@ -120,14 +142,16 @@ export const SidebarDesktop: Story = {
     ],
   },
   play: async ({ canvas }) => {
-    const nav = await canvas.findByRole('navigation', { name: 'Main' });
+    const nav = await canvas.findByRole('navigation', { name: tr('Main') });
     const links = within(nav).getAllByRole('link');
-    await expect(links.map((link) => link.textContent)).toEqual(ENTRIES);
-    await expect(within(nav).queryByRole('link', { name: /Profile/ })).not.toBeInTheDocument();
-    await expect(within(nav).queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
+    await expect(links.map((link) => link.textContent)).toEqual(entries());
     await expect(
-      within(topBar(await canvas.findByText('Welcome, Chloe Card'))).getByRole('link', {
-        name: 'Profile',
+      within(nav).queryByRole('link', { name: containing('Profile') }),
+    ).not.toBeInTheDocument();
+    await expect(within(nav).queryByRole('button', { name: tr('Logout') })).not.toBeInTheDocument();
+    await expect(
+      within(topBar(await canvas.findByText(welcome('Chloe Card')))).getByRole('link', {
+        name: tr('Profile'),
       }),
     ).toBeVisible();
   },
@@ -138,10 +162,10 @@ export const SidebarKeyboardWalk: Story = {
   tags: ['test-only'],
   parameters: desktopOnly,
   play: async ({ canvas, canvasElement }) => {
-    const nav = await canvas.findByRole('navigation', { name: 'Main' });
+    const nav = await canvas.findByRole('navigation', { name: tr('Main') });
     const links = within(nav).getAllByRole('link');
     await userEvent.tab();
-    await expect(canvas.getByRole('link', { name: 'Skip to main content' })).toHaveFocus();
+    await expect(canvas.getByRole('link', { name: tr('Skip to main content') })).toHaveFocus();
     await userEvent.tab();
     await expect(links[0]).toHaveFocus();
     for (let i = 0; i < 5; i++) await userEvent.tab();
@@ -160,18 +184,18 @@ const mobileSheet = {
 async function openMobileSheet(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
   const body = within(canvasElement.ownerDocument.body);
-  await canvas.findByText('Welcome, Ana Lim');
-  await expect(canvas.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
-  await expect(canvas.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
-  const menu = canvas.getByRole('button', { name: 'Open menu' });
+  await canvas.findByText(welcome('Ana Lim'));
+  await expect(canvas.queryByRole('navigation', { name: tr('Main') })).not.toBeInTheDocument();
+  await expect(canvas.queryByRole('button', { name: tr('Logout') })).not.toBeInTheDocument();
+  const menu = canvas.getByRole('button', { name: tr('Open menu') });
   menu.focus();
   await userEvent.keyboard('{Enter}');
-  const sheet = within(await body.findByRole('dialog', { name: 'Menu' }));
-  const nav = within(sheet.getByRole('navigation', { name: 'Main' }));
-  await expect(nav.getAllByRole('link').map((link) => link.textContent)).toEqual(ENTRIES);
+  const sheet = within(await body.findByRole('dialog', { name: tr('Menu') }));
+  const nav = within(sheet.getByRole('navigation', { name: tr('Main') }));
+  await expect(nav.getAllByRole('link').map((link) => link.textContent)).toEqual(entries());
   // The sheet's code loads when the menu first opens, and it shows a frame after it mounts.
-  await waitFor(() => expect(sheet.getByRole('link', { name: 'Profile' })).toBeVisible());
-  await expect(sheet.getByRole('button', { name: 'Logout' })).toBeVisible();
+  await waitFor(() => expect(sheet.getByRole('link', { name: tr('Profile') })).toBeVisible());
+  await expect(sheet.getByRole('button', { name: tr('Logout') })).toBeVisible();
   return { sheet, nav };
 }
 
@@ -197,7 +221,7 @@ export const MobileSheetEntryNavigates: Story = {
   tags: ['test-only'],
   play: async ({ canvasElement }) => {
     const { nav } = await openMobileSheet(canvasElement);
-    await userEvent.click(nav.getByRole('link', { name: 'Refer A Friend' }));
+    await userEvent.click(nav.getByRole('link', { name: tr('Refer A Friend') }));
     await navigatedTo(canvasElement, '/referral');
   },
 };
@@ -213,15 +237,15 @@ export const SidebarCollapsed: Story = {
     ],
   },
   play: async ({ canvas }) => {
-    await canvas.findByText('Welcome, Chloe Card');
+    await canvas.findByText(welcome('Chloe Card'));
     await userEvent.keyboard('{Control>}b{/Control}');
-    await expect(canvas.getByRole('button', { name: 'Expand sidebar' })).toHaveAttribute(
+    await expect(canvas.getByRole('button', { name: tr('Expand sidebar') })).toHaveAttribute(
       'aria-expanded',
       'false',
     );
     await expect(readSidebarCollapsed()).toBe(true);
     // Names stay for assistive technology while only the icons show.
-    await expect(canvas.getByRole('link', { name: 'Home' })).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: tr('Home') })).toBeInTheDocument();
   },
 };
 
@@ -230,16 +254,16 @@ export const SidebarShortcutToggles: Story = {
   tags: ['test-only'],
   parameters: desktopOnly,
   play: async ({ canvas }) => {
-    await canvas.findByText('Welcome, Chloe Card');
+    await canvas.findByText(welcome('Chloe Card'));
     await userEvent.keyboard('{Control>}b{/Control}');
-    await expect(canvas.getByRole('button', { name: 'Expand sidebar' })).toHaveAttribute(
+    await expect(canvas.getByRole('button', { name: tr('Expand sidebar') })).toHaveAttribute(
       'aria-expanded',
       'false',
     );
     await expect(readSidebarCollapsed()).toBe(true);
     await userEvent.keyboard('{Meta>}b{/Meta}');
     await waitFor(() => expect(readSidebarCollapsed()).toBe(false));
-    await expect(canvas.getByRole('button', { name: 'Collapse sidebar' })).toHaveAttribute(
+    await expect(canvas.getByRole('button', { name: tr('Collapse sidebar') })).toHaveAttribute(
       'aria-expanded',
       'true',
     );
@@ -257,7 +281,7 @@ export const SidebarCollapsedFromCookie: Story = {
     document.cookie = sidebarCookie(true);
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Expand sidebar' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: tr('Expand sidebar') })).toBeVisible();
   },
 };
 
@@ -272,13 +296,13 @@ export const SidebarActiveEntry: Story = {
   // The frame alone: the entry is the state, not the page in it.
   render: () => <SignedInApp />,
   play: async ({ canvas }) => {
-    const nav = within(canvas.getByRole('navigation', { name: 'Main' }));
-    await expect(await nav.findByRole('link', { name: 'Cards' })).toHaveAttribute(
+    const nav = within(canvas.getByRole('navigation', { name: tr('Main') }));
+    await expect(await nav.findByRole('link', { name: tr('Cards') })).toHaveAttribute(
       'aria-current',
       'page',
     );
     for (const other of ENTRIES.filter((entry) => entry !== 'Cards'))
-      await expect(nav.getByRole('link', { name: other })).not.toHaveAttribute('aria-current');
+      await expect(nav.getByRole('link', { name: tr(other) })).not.toHaveAttribute('aria-current');
   },
 };
 
@@ -293,8 +317,8 @@ export const SidebarActiveOnWithdraw: Story = {
   // The frame alone: the entry is the state, not the page in it.
   render: () => <SignedInApp />,
   play: async ({ canvas }) => {
-    const nav = within(canvas.getByRole('navigation', { name: 'Main' }));
-    await expect(nav.getByRole('link', { name: 'Deposit/Withdraw' })).toHaveAttribute(
+    const nav = within(canvas.getByRole('navigation', { name: tr('Main') }));
+    await expect(nav.getByRole('link', { name: tr('Deposit/Withdraw') })).toHaveAttribute(
       'aria-current',
       'page',
     );

@@ -92,15 +92,18 @@ function SignedInShell() {
   const [collapsed, setCollapsed] = useState(readSidebarCollapsed);
   const [incomingOpen, setIncomingOpen] = useState(false);
   const theme = useSyncExternalStore(subscribeTheme, currentTheme);
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   // The reads this page sent on its way here, for its next load to send before any module runs
   // (issue 41: a return visit's balance). The first page's own hooks have sent theirs by now.
   useEffect(() => rememberLandingReads(window.location.pathname), []);
   // The profile's language wins over the device's once signed in, on any device (docs/i18n.md).
   const profileLocale = profile?.preferred_locale;
   useEffect(() => {
-    if (isLocale(profileLocale)) void switchLanguage(profileLocale);
-  }, [profileLocale]);
+    // Except the demo's pseudo-locale (boot.tsx), which this device keeps for its layout checks.
+    // (Storybook renders this layout without __DEMO__ defined.)
+    const pseudo = typeof __DEMO__ !== 'undefined' && __DEMO__ && i18n.locale === 'pseudo';
+    if (isLocale(profileLocale) && !pseudo) void switchLanguage(profileLocale);
+  }, [profileLocale, i18n]);
 
   const items = ENTRIES.map(({ label, ...rest }): SidebarItem => {
     const entry = { ...rest, label: t(label) };

@@ -1,5 +1,6 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AddressBookEntry } from '@wallet/api';
+import { activateLocale } from '@wallet/ui';
 import { loadChecksum } from '../../common/address/evmAddress';
 import { RECIPIENT_MESSAGES as M } from '../../common/address/recipientForm';
 import { addressBookCsv, checkRow, MAX_IMPORT_ROWS, readImport } from './importRows';
@@ -133,5 +134,106 @@ describe('readImport', () => {
     ]);
     // What is kept is what the form would send for the same input.
     expect(read.rows[0]).toMatchObject({ address: lower });
+  });
+});
+
+// Issue 42 item 5: the header in the active language; an import reads either language's.
+describe('the columns in English and Spanish', () => {
+  beforeAll(loadChecksum);
+  afterEach(() => activateLocale('en'));
+
+  /** The rows of a read that has them, as [line, name, address, tag, status]. */
+  const rowsOf = (text: string) => {
+    const read = readImport(text, saved);
+    if (!('rows' in read)) throw new Error(read.error);
+    return read.rows.map((r) => [r.line, r.name, r.address, r.tag, r.status]);
+  };
+  const BOOK = [`Mum,${NEW},Family`, `Savings,${SAVINGS},Personal`];
+  const READ = [
+    [2, 'Mum', NEW, 'Family', 'new'],
+    [3, 'Savings', SAVINGS, 'Personal', 'duplicate'],
+  ];
+
+  it('exports the header in the active language and the values exactly as in English', async () => {
+    const english = addressBookCsv(saved);
+    expect(english.split('\r\n')[0]).toBe('\uFEFFname,address,tag');
+    await activateLocale('es');
+    const spanish = addressBookCsv(saved);
+    expect(spanish.split('\r\n')[0]).toBe('\uFEFFnombre,dirección,etiqueta');
+    expect(spanish.split('\r\n').slice(1)).toEqual(english.split('\r\n').slice(1));
+    expect(spanish.split('\r\n').slice(1)).toEqual([
+      `'=Exchange,${EXCHANGE},'@desk`,
+      `Savings,${SAVINGS},Personal`,
+      '',
+    ]);
+  });
+
+  it('reads an English file while Spanish is active, and a Spanish one while English is', async () => {
+    const englishFile = ['name,address,tag', ...BOOK].join('\r\n');
+    const spanishFile = ['nombre,dirección,etiqueta', ...BOOK].join('\r\n');
+    expect(rowsOf(spanishFile)).toEqual(READ);
+    await activateLocale('es');
+    expect(rowsOf(englishFile)).toEqual(READ);
+    expect(rowsOf(spanishFile)).toEqual(READ);
+    // An export re-imported in the other language: every row a duplicate.
+    const exported = addressBookCsv(saved);
+    await activateLocale('en');
+    expect(rowsOf(exported).map((r) => r[4])).toEqual(['duplicate', 'duplicate']);
+  });
+
+  it('reads a header whatever its capitals, accents, spaces and order', async () => {
+    await activateLocale('es');
+    const swapped = [`Family,${NEW},Mum`, `Personal,${SAVINGS},Savings`];
+    for (const header of [
+      'Nombre,Dirección,Etiqueta',
+      'NOMBRE,DIRECCIÓN,ETIQUETA',
+      'nombre,direccion,etiqueta',
+      ' Nombre , DIRECCION\u00A0,\tEtiqueta ',
+      // Decomposed accent (an "o" and a combining acute), as some systems write it.
+      'nombre,direccio\u0301n,etiqueta',
+      'address_name,Dirección,TAG',
+    ])
+      expect(rowsOf([header, ...BOOK].join('\n'))).toEqual(READ);
+    expect(rowsOf(['Etiqueta,Dirección,Nombre', ...swapped].join('\n'))).toEqual(READ);
+  });
+
+  it('names the columns a file lacks in the active language', async () => {
+    expect(readImport(`nombre,tag\nMum,${NEW}`, [])).toEqual({
+      error: 'The file needs a first row naming its columns: name, address and tag.',
+    });
+    await activateLocale('es');
+    for (const header of ['name,address', 'nombre,direcciones,etiqueta', 'a,b'])
+      expect(readImport(`${header}\nMum,${NEW},x`, [])).toEqual({
+        error:
+          'La primera fila del archivo debe nombrar sus columnas: nombre, dirección y etiqueta.',
+      });
+  });
+
+  describe('in Spanish', () => {
+    beforeEach(() => activateLocale('es'));
+
+    it('names the empty columns of a row in Spanish', () => {
+      expect(checkRow('Mum', NEW, '').invalid).toBe('Etiqueta: columna obligatoria vacía');
+      expect(checkRow('', NEW, 'Family').invalid).toBe('Nombre: columna obligatoria vacía');
+      expect(checkRow('', NEW, '').invalid).toBe('Nombre y etiqueta: columnas obligatorias vacías');
+      expect(checkRow('', '', '').invalid).toBe(
+        'Nombre, dirección y etiqueta: columnas obligatorias vacías',
+      );
+      // A value there but wrong: the form's own message, in Spanish.
+      expect(checkRow('Mum', '0x1234', 'Family').invalid).toBe(M.invalidAddress);
+      expect(M.invalidAddress).not.toBe('Please enter a valid wallet address');
+    });
+
+    it('says so in the preview of an English file', () => {
+      const read = readImport(
+        `name,address,tag\nNo tag,${NEW},\n,${EXCHANGE.replace('fb69', 'fb70')},x`,
+        [],
+      );
+      if (!('rows' in read)) throw new Error(read.error);
+      expect(read.rows.map((r) => r.reason)).toEqual([
+        'Etiqueta: columna obligatoria vacía',
+        'Nombre: columna obligatoria vacía',
+      ]);
+    });
   });
 });

@@ -1,6 +1,7 @@
 import { i18n } from '@lingui/core';
 import { plural, t } from '@lingui/core/macro';
 import type { AddressBookEntry } from '@wallet/api';
+import { isLocale, SOURCE_LOCALE, type Locale } from '@wallet/ui';
 import {
   knownAddresses,
   lookalikesOf,
@@ -14,15 +15,53 @@ import {
 } from '../../common/address/recipientForm';
 import { fromCsvCell, parseCsv, toCsv } from '../../common/csv/csv';
 
-/** The export's columns, and what an import reads (address_name is accepted for name). */
+/** The export's columns, in order, and what an import reads (address_name is accepted for name). */
 export const CSV_COLUMNS = ['name', 'address', 'tag'] as const;
+export type CsvColumn = (typeof CSV_COLUMNS)[number];
+
+/**
+ * Each language's names of the columns. An export writes the active language's (English: the
+ * file as it always was); an import reads any language's whatever the active one. Here and not
+ * in the catalog: only the active language's catalog is ever loaded.
+ */
+/* eslint-disable lingui/no-unlocalized-strings -- a file's column names in every language, read whatever the active one */
+export const CSV_COLUMN_NAMES: Record<Locale, Record<CsvColumn, string>> = {
+  en: { name: 'name', address: 'address', tag: 'tag' },
+  es: { name: 'nombre', address: 'dirección', tag: 'etiqueta' },
+};
+/* eslint-enable lingui/no-unlocalized-strings */
+
+/** The column names of the active language (English for one without its own, the pseudo-locale). */
+const activeColumnNames = () =>
+  CSV_COLUMN_NAMES[isLocale(i18n.locale) ? i18n.locale : SOURCE_LOCALE];
+
+/** A header cell as compared: trimmed, no accents, lower case (" Dirección" is "direccion"). */
+const headerKey = (cell: string) =>
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a Unicode normal form, not text
+  cell.normalize('NFD').replace(/\p{M}/gu, '').trim().toLowerCase();
+
+/**
+ * Whether a first row's cell (as `headerKey` has it) names `column`: in any language, or the
+ * name as the API calls it (address_name).
+ */
+const isHeaderOf = (column: CsvColumn, key: string) =>
+  Object.values(CSV_COLUMN_NAMES).some((n) => headerKey(n[column]) === key) ||
+  (column === 'name' && key === 'address_name');
+
 /** More rows than a person keeps: a file this long is refused rather than sent call by call. */
 export const MAX_IMPORT_ROWS = 200;
 
-/** The address book as CSV, by name like the page. */
+/**
+ * The address book as CSV, by name like the page, its header in the active language; UTF-8 with a
+ * BOM like the history's export, so a spreadsheet app reads "dirección" and accented names right.
+ */
 export function addressBookCsv(entries: readonly AddressBookEntry[]): string {
+  const names = activeColumnNames();
   const sorted = [...entries].sort((a, b) => a.address_name.localeCompare(b.address_name));
-  return toCsv([CSV_COLUMNS, ...sorted.map((e) => [e.address_name, e.address, e.tag ?? ''])]);
+  return `\uFEFF${toCsv([
+    CSV_COLUMNS.map((column) => names[column]),
+    ...sorted.map((e) => [e.address_name, e.address, e.tag ?? '']),
+  ])}`;
 }
 
 export type ImportStatus = 'new' | 'lookalike' | 'duplicate' | 'invalid';
@@ -41,11 +80,10 @@ export interface ImportRow {
 export type ImportRead = { rows: ImportRow[] } | { error: string };
 
 /**
- * The form's "please enter" messages, and the column each stands for in a file (the file's own
- * column names, in every language). Read when a row is checked: the messages are the active
- * language's.
+ * The form's "please enter" messages, and the column each stands for in a file. Read when a row
+ * is checked: the messages are the active language's.
  */
-const required = (): Record<string, string> => ({
+const required = (): Record<string, CsvColumn> => ({
   [M.nameRequired]: 'name',
   [M.addressRequired]: 'address',
   [M.tagRequired]: 'tag',
@@ -58,20 +96,24 @@ const listOf = (items: string[]) =>
   }).format(items);
 
 /**
- * What is wrong with a row, said of the file: every empty column at once, by its name ("Tag is
- * required", "Name and tag are required": spec 2 section 5 requires every field and gives no
- * wording), else the form's message for the first broken rule.
+ * What is wrong with a row, said of the file: every empty column at once, by its name in the
+ * active language ("Tag is required", "Name and tag are required": spec 2 section 5 requires
+ * every field and gives no wording), else the form's message for the first broken rule.
  */
 function rowProblem(messages: readonly string[]): string {
   const columnOf = required();
-  const missing = messages.flatMap((m) => (columnOf[m] ? [columnOf[m]] : []));
+  const names = activeColumnNames();
+  const missing = messages.flatMap((m) => (columnOf[m] ? [names[columnOf[m]]] : []));
   if (missing.length === 0) return messages[0]!;
   const list = listOf(missing);
   const columns = `${list[0]!.toUpperCase()}${list.slice(1)}`;
   const count = missing.length;
-  return plural(count, {
-    one: `${columns} is required`,
-    other: `${columns} are required`,
+  return t({
+    context: 'a CSV row: {columns} lists its empty columns by their names in the file',
+    message: plural(count, {
+      one: `${columns} is required`,
+      other: `${columns} are required`,
+    }),
   });
 }
 
@@ -100,12 +142,17 @@ export function readImport(
   history?: readonly Record<string, unknown>[],
 ): ImportRead {
   const [header, ...records] = parseCsv(text);
-  const columns = (header ?? []).map((h) => h.trim().toLowerCase());
-  const nameAt = columns.findIndex((c) => c === 'name' || c === 'address_name');
-  const addressAt = columns.indexOf('address');
-  const tagAt = columns.indexOf('tag');
-  if (nameAt < 0 || addressAt < 0 || tagAt < 0)
-    return { error: t`The file needs a first row naming its columns: name, address and tag.` };
+  // The first row in any language of the app, whatever the active one.
+  const columns = (header ?? []).map(headerKey);
+  const [nameAt, addressAt, tagAt] = CSV_COLUMNS.map((column) =>
+    columns.findIndex((key) => isHeaderOf(column, key)),
+  ) as [number, number, number];
+  if (nameAt < 0 || addressAt < 0 || tagAt < 0) {
+    const { name, address, tag } = activeColumnNames();
+    return {
+      error: t`The file needs a first row naming its columns: ${name}, ${address} and ${tag}.`,
+    };
+  }
   const filled = records
     .map((cells, i) => ({ cells, line: i + 2 }))
     .filter(({ cells }) => cells.some((c) => c.trim()));

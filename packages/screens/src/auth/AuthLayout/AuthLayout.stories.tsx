@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { sessionStore } from '@wallet/api';
+import { tr } from '../../testing/storyKit';
 import { AuthLayout } from './AuthLayout';
 
 const meta = {
@@ -12,6 +13,29 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** The reCAPTCHA notice, a catalog message with links in it (`tr` reads it with their words). */
+const RECAPTCHA_NOTICE =
+  'This site is protected by reCAPTCHA and the Google <0>Privacy Policy</0> and <1>Terms of Service</1> apply.';
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A pattern for `parameters.specExpect` built when the final screen is checked, in the story's
+ * language: specExpect is set as the file loads (in English) and its patterns are not translated.
+ * Testing Library matches a pattern with its `test`. (Local: storyKit has no such helper yet.)
+ */
+function checkedPattern(build: () => RegExp): RegExp {
+  class Checked extends RegExp {
+    override test(text: string) {
+      return build().test(text);
+    }
+    override toString() {
+      return String(build());
+    }
+  }
+  return new Checked('(?!)');
+}
 
 /**
  * Four slides that move on every 5 seconds, the fourth marked Coming Soon; the legal links. Not
@@ -29,16 +53,21 @@ export const Promo: Story = {
     motion: 'full',
   },
   play: async ({ canvas }) => {
-    const carousel = await canvas.findByRole('region', { name: 'What you can do with Wallet' });
+    const carousel = await canvas.findByRole('region', { name: tr('What you can do with Wallet') });
     const slides = within(carousel).getAllByRole('group', { hidden: true });
     await expect(slides).toHaveLength(4);
-    await expect(slides[0]).toHaveAccessibleName('1 of 4: Global banking');
-    await expect(slides[3]).toHaveTextContent('Coming Soon');
+    await expect(slides[0]).toHaveAccessibleName(
+      tr('{position} of {count}: {name}', { position: 1, count: 4, name: tr('Global banking') }),
+    );
+    await expect(slides[3]).toHaveTextContent(tr('Coming Soon'));
     await expect(slides[1]).not.toBeVisible();
     await waitFor(() => expect(slides[1]).toBeVisible(), { timeout: 5800 });
-    const legal = canvas.getByRole('navigation', { name: 'Legal' });
+    const legal = canvas.getByRole('navigation', { name: tr('Legal') });
     for (const name of ['Privacy Policy', 'Cookie Policy', 'Terms and Conditions'])
-      await expect(within(legal).getByRole('link', { name })).toHaveAttribute('target', '_blank');
+      await expect(within(legal).getByRole('link', { name: tr(name) })).toHaveAttribute(
+        'target',
+        '_blank',
+      );
   },
 };
 
@@ -46,11 +75,16 @@ export const Promo: Story = {
 export const RecaptchaShown: Story = {
   parameters: {
     spec: ['auth.recaptcha-badge'],
-    specExpect: { text: /protected by reCAPTCHA/ },
+    // The notice's sentence up to "reCAPTCHA" (its links are elements of their own).
+    specExpect: {
+      text: checkedPattern(
+        () => new RegExp(`^${escapeRegExp(tr(RECAPTCHA_NOTICE).split('reCAPTCHA')[0]!)}reCAPTCHA`),
+      ),
+    },
     route: { path: '/signup/confirmation' },
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByTestId('recaptcha-badge')).toHaveTextContent('protected by reCAPTCHA');
+    await expect(canvas.getByTestId('recaptcha-badge')).toHaveTextContent(tr(RECAPTCHA_NOTICE));
     await waitFor(() => expect(sessionStore.get('recaptchaBadge')).toBe('shown'));
   },
 };

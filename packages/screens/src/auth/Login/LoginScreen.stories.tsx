@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { sessionStore } from '@wallet/api';
 import { DEMO_PASSWORD, PERSONAS, TRIGGERS } from '@wallet/mocks';
-import { navigatedTo, pending, pressEscapeIn, screenOf } from '../../testing/storyKit';
+import { navigatedTo, pending, pressEscapeIn, screenOf, tr } from '../../testing/storyKit';
+import { GENERIC_ERROR_MESSAGE, genericErrorMessage } from '../../common/GenericErrorDialog';
 import { AuthLayout } from '../AuthLayout/AuthLayout';
 import { AUTH_MESSAGES as M } from '../messages';
 import { LoginScreen } from './LoginScreen';
@@ -25,13 +26,15 @@ type Story = StoryObj<typeof meta>;
 const fields = async (canvasElement: HTMLElement) => {
   const canvas = within(canvasElement);
   await waitFor(() =>
-    expect(canvas.getByRole('textbox', { name: 'Email Address' })).not.toHaveAttribute('readonly'),
+    expect(canvas.getByRole('textbox', { name: tr('Email Address') })).not.toHaveAttribute(
+      'readonly',
+    ),
   );
   return {
     canvas,
-    email: canvas.getByRole('textbox', { name: 'Email Address' }),
-    password: canvas.getByLabelText('Password', { selector: 'input' }),
-    submit: canvas.getByRole('button', { name: 'Log In' }),
+    email: canvas.getByRole('textbox', { name: tr('Email Address') }),
+    password: canvas.getByLabelText(tr('Password'), { selector: 'input' }),
+    submit: canvas.getByRole('button', { name: tr('Log In') }),
   };
 };
 
@@ -43,6 +46,31 @@ async function logIn(canvasElement: HTMLElement, email: string, password: string
   await userEvent.click(f.submit);
   return f;
 }
+
+/** The password field's Show button, named in the active language. */
+const showPassword = () => tr('Show {secretName}', { secretName: tr('password') });
+
+/**
+ * A pattern for `parameters.specExpect` built when the final screen is checked, in the story's
+ * language: specExpect is set as the file loads (in English), and the check translates a whole
+ * message, not one with values, nor a pattern. Testing Library matches a pattern with its `test`.
+ * (Local: storyKit has no such helper yet.)
+ */
+function checkedPattern(build: () => RegExp): RegExp {
+  class Checked extends RegExp {
+    override test(text: string) {
+      return build().test(text);
+    }
+    override toString() {
+      return String(build());
+    }
+  }
+  return new Checked('(?!)');
+}
+
+/** A whole text, read in the story's language when the final screen is checked. */
+const checkedText = (text: () => string) =>
+  checkedPattern(() => new RegExp(`^${text().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
 
 /** The login page's heading: on screen at the end of every login state. */
 const page = { role: 'heading', name: 'Log In', level: 1 } as const;
@@ -61,11 +89,16 @@ export const Empty: Story = {
     const { canvas, email, submit } = await fields(canvasElement);
     await expect(email).toHaveValue('');
     await expect(submit).toBeDisabled();
-    await expect(canvas.getByRole('link', { name: 'Forgot Password?' })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: tr('Forgot Password?') })).toHaveAttribute(
       'href',
       '/reset-password',
     );
-    await expect(canvas.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/signup');
+    // The link ends its sentence's message ("Don't have an account? <0>Sign Up</0>").
+    const sentence = tr("Don't have an account? <0>Sign Up</0>");
+    const signUp = canvas.getByRole('link', {
+      name: (name) => name !== '' && sentence.endsWith(` ${name}`),
+    });
+    await expect(signUp).toHaveAttribute('href', '/signup');
   },
 };
 
@@ -82,7 +115,7 @@ export const TabOrder: Story = {
     await userEvent.tab();
     await expect(password).toHaveFocus();
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Show password' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: showPassword() })).toHaveFocus();
     await expect(await canvas.findByText(M.invalidEmail)).toBeVisible();
     await expect(email).toHaveAttribute('aria-invalid', 'true');
   },
@@ -184,7 +217,7 @@ export const WrongPassword: Story = {
     spec: ['auth.login.wrong-password'],
     // The server's message is also in the form's hidden live region, so a text expectation finds
     // it twice; the play function checks it is the field's description (aria-describedby).
-    specExpect: [page, { role: 'button', name: 'Show password' }],
+    specExpect: [page, { role: 'button', name: checkedText(showPassword) }],
   },
   play: async ({ canvasElement }) => {
     const { password } = await logIn(canvasElement, PERSONAS.verified, 'Wrong123!');
@@ -251,7 +284,7 @@ export const LockedAfterFiveAttempts: Story = {
 async function blockedDialog(canvasElement: HTMLElement) {
   await logIn(canvasElement, PERSONAS.blocked, DEMO_PASSWORD);
   const dialog = await screenOf(canvasElement).findByRole('alertdialog', {
-    name: 'Account Blocked',
+    name: tr('Account Blocked'),
   });
   await expect(within(dialog).getByRole('link', { name: /compliance@/ })).toHaveAttribute(
     'href',
@@ -278,7 +311,7 @@ export const BlockedDialogOkCloses: Story = {
   tags: ['test-only'],
   play: async ({ canvasElement }) => {
     const dialog = await blockedDialog(canvasElement);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: tr('OK') }));
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
     await expect(sessionStore.hasAccessToken()).toBe(false);
   },
@@ -301,15 +334,15 @@ export const CaptchaError: Story = {
     spec: ['auth.login.captcha-error'],
     specExpect: [
       { role: 'alertdialog', name: 'Something went wrong' },
-      { text: /unable to process your request/ },
+      { text: GENERIC_ERROR_MESSAGE },
     ],
   },
   play: async ({ canvasElement }) => {
     await logIn(canvasElement, TRIGGERS.captchaEmail, DEMO_PASSWORD);
     const dialog = await screenOf(canvasElement).findByRole('alertdialog', {
-      name: 'Something went wrong',
+      name: tr('Something went wrong'),
     });
-    await expect(dialog).toHaveTextContent('unable to process your request');
+    await expect(dialog).toHaveTextContent(genericErrorMessage());
   },
 };
 
@@ -317,9 +350,9 @@ export const CaptchaError: Story = {
 async function genericError(canvasElement: HTMLElement) {
   const f = await logIn(canvasElement, TRIGGERS.serverErrorEmail, DEMO_PASSWORD);
   const dialog = await screenOf(canvasElement).findByRole('alertdialog', {
-    name: 'Something went wrong',
+    name: tr('Something went wrong'),
   });
-  const ok = within(dialog).getByRole('button', { name: 'OK' });
+  const ok = within(dialog).getByRole('button', { name: tr('OK') });
   await waitFor(() => expect(ok).toHaveFocus());
   return { ...f, dialog };
 }

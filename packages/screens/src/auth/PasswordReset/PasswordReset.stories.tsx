@@ -4,8 +4,8 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { forgotPassword } from '@wallet/api';
 import { DEMO_PASSWORD, PERSONAS, TRIGGERS } from '@wallet/mocks';
 import { flowStory, type FlowStep } from '../../testing/flowStory';
-import { demoInbox, failing, pending, screenOf } from '../../testing/storyKit';
-import { GENERIC_ERROR_MESSAGE } from '../../common/GenericErrorDialog';
+import { demoInbox, failing, pending, screenOf, tr } from '../../testing/storyKit';
+import { genericErrorMessage } from '../../common/GenericErrorDialog';
 import { AuthLayout } from '../AuthLayout/AuthLayout';
 import { AUTH_MESSAGES as M } from '../messages';
 import { ForgotPasswordScreen } from './ForgotPasswordScreen';
@@ -55,17 +55,24 @@ const formRoute = () => ({
   state: { token: new URL(resetLink, 'http://x').searchParams.get('token') },
 });
 
+/** A page's heading, by its English message, in the active language. */
 const heading = (canvasElement: HTMLElement, name: string) =>
-  within(canvasElement).findByRole('heading', { name });
+  within(canvasElement).findByRole('heading', { name: tr(name) });
+
+/** The confirmation's note (a catalog message, read with `tr`). */
+const SPAM_NOTE = 'Cannot find the email? Check your spam or junk folder, or ask for a new link.';
+/** What the expired-link page says happened (a catalog message, read with `tr`). */
+const LINK_FAILED =
+  'This password reset link has expired or is invalid. Ask for a new one from the login page.';
 
 /** A page of the reset flow by its heading, as a story's final screen shows it. */
 const page = (name: string) => ({ role: 'heading', name, level: 1 }) as const;
 
 async function requestLink(canvasElement: HTMLElement, email: string) {
   const canvas = within(canvasElement);
-  const field = canvas.getByRole('textbox', { name: 'Email Address' });
+  const field = canvas.getByRole('textbox', { name: tr('Email Address') });
   await userEvent.type(field, email);
-  const send = canvas.getByRole('button', { name: 'Send Reset Link' });
+  const send = canvas.getByRole('button', { name: tr('Send Reset Link') });
   await waitFor(() => expect(send).toBeEnabled());
   await userEvent.click(send);
   return field;
@@ -74,12 +81,12 @@ async function requestLink(canvasElement: HTMLElement, email: string) {
 async function typeNewPassword(canvasElement: HTMLElement, password: string, confirm: string) {
   const canvas = within(canvasElement);
   await userEvent.type(
-    await canvas.findByLabelText('New Password', { selector: 'input' }),
+    await canvas.findByLabelText(tr('New Password'), { selector: 'input' }),
     password,
   );
   if (confirm)
     await userEvent.type(
-      canvas.getByLabelText('Confirm New Password', { selector: 'input' }),
+      canvas.getByLabelText(tr('Confirm New Password'), { selector: 'input' }),
       confirm,
     );
 }
@@ -96,17 +103,17 @@ export const ForgotForm: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const send = canvas.getByRole('button', { name: 'Send Reset Link' });
+    const send = canvas.getByRole('button', { name: tr('Send Reset Link') });
     await expect(send).toBeDisabled();
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Email Address' }), 'ana@');
+    await userEvent.type(canvas.getByRole('textbox', { name: tr('Email Address') }), 'ana@');
     await userEvent.tab();
     await expect(send).toBeDisabled();
     await waitFor(() =>
-      expect(canvas.getByRole('textbox', { name: 'Email Address' })).toHaveAccessibleDescription(
-        M.invalidEmail,
-      ),
+      expect(
+        canvas.getByRole('textbox', { name: tr('Email Address') }),
+      ).toHaveAccessibleDescription(M.invalidEmail),
     );
-    await expect(canvas.getByRole('link', { name: 'Back To Log In' })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: tr('Back To Log In') })).toHaveAttribute(
       'href',
       '/login',
     );
@@ -142,7 +149,7 @@ export const ForgotUserDeleted: Story = {
 export const ForgotGenericError: Story = {
   play: async ({ canvasElement }) => {
     await requestLink(canvasElement, TRIGGERS.serverErrorEmail);
-    await screenOf(canvasElement).findByRole('alertdialog', { name: 'Something went wrong' });
+    await screenOf(canvasElement).findByRole('alertdialog', { name: tr('Something went wrong') });
   },
 };
 
@@ -150,7 +157,7 @@ export const ForgotGenericError: Story = {
 export const ForgotConfirmation: Story = {
   parameters: {
     spec: ['auth.forgot.confirmation'],
-    specExpect: [page('Check Your Email'), { text: /spam or junk folder/ }],
+    specExpect: [page('Check Your Email'), { text: SPAM_NOTE }],
   },
   play: flowStory([
     {
@@ -162,7 +169,7 @@ export const ForgotConfirmation: Story = {
       run: async ({ canvas, canvasElement }) => {
         await heading(canvasElement, 'Check Your Email');
         await expect(canvas.getByText(PERSONAS.verified)).toBeVisible();
-        await expect(canvas.getByText(/spam or junk folder/)).toBeVisible();
+        await expect(canvas.getByText(tr(SPAM_NOTE))).toBeVisible();
         await expect((await demoInbox()).some((m) => m.to === PERSONAS.verified && m.link)).toBe(
           true,
         );
@@ -185,7 +192,7 @@ export const LinkChecking: Story = {
   play: async ({ canvasElement }) => {
     await heading(canvasElement, 'Checking Your Link');
     await expect(
-      within(canvasElement).getByRole('progressbar', { name: 'Checking your reset link' }),
+      within(canvasElement).getByRole('progressbar', { name: tr('Checking your reset link') }),
     ).toBeInTheDocument();
   },
 };
@@ -226,17 +233,17 @@ export const LinkCheckFailed: Story = {
       name: 'the generic dialog; OK leaves the page on its link',
       run: async ({ canvasElement }) => {
         const dialog = await screenOf(canvasElement).findByRole('alertdialog', {
-          name: 'Something went wrong',
+          name: tr('Something went wrong'),
         });
-        await expect(dialog).toHaveTextContent(GENERIC_ERROR_MESSAGE);
-        await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+        await expect(dialog).toHaveTextContent(genericErrorMessage());
+        await userEvent.click(within(dialog).getByRole('button', { name: tr('OK') }));
         await heading(canvasElement, 'Checking Your Link');
       },
     },
     {
       name: 'Try again checks the link again: the form',
       run: async ({ canvas, canvasElement }) => {
-        await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+        await userEvent.click(canvas.getByRole('button', { name: tr('Try again') }));
         await heading(canvasElement, 'Set New Password');
       },
     },
@@ -259,11 +266,11 @@ export const FormRules: Story = {
     {
       name: 'a weak password: four rules unmet, Reset Password disabled',
       run: async ({ canvas, canvasElement }) => {
-        const submit = await canvas.findByRole('button', { name: 'Reset Password' });
+        const submit = await canvas.findByRole('button', { name: tr('Reset Password') });
         await typeNewPassword(canvasElement, 'newpass', '');
         await expect(
-          within(canvas.getByRole('list', { name: 'Password requirements' })).getAllByText(
-            ', not met',
+          within(canvas.getByRole('list', { name: tr('Password requirements') })).getAllByText(
+            tr(', not met'),
           ),
         ).toHaveLength(4);
         await expect(submit).toBeDisabled();
@@ -272,12 +279,15 @@ export const FormRules: Story = {
     {
       name: 'every rule met and confirmed: Reset Password enabled',
       run: async ({ canvas }) => {
-        await userEvent.type(canvas.getByLabelText('New Password', { selector: 'input' }), 'A1!');
         await userEvent.type(
-          canvas.getByLabelText('Confirm New Password', { selector: 'input' }),
+          canvas.getByLabelText(tr('New Password'), { selector: 'input' }),
+          'A1!',
+        );
+        await userEvent.type(
+          canvas.getByLabelText(tr('Confirm New Password'), { selector: 'input' }),
           'newpassA1!',
         );
-        const submit = canvas.getByRole('button', { name: 'Reset Password' });
+        const submit = canvas.getByRole('button', { name: tr('Reset Password') });
         await waitFor(() => expect(submit).toBeEnabled());
       },
     },
@@ -294,12 +304,12 @@ export const FormMismatch: Story = {
   play: async ({ canvasElement }) => {
     await typeNewPassword(canvasElement, 'NewPass1!', 'NewPass1?');
     await userEvent.tab();
-    const confirm = within(canvasElement).getByLabelText('Confirm New Password', {
+    const confirm = within(canvasElement).getByLabelText(tr('Confirm New Password'), {
       selector: 'input',
     });
     await waitFor(() => expect(confirm).toHaveAccessibleDescription(M.confirmNewMismatch));
     await expect(
-      within(canvasElement).getByRole('button', { name: 'Reset Password' }),
+      within(canvasElement).getByRole('button', { name: tr('Reset Password') }),
     ).toBeDisabled();
   },
 };
@@ -321,8 +331,8 @@ export const FormFailure: Story = {
     {
       name: 'send: the server refuses it',
       run: async ({ canvas }) => {
-        await userEvent.click(canvas.getByRole('button', { name: 'Reset Password' }));
-        const password = canvas.getByLabelText('New Password', { selector: 'input' });
+        await userEvent.click(canvas.getByRole('button', { name: tr('Reset Password') }));
+        const password = canvas.getByLabelText(tr('New Password'), { selector: 'input' });
         await waitFor(() => expect(password).toHaveAccessibleDescription(M.invalidNewPassword));
       },
     },
@@ -347,7 +357,7 @@ const resetSteps: FlowStep[] = [
   {
     name: 'send: the success page',
     run: async ({ canvas, canvasElement }) => {
-      await userEvent.click(canvas.getByRole('button', { name: 'Reset Password' }));
+      await userEvent.click(canvas.getByRole('button', { name: tr('Reset Password') }));
       await heading(canvasElement, 'Password Reset Successful');
     },
   },
@@ -376,7 +386,7 @@ export const LogInWithNewPasswordLeaves: Story = {
     {
       name: 'Log In With New Password leaves the reset pages',
       run: async ({ canvas }) => {
-        await userEvent.click(canvas.getByRole('button', { name: 'Log In With New Password' }));
+        await userEvent.click(canvas.getByRole('button', { name: tr('Log In With New Password') }));
         await expect(await canvas.findByTestId('navigated')).toBeInTheDocument();
       },
     },
@@ -390,7 +400,7 @@ export const DoneWithoutReset: Story = {
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByTestId('navigated')).toBeInTheDocument();
     await expect(
-      within(canvasElement).queryByRole('heading', { name: 'Password Reset Successful' }),
+      within(canvasElement).queryByRole('heading', { name: tr('Password Reset Successful') }),
     ).toBeNull();
   },
 };
@@ -400,7 +410,7 @@ const resetFail = {
   parameters: { route: { path: '/password-reset-fail' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText(/expired or is invalid/)).toBeVisible();
+    await expect(canvas.getByText(tr(LINK_FAILED))).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'support@example.com' })).toHaveAttribute(
       'href',
       'mailto:support@example.com',
@@ -428,7 +438,7 @@ export const ResetFailBackToHome: Story = {
   play: async (context) => {
     await resetFail.play(context);
     const canvas = within(context.canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Back To Home' }));
+    await userEvent.click(canvas.getByRole('button', { name: tr('Back To Home') }));
     await expect(await canvas.findByTestId('navigated')).toBeInTheDocument();
   },
 };

@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { i18n } from '@lingui/core';
 import { Route, Routes } from 'react-router';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { sessionStore } from '@wallet/api';
 import { DEMO_PASSWORD, PERSONAS, referralCodeFor, TRIGGERS } from '@wallet/mocks';
 import { writeDraft } from '../../forms/useFlowDraft';
 import { flowStory, type FlowStep } from '../../testing/flowStory';
-import { pressEscapeIn, screenOf } from '../../testing/storyKit';
+import { pressEscapeIn, screenOf, tr } from '../../testing/storyKit';
+import { countryNamer } from '../../common/countryNames';
 import { AuthLayout } from '../AuthLayout/AuthLayout';
 import { AUTH_MESSAGES as M } from '../messages';
 import { SignupConfirmationScreen } from './SignupConfirmationScreen';
@@ -67,10 +69,44 @@ const step2 = { path: '/signup/next' };
 
 async function fillStep1(canvasElement: HTMLElement, email: string, confirm = DEMO_PASSWORD) {
   const canvas = within(canvasElement);
-  await userEvent.type(canvas.getByRole('textbox', { name: 'Email Address' }), email);
-  await userEvent.type(canvas.getByLabelText('Password', { selector: 'input' }), DEMO_PASSWORD);
-  await userEvent.type(canvas.getByLabelText('Confirm Password', { selector: 'input' }), confirm);
+  await userEvent.type(canvas.getByRole('textbox', { name: tr('Email Address') }), email);
+  await userEvent.type(canvas.getByLabelText(tr('Password'), { selector: 'input' }), DEMO_PASSWORD);
+  await userEvent.type(
+    canvas.getByLabelText(tr('Confirm Password'), { selector: 'input' }),
+    confirm,
+  );
 }
+
+/** A step's progress bar, named in the active language ("Step 1 of 3"). */
+const stepOf = (step: number) => tr('Step {step} of {totalSteps}', { step, totalSteps: 3 });
+
+/**
+ * A pattern for `parameters.specExpect` built when the final screen is checked, in the story's
+ * language: specExpect is set as the file loads (in English), and the check translates a whole
+ * message, not one with values, nor a pattern. Testing Library matches a pattern with its `test`.
+ * (Local: storyKit has no such helper yet.)
+ */
+function checkedPattern(build: () => RegExp): RegExp {
+  class Checked extends RegExp {
+    override test(text: string) {
+      return build().test(text);
+    }
+    override toString() {
+      return String(build());
+    }
+  }
+  return new Checked('(?!)');
+}
+
+/** A whole text, read in the story's language when the final screen is checked. */
+const checkedText = (text: () => string) =>
+  checkedPattern(() => new RegExp(`^${text().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+
+/**
+ * A country as the picker names it in the active language (the platform's name in Spanish, the
+ * server's in English).
+ */
+const country = (code: string, english: string) => countryNamer(i18n.locale)(code, english);
 
 /**
  * The country picker is a chunk of its own with every flag's address: its first load on a cold,
@@ -80,14 +116,17 @@ const PICKER_LOAD = { timeout: 30_000 };
 
 /** Step 2 as a capture shows it: with its country picker, which loads after the step paints. */
 const pickerIn = (canvas: ReturnType<typeof within>) =>
-  canvas.findByRole('combobox', { name: 'Country of Residence' }, PICKER_LOAD);
+  canvas.findByRole('combobox', { name: tr('Country of Residence') }, PICKER_LOAD);
 
-/** Pick a country by typing and choosing from the list (flags fall back to codes offline). */
-async function pickCountry(canvasElement: HTMLElement, search: string, name: string) {
+/**
+ * Pick a country by typing the start of its name and choosing from the list (flags fall back to
+ * codes offline).
+ */
+async function pickCountry(canvasElement: HTMLElement, name: string) {
   const canvas = within(canvasElement);
   const input = await pickerIn(canvas);
   await waitFor(() => expect(input).toBeEnabled());
-  await userEvent.type(input, search);
+  await userEvent.type(input, name.slice(0, 5));
   await userEvent.click(
     await screenOf(canvasElement).findByRole('option', { name: new RegExp(name) }),
   );
@@ -95,15 +134,22 @@ async function pickCountry(canvasElement: HTMLElement, search: string, name: str
 
 async function fillStep2(canvasElement: HTMLElement, referral = '') {
   const canvas = within(canvasElement);
-  await pickCountry(canvasElement, 'Malay', 'Malaysia');
-  await userEvent.type(canvas.getByRole('textbox', { name: 'Full Name' }), 'Ana New');
+  await pickCountry(canvasElement, country('MY', 'Malaysia'));
+  await userEvent.type(canvas.getByRole('textbox', { name: tr('Full Name') }), 'Ana New');
   if (referral)
-    await userEvent.type(canvas.getByRole('textbox', { name: /Referral Code/ }), referral);
-  await userEvent.click(canvas.getByText('I have read and accept the Terms and Conditions'));
-  const next = canvas.getByRole('button', { name: 'Next' });
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: tr('Referral Code (optional)') }),
+      referral,
+    );
+  await userEvent.click(canvas.getByText(tr('I have read and accept the Terms and Conditions')));
+  const next = canvas.getByRole('button', { name: tr('Next') });
   await waitFor(() => expect(next).toBeEnabled());
   await userEvent.click(next);
 }
+
+/** Step 2's note after a reload (a catalog message, read with `tr`). */
+const PASSWORD_NOT_KEPT =
+  'For your security, your password was not kept when the page reloaded: you will enter it again before your account is created.';
 
 /** Every value in session storage: the password must never be among them. */
 const stored = () =>
@@ -111,17 +157,18 @@ const stored = () =>
     sessionStorage.getItem(sessionStorage.key(i)!),
   ).join('\n');
 
+/** A dialog by its English title, in the active language. */
 const dialogNamed = (canvasElement: HTMLElement, name: string) =>
-  screenOf(canvasElement).findByRole('alertdialog', { name });
+  screenOf(canvasElement).findByRole('alertdialog', { name: tr(name) });
 
 /** Steps 1 and 2 as a story's final screen shows them: the heading and the step's progress. */
 const step1Page = [
   { role: 'heading', name: 'Create Your Account', level: 1 },
-  { role: 'progressbar', name: 'Step 1 of 3' },
+  { role: 'progressbar', name: checkedText(() => stepOf(1)) },
 ] as const;
 const step2Page = [
   { role: 'heading', name: 'Personal Details', level: 1 },
-  { role: 'progressbar', name: 'Step 2 of 3' },
+  { role: 'progressbar', name: checkedText(() => stepOf(2)) },
   { role: 'combobox', name: 'Country of Residence' },
 ] as const;
 
@@ -130,26 +177,26 @@ const step1Steps: FlowStep[] = [
   {
     name: 'progress 25; the checklist ticks each rule as the password is typed',
     run: async ({ canvas }) => {
-      await expect(canvas.getByRole('progressbar', { name: 'Step 1 of 3' })).toHaveAttribute(
+      await expect(canvas.getByRole('progressbar', { name: stepOf(1) })).toHaveAttribute(
         'aria-valuenow',
         '25',
       );
-      const rules = canvas.getByRole('list', { name: 'Password requirements' });
-      await expect(within(rules).getAllByText(', not met')).toHaveLength(5);
-      await userEvent.type(canvas.getByLabelText('Password', { selector: 'input' }), 'abc');
-      await expect(within(rules).getAllByText(', not met')).toHaveLength(4);
-      await userEvent.type(canvas.getByLabelText('Password', { selector: 'input' }), 'DEF1!xy');
-      await expect(within(rules).queryAllByText(', not met')).toHaveLength(0);
+      const rules = canvas.getByRole('list', { name: tr('Password requirements') });
+      await expect(within(rules).getAllByText(tr(', not met'))).toHaveLength(5);
+      await userEvent.type(canvas.getByLabelText(tr('Password'), { selector: 'input' }), 'abc');
+      await expect(within(rules).getAllByText(tr(', not met'))).toHaveLength(4);
+      await userEvent.type(canvas.getByLabelText(tr('Password'), { selector: 'input' }), 'DEF1!xy');
+      await expect(within(rules).queryAllByText(tr(', not met'))).toHaveLength(0);
     },
   },
   {
     name: 'Next waits for the e-mail and the confirmation',
     run: async ({ canvas }) => {
-      const next = canvas.getByRole('button', { name: 'Next' });
+      const next = canvas.getByRole('button', { name: tr('Next') });
       await expect(next).toBeDisabled();
-      await userEvent.type(canvas.getByRole('textbox', { name: 'Email Address' }), NEW_EMAIL);
+      await userEvent.type(canvas.getByRole('textbox', { name: tr('Email Address') }), NEW_EMAIL);
       await userEvent.type(
-        canvas.getByLabelText('Confirm Password', { selector: 'input' }),
+        canvas.getByLabelText(tr('Confirm Password'), { selector: 'input' }),
         'abcDEF1!xy',
       );
       await waitFor(() => expect(next).toBeEnabled());
@@ -178,9 +225,9 @@ export const Step1NextOpensStep2: Story = {
     {
       name: 'Next opens step 2',
       run: async ({ canvas }) => {
-        await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+        await userEvent.click(canvas.getByRole('button', { name: tr('Next') }));
         await expect(
-          await canvas.findByRole('heading', { name: 'Personal Details' }),
+          await canvas.findByRole('heading', { name: tr('Personal Details') }),
         ).toBeVisible();
         await pickerIn(canvas);
       },
@@ -194,7 +241,7 @@ export const Step1InvalidEmail: Story = {
     specExpect: [...step1Page, { text: M.invalidEmail }],
   },
   play: async ({ canvasElement }) => {
-    const email = within(canvasElement).getByRole('textbox', { name: 'Email Address' });
+    const email = within(canvasElement).getByRole('textbox', { name: tr('Email Address') });
     await userEvent.type(email, 'ana@@example.com');
     await userEvent.tab();
     await waitFor(() => expect(email).toHaveAccessibleDescription(M.invalidEmail));
@@ -209,9 +256,11 @@ export const Step1PasswordMismatch: Story = {
   play: async ({ canvasElement }) => {
     await fillStep1(canvasElement, NEW_EMAIL, 'Demo1234?');
     await userEvent.tab();
-    const confirm = within(canvasElement).getByLabelText('Confirm Password', { selector: 'input' });
+    const confirm = within(canvasElement).getByLabelText(tr('Confirm Password'), {
+      selector: 'input',
+    });
     await waitFor(() => expect(confirm).toHaveAccessibleDescription(M.confirmMismatch));
-    await expect(within(canvasElement).getByRole('button', { name: 'Next' })).toBeDisabled();
+    await expect(within(canvasElement).getByRole('button', { name: tr('Next') })).toBeDisabled();
   },
 };
 
@@ -247,13 +296,15 @@ export const ReferralParamLockedAtStep2: Story = {
       name: 'fill step 1 and go on',
       run: async ({ canvas, canvasElement }) => {
         await fillStep1(canvasElement, NEW_EMAIL);
-        await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+        await userEvent.click(canvas.getByRole('button', { name: tr('Next') }));
       },
     },
     {
       name: 'step 2 shows the code, read-only',
       run: async ({ canvas }) => {
-        const referral = await canvas.findByRole('textbox', { name: /Referral Code/ });
+        const referral = await canvas.findByRole('textbox', {
+          name: tr('Referral Code (optional)'),
+        });
         await expect(referral).toHaveValue(referralCodeFor(PERSONAS.verified));
         await expect(referral).toHaveAttribute('readonly');
       },
@@ -275,21 +326,24 @@ export const Step2: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('progressbar', { name: 'Step 2 of 3' })).toHaveAttribute(
+    await expect(canvas.getByRole('progressbar', { name: stepOf(2) })).toHaveAttribute(
       'aria-valuenow',
       '50',
     );
     const input = await pickerIn(canvas);
     await waitFor(() => expect(input).toBeEnabled());
-    await userEvent.type(input, 'Sing');
-    const option = await screenOf(canvasElement).findByRole('option', { name: /Singapore/ });
+    const singapore = country('SG', 'Singapore');
+    await userEvent.type(input, singapore.slice(0, 4));
+    const option = await screenOf(canvasElement).findByRole('option', {
+      name: new RegExp(singapore),
+    });
     await expect(option.querySelector('img, [aria-hidden="true"]')).not.toBeNull();
     await userEvent.keyboard('{ArrowDown}{Enter}');
-    await expect(input).toHaveValue('Singapore');
-    const next = canvas.getByRole('button', { name: 'Next' });
+    await expect(input).toHaveValue(singapore);
+    const next = canvas.getByRole('button', { name: tr('Next') });
     await expect(next).toBeDisabled();
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Full Name' }), 'Ana New');
-    await userEvent.click(canvas.getByText('I have read and accept the Terms and Conditions'));
+    await userEvent.type(canvas.getByRole('textbox', { name: tr('Full Name') }), 'Ana New');
+    await userEvent.click(canvas.getByText(tr('I have read and accept the Terms and Conditions')));
     await waitFor(() => expect(next).toBeEnabled());
   },
 };
@@ -322,10 +376,12 @@ export const Step2ReferralLocked: Story = {
   },
   play: async ({ canvasElement }) => {
     await pickerIn(within(canvasElement));
-    const referral = await within(canvasElement).findByRole('textbox', { name: /Referral Code/ });
+    const referral = await within(canvasElement).findByRole('textbox', {
+      name: tr('Referral Code (optional)'),
+    });
     await expect(referral).toHaveValue('FRIEND26');
     await expect(referral).toHaveAttribute('readonly');
-    await expect(referral).toHaveAccessibleDescription('Applied from your invitation link.');
+    await expect(referral).toHaveAccessibleDescription(tr('Applied from your invitation link.'));
   },
 };
 
@@ -335,7 +391,7 @@ export const Step2InvalidReferral: Story = {
     spec: ['auth.signup.step2.invalid-referral'],
     // The server's message is also in the form's hidden live region, so a text expectation finds
     // it twice; the play function checks it is the field's description (aria-describedby).
-    specExpect: [...step2Page, { role: 'textbox', name: /Referral Code/ }],
+    specExpect: [...step2Page, { role: 'textbox', name: 'Referral Code (optional)' }],
     route: { ...step2, pattern: '/signup/*' },
   },
   play: flowStory([
@@ -346,9 +402,9 @@ export const Step2InvalidReferral: Story = {
     {
       name: 'the code is flagged, the rest kept',
       run: async ({ canvas }) => {
-        const referral = canvas.getByRole('textbox', { name: /Referral Code/ });
+        const referral = canvas.getByRole('textbox', { name: tr('Referral Code (optional)') });
         await waitFor(() => expect(referral).toHaveAccessibleDescription(M.invalidReferral));
-        await expect(canvas.getByRole('textbox', { name: 'Full Name' })).toHaveValue('Ana New');
+        await expect(canvas.getByRole('textbox', { name: tr('Full Name') })).toHaveValue('Ana New');
       },
     },
   ]),
@@ -365,13 +421,16 @@ export const Step2BackKeepsData: Story = {
       name: 'fill step 1 and go on',
       run: async ({ canvas, canvasElement }) => {
         await fillStep1(canvasElement, NEW_EMAIL);
-        await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+        await userEvent.click(canvas.getByRole('button', { name: tr('Next') }));
       },
     },
     {
       name: 'type a name: the session keeps it and the e-mail, not the password',
       run: async ({ canvas }) => {
-        await userEvent.type(await canvas.findByRole('textbox', { name: 'Full Name' }), 'Ana New');
+        await userEvent.type(
+          await canvas.findByRole('textbox', { name: tr('Full Name') }),
+          'Ana New',
+        );
         await expect(stored()).toContain('Ana New');
         await expect(stored()).toContain(NEW_EMAIL);
         await expect(stored()).not.toContain(DEMO_PASSWORD);
@@ -380,11 +439,11 @@ export const Step2BackKeepsData: Story = {
     {
       name: 'Back: step 1 as left, the password too',
       run: async ({ canvas }) => {
-        await userEvent.click(canvas.getByRole('button', { name: 'Back to login details' }));
-        await expect(await canvas.findByRole('textbox', { name: 'Email Address' })).toHaveValue(
+        await userEvent.click(canvas.getByRole('button', { name: tr('Back to login details') }));
+        await expect(await canvas.findByRole('textbox', { name: tr('Email Address') })).toHaveValue(
           NEW_EMAIL,
         );
-        await expect(canvas.getByLabelText('Password', { selector: 'input' })).toHaveValue(
+        await expect(canvas.getByLabelText(tr('Password'), { selector: 'input' })).toHaveValue(
           DEMO_PASSWORD,
         );
       },
@@ -392,8 +451,8 @@ export const Step2BackKeepsData: Story = {
     {
       name: 'Next again: step 2 as left',
       run: async ({ canvas }) => {
-        await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
-        await expect(await canvas.findByRole('textbox', { name: 'Full Name' })).toHaveValue(
+        await userEvent.click(canvas.getByRole('button', { name: tr('Next') }));
+        await expect(await canvas.findByRole('textbox', { name: tr('Full Name') })).toHaveValue(
           'Ana New',
         );
         await pickerIn(canvas);
@@ -416,7 +475,7 @@ const existingAccountSteps: FlowStep[] = [
     name: 'the dialog offers Log In',
     run: async ({ canvasElement }) => {
       const dialog = await dialogNamed(canvasElement, 'Existing Account Found');
-      await expect(within(dialog).getByRole('button', { name: 'Log In' })).toBeVisible();
+      await expect(within(dialog).getByRole('button', { name: tr('Log In') })).toBeVisible();
     },
   },
 ];
@@ -443,8 +502,8 @@ export const ExistingAccountLogInOpensLogin: Story = {
     {
       name: 'Log In opens /login',
       run: async ({ screen }) => {
-        const dialog = screen.getByRole('alertdialog', { name: 'Existing Account Found' });
-        await userEvent.click(within(dialog).getByRole('button', { name: 'Log In' }));
+        const dialog = screen.getByRole('alertdialog', { name: tr('Existing Account Found') });
+        await userEvent.click(within(dialog).getByRole('button', { name: tr('Log In') }));
         await expect(await screen.findByTestId('navigated')).toHaveTextContent('/login');
       },
     },
@@ -458,7 +517,7 @@ const accountDeleted = {
   play: async ({ canvasElement }) => {
     await fillStep2(canvasElement);
     const dialog = await dialogNamed(canvasElement, 'Account Deleted');
-    await expect(dialog).toHaveTextContent('after 00:00 UTC');
+    await expect(dialog).toHaveTextContent(M.userDeleted);
   },
 } satisfies Story;
 
@@ -467,7 +526,7 @@ export const AccountDeletedDialog: Story = {
   parameters: {
     ...accountDeleted.parameters,
     spec: ['auth.signup.account-deleted-dialog'],
-    specExpect: [{ role: 'alertdialog', name: 'Account Deleted' }, { text: /after 00:00 UTC/ }],
+    specExpect: [{ role: 'alertdialog', name: 'Account Deleted' }, { text: M.userDeleted }],
   },
 };
 
@@ -481,7 +540,7 @@ export const AccountDeletedEscapeKeepsStep2: Story = {
     await pressEscapeIn(dialog);
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
     await expect(
-      within(context.canvasElement).getByRole('textbox', { name: 'Full Name' }),
+      within(context.canvasElement).getByRole('textbox', { name: tr('Full Name') }),
     ).toHaveValue('Ana New');
   },
 };
@@ -540,27 +599,29 @@ export const Step2AfterReload: Story = {
     {
       name: 'step 2 comes back filled, with a note that the password was not kept',
       run: async ({ canvas }) => {
-        await expect(await canvas.findByRole('textbox', { name: 'Full Name' })).toHaveValue(
+        await expect(await canvas.findByRole('textbox', { name: tr('Full Name') })).toHaveValue(
           'Ana New',
         );
-        await expect(canvas.getByText(/password was not kept/)).toHaveAttribute('role', 'status');
-        const country = await pickerIn(canvas);
-        await waitFor(() => expect(country).toHaveValue('Singapore'));
+        await expect(canvas.getByText(tr(PASSWORD_NOT_KEPT))).toHaveAttribute('role', 'status');
+        const picker = await pickerIn(canvas);
+        await waitFor(() => expect(picker).toHaveValue(country('SG', 'Singapore')));
       },
     },
     {
       name: 'Next asks for the password at step 1, the e-mail filled',
       run: async ({ canvas }) => {
-        const next = canvas.getByRole('button', { name: 'Next' });
+        const next = canvas.getByRole('button', { name: tr('Next') });
         await waitFor(() => expect(next).toBeEnabled());
         await userEvent.click(next);
-        await expect(await canvas.findByText(PASSWORD_LOST_MESSAGE)).toHaveAttribute(
+        await expect(await canvas.findByText(tr(PASSWORD_LOST_MESSAGE))).toHaveAttribute(
           'role',
           'status',
         );
-        await expect(canvas.getByRole('textbox', { name: 'Email Address' })).toHaveValue(NEW_EMAIL);
+        await expect(canvas.getByRole('textbox', { name: tr('Email Address') })).toHaveValue(
+          NEW_EMAIL,
+        );
         await waitFor(() =>
-          expect(canvas.getByLabelText('Password', { selector: 'input' })).toHaveFocus(),
+          expect(canvas.getByLabelText(tr('Password'), { selector: 'input' })).toHaveFocus(),
         );
       },
     },
@@ -568,18 +629,18 @@ export const Step2AfterReload: Story = {
       name: 'the password again: back to step 2, all kept, the password never stored',
       run: async ({ canvas }) => {
         await userEvent.type(
-          canvas.getByLabelText('Password', { selector: 'input' }),
+          canvas.getByLabelText(tr('Password'), { selector: 'input' }),
           DEMO_PASSWORD,
         );
         await userEvent.type(
-          canvas.getByLabelText('Confirm Password', { selector: 'input' }),
+          canvas.getByLabelText(tr('Confirm Password'), { selector: 'input' }),
           DEMO_PASSWORD,
         );
-        await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
-        await expect(await canvas.findByRole('textbox', { name: 'Full Name' })).toHaveValue(
+        await userEvent.click(canvas.getByRole('button', { name: tr('Next') }));
+        await expect(await canvas.findByRole('textbox', { name: tr('Full Name') })).toHaveValue(
           'Ana New',
         );
-        await expect(canvas.queryByText(/password was not kept/)).toBeNull();
+        await expect(canvas.queryByText(tr(PASSWORD_NOT_KEPT))).toBeNull();
         await expect(stored()).not.toContain(DEMO_PASSWORD);
         await pickerIn(canvas);
       },
@@ -592,7 +653,7 @@ export const Step2WithoutStep1: Story = {
   parameters: { route: { ...step2, pattern: '/signup/*' } },
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByRole('heading', { name: 'Create Your Account' }),
+      await within(canvasElement).findByRole('heading', { name: tr('Create Your Account') }),
     ).toBeVisible();
   },
 };
@@ -625,11 +686,11 @@ const confirmation = {
   parameters: { route: { path: '/signup/confirmation', pattern: '/signup/*' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('progressbar', { name: 'Sign-up complete' })).toHaveAttribute(
+    await expect(canvas.getByRole('progressbar', { name: tr('Sign-up complete') })).toHaveAttribute(
       'aria-valuenow',
       '100',
     );
-    await expect(canvas.getByRole('link', { name: 'Skip for now' })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: tr('Skip for now') })).toHaveAttribute(
       'href',
       '/profile',
     );
@@ -656,7 +717,7 @@ export const ConfirmationVerifyNowLeaves: Story = {
   play: async (context) => {
     await confirmation.play(context);
     const canvas = within(context.canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Verify Now' }));
+    await userEvent.click(canvas.getByRole('button', { name: tr('Verify Now') }));
     await expect(await canvas.findByTestId('navigated')).toBeInTheDocument();
   },
 };

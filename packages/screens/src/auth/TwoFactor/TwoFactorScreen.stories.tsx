@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { login, sessionStore } from '@wallet/api';
 import { DEMO_PASSWORD, PERSONAS, TRIGGERS } from '@wallet/mocks';
 import { flowStory, type FlowStep } from '../../testing/flowStory';
-import { demoInbox, latestCode, navigatedTo } from '../../testing/storyKit';
+import { demoInbox, latestCode, navigatedTo, tr } from '../../testing/storyKit';
 import { AuthLayout } from '../AuthLayout/AuthLayout';
 import { AUTH_MESSAGES as M } from '../messages';
 import { startSession } from '../startSession';
@@ -31,19 +31,71 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A catalog message in the active language as a whole-text pattern, each placeholder given as a
+ * pattern's source: `messagePattern('Digit {position} of {length}', { position: '\\d+', ... })`.
+ */
+function messagePattern(english: string, sources: Record<string, string>): RegExp {
+  const names = Object.keys(sources);
+  // Each value a mark no message holds, swapped for its pattern once the rest is escaped.
+  const marked = tr(
+    english,
+    Object.fromEntries(names.map((name, i) => [name, `\uE000${i}\uE001`])),
+  );
+  return new RegExp(
+    `^${escapeRegExp(marked).replace(/\uE000(\d+)\uE001/g, (_, i: string) => sources[names[Number(i)]!]!)}$`,
+  );
+}
+
+/**
+ * A pattern for `parameters.specExpect` built when the final screen is checked, in the story's
+ * language: specExpect is set as the file loads (in English), and the check translates a whole
+ * message, not one with values, nor a pattern. Testing Library matches a pattern with its `test`.
+ * (Local: storyKit has no such helper yet.)
+ */
+function checkedPattern(build: () => RegExp): RegExp {
+  class Checked extends RegExp {
+    override test(text: string) {
+      return build().test(text);
+    }
+    override toString() {
+      return String(build());
+    }
+  }
+  return new Checked('(?!)');
+}
+
+/** A catalog message with its values, read in the story's language when the screen is checked. */
+const checkedMessage = (english: string, values: Record<string, unknown>) =>
+  checkedPattern(() => new RegExp(`^${escapeRegExp(tr(english, values))}$`));
+
 const parts = (canvasElement: HTMLElement) => {
   const canvas = within(canvasElement);
   return {
     canvas,
-    boxes: canvas.getAllByRole('textbox', { name: /^Digit/ }),
-    submit: canvas.getByRole('button', { name: /^(Verify|Sign Up)$/ }),
+    boxes: canvas.getAllByRole('textbox', {
+      name: messagePattern('Digit {position} of {length}', { position: '\\d+', length: '\\d+' }),
+    }),
+    submit: canvas.getByRole('button', {
+      name: new RegExp(`^(${escapeRegExp(tr('Verify'))}|${escapeRegExp(tr('Sign Up'))})$`),
+    }),
   };
 };
+
+/** The code intro, a catalog message with the address as its element `<1/>`. */
+const INTRO = 'Enter the 6-digit code we sent to <0><1/></0>.';
+/** The countdown to Resend Code (a catalog message with the seconds left). */
+const COUNTDOWN = 'You can resend the code in {secondsLeft} s.';
 
 /** The code page's heading and its first box: on screen at the end of every code state. */
 const page = [
   { role: 'heading', name: 'Verify Your Email', level: 1 },
-  { role: 'textbox', name: 'Digit 1 of 6' },
+  {
+    role: 'textbox',
+    name: checkedMessage('Digit {position} of {length}', { position: 1, length: 6 }),
+  },
 ] as const;
 
 /** Six empty boxes, the first focused; the button waits for all six digits. */
@@ -58,8 +110,9 @@ export const Empty: Story = {
     await waitFor(() => expect(boxes[0]).toHaveFocus());
     await expect(submit).toBeDisabled();
     // The address may be split into parts where it may wrap: read the sentence whole.
-    await expect(canvas.getByText(/^Enter the 6-digit code we sent to/)).toHaveTextContent(
-      `Enter the 6-digit code we sent to ${PERSONAS.verified}.`,
+    const before = tr(INTRO, { 1: '\uE000' }).split('\uE000')[0]!.trimEnd();
+    await expect(canvas.getByText(new RegExp(`^${escapeRegExp(before)}`))).toHaveTextContent(
+      tr(INTRO, { 1: PERSONAS.verified }),
     );
   },
 };
@@ -205,7 +258,7 @@ const genericErrorSteps: FlowStep[] = [
     name: 'the generic dialog, the boxes flagged',
     run: async ({ canvasElement, screen }) => {
       const { boxes } = parts(canvasElement);
-      await screen.findByRole('alertdialog', { name: 'Something went wrong' });
+      await screen.findByRole('alertdialog', { name: tr('Something went wrong') });
       await expect(boxes[0]).toHaveAttribute('aria-invalid', 'true');
     },
   },
@@ -231,8 +284,8 @@ export const GenericErrorOkCloses: Story = {
     {
       name: 'OK closes it',
       run: async ({ screen }) => {
-        const dialog = screen.getByRole('alertdialog', { name: 'Something went wrong' });
-        await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+        const dialog = screen.getByRole('alertdialog', { name: tr('Something went wrong') });
+        await userEvent.click(within(dialog).getByRole('button', { name: tr('OK') }));
         await waitFor(() => expect(dialog).not.toBeInTheDocument());
       },
     },
@@ -243,14 +296,17 @@ export const GenericErrorOkCloses: Story = {
 export const ResendCountdown: Story = {
   parameters: {
     spec: ['auth.twofa.resend-countdown'],
-    specExpect: [...page, { text: /^You can resend the code in \d+ s\.$/ }],
+    specExpect: [
+      ...page,
+      { text: checkedPattern(() => messagePattern(COUNTDOWN, { secondsLeft: '\\d+' })) },
+    ],
   },
   play: async ({ canvasElement }) => {
     const { canvas } = parts(canvasElement);
-    await expect(canvas.getByText('You can resend the code in 59 s.')).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: 'Resend Code' })).not.toBeInTheDocument();
+    await expect(canvas.getByText(tr(COUNTDOWN, { secondsLeft: 59 }))).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: tr('Resend Code') })).not.toBeInTheDocument();
     await expect(
-      await canvas.findByText('You can resend the code in 58 s.', {}, { timeout: 2000 }),
+      await canvas.findByText(tr(COUNTDOWN, { secondsLeft: 58 }), {}, { timeout: 2000 }),
     ).toBeVisible();
   },
 };
@@ -265,14 +321,22 @@ export const ResendReady: Story = {
   play: async ({ canvasElement }) => {
     const { canvas } = parts(canvasElement);
     const before = (await demoInbox()).length;
-    const resend = await canvas.findByRole('button', { name: 'Resend Code' }, { timeout: 3500 });
+    const resend = await canvas.findByRole(
+      'button',
+      { name: tr('Resend Code') },
+      { timeout: 3500 },
+    );
     await userEvent.click(resend);
     const status = canvas.getByRole('status');
-    await waitFor(() => expect(status).toHaveTextContent('A new code has been sent'));
-    await expect(canvas.getByText(/You can resend the code in [12] s\./)).toBeVisible();
+    await waitFor(() =>
+      expect(status).toHaveTextContent(tr('A new code has been sent to your email.')),
+    );
+    await expect(
+      canvas.getByText(messagePattern(COUNTDOWN, { secondsLeft: '[12]' })),
+    ).toBeVisible();
     await expect((await demoInbox()).length).toBe(before + 1);
     // Ready again once the new countdown ends: the story ends in one state, not in a second of it.
-    await canvas.findByRole('button', { name: 'Resend Code' }, { timeout: 3500 });
+    await canvas.findByRole('button', { name: tr('Resend Code') }, { timeout: 3500 });
   },
 };
 
@@ -285,11 +349,12 @@ const signupStepShown: FlowStep = {
   name: 'progress 75 and a Sign Up button',
   run: async ({ canvasElement }) => {
     const { canvas, submit } = parts(canvasElement);
-    await expect(canvas.getByRole('progressbar', { name: 'Step 3 of 3' })).toHaveAttribute(
-      'aria-valuenow',
-      '75',
-    );
-    await expect(submit).toHaveAccessibleName('Sign Up');
+    await expect(
+      canvas.getByRole('progressbar', {
+        name: tr('Step {step} of {totalSteps}', { step: 3, totalSteps: 3 }),
+      }),
+    ).toHaveAttribute('aria-valuenow', '75');
+    await expect(submit).toHaveAccessibleName(tr('Sign Up'));
   },
 };
 
@@ -301,7 +366,10 @@ export const SignupStep: Story = {
     spec: ['auth.signup.step3'],
     specExpect: [
       ...page,
-      { role: 'progressbar', name: 'Step 3 of 3' },
+      {
+        role: 'progressbar',
+        name: checkedMessage('Step {step} of {totalSteps}', { step: 3, totalSteps: 3 }),
+      },
       { role: 'button', name: 'Sign Up' },
     ],
   },

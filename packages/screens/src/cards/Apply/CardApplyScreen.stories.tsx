@@ -13,7 +13,11 @@ import {
   pressEscapeIn,
   recording,
   sentInAnotherTab,
+  startingWith,
+  tr,
 } from '../../testing/storyKit';
+import { alreadySubmittedText } from '../../common/FlowDone/AlreadySubmitted';
+import { GENERIC_ERROR_MESSAGE, genericErrorMessage } from '../../common/GenericErrorDialog';
 import { writeDraft } from '../../forms/useFlowDraft';
 import { CardsScreen } from '../CardsPage/CardsScreen';
 import { deliveryDefaults } from '../delivery/deliveryValues';
@@ -45,47 +49,90 @@ const TERMINATED_CARD = {
   permission: { freeze_card: false },
 };
 
-/** The page's heading; for the review (its own chunk), once its content has arrived too. */
+/** `text` as a pattern's source: matched as it is written. */
+const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The page's heading by its English title, read in the active language; for the review (its own
+ * chunk), once its content has arrived too.
+ */
 const heading = async (context: FlowContext, name: string) => {
-  const found = await context.canvas.findByRole('heading', { level: 1, name });
+  const found = await context.canvas.findByRole('heading', { level: 1, name: tr(name) });
   if (name === 'Review Your Application') await context.canvas.findByTestId('review-name');
   return found;
 };
+
+/** The header's Back to the page titled `title` (English). */
+const backTo = (title: string) => tr('Back to {backTitle}', { backTitle: tr(title) });
+
+/** The progress bar's name. */
+const stepOf = (step: number, totalSteps: number) =>
+  tr('Step {step} of {totalSteps}', { step, totalSteps });
+
+/** A name that contains a catalog message. */
+const containing = (english: string) => new RegExp(literally(tr(english)));
+
+/** Page 1's offer in a tier's numbers (amounts written in English, read in the active language). */
+const offerText = (vef: string, price: string, fee: string) =>
+  tr(
+    'Your card is free in return for staking {vef} for {months} months at {price} per VEF: you buy them for {fee} when you apply.',
+    { vef: tr(vef), months: 12, price: tr(price), fee: tr(fee) },
+  );
+
+/** The summary's VEF line in a tier's numbers. */
+const vefAtPrice = (vef: string, price: string) =>
+  tr('{vef} at {price} each', { vef: tr(vef), price: tr(price) });
+
+/** The review's agreement box in a tier's numbers (tier 1: 250 VEF for 4.75 USDC). */
+const terms = (vef = '250 VEF', price = '0.019 USD', fee = '4.75 USDC') =>
+  tr(
+    'I agree to buy {vef} at {price} each ({fee}) and stake them for {months} months after the token generation event, and to the Terms & Conditions.',
+    { vef: tr(vef), price: tr(price), fee: tr(fee), months: 12 },
+  );
+
+/** The agreement box of the partner tier (3), whose VEF cost nothing. */
+const freeTerms = () =>
+  tr(
+    'I agree to stake the {vef} that come with this card for {months} months after the token generation event, and to the Terms & Conditions.',
+    { vef: '250 VEF', months: 12 },
+  );
 
 const step = (name: string, run: FlowStep['run']): FlowStep => ({ name, run });
 
 const toSummary = (code = '') =>
   step(`choose the virtual card${code ? ` with partner code ${code}` : ''}, Apply`, async (c) => {
     await heading(c, 'Choose Your Card');
-    if (code) await userEvent.type(c.canvas.getByRole('textbox', { name: /^Partner Code/ }), code);
-    await userEvent.click(c.canvas.getByRole('button', { name: 'Apply' }));
+    if (code)
+      await userEvent.type(
+        c.canvas.getByRole('textbox', { name: startingWith('Partner Code') }),
+        code,
+      );
+    await userEvent.click(c.canvas.getByRole('button', { name: tr('Apply') }));
     await heading(c, 'Apply Summary');
   });
 
 const toPersonalize = step('Apply on the summary', async (c) => {
-  await userEvent.click(c.canvas.getByRole('button', { name: 'Apply' }));
+  await userEvent.click(c.canvas.getByRole('button', { name: tr('Apply') }));
   await heading(c, 'Personalize Your Card');
 });
 
 const toReview = step('Next with the first name', async (c) => {
-  await userEvent.click(c.canvas.getByRole('button', { name: 'Next' }));
+  await userEvent.click(c.canvas.getByRole('button', { name: tr('Next') }));
   await heading(c, 'Review Your Application');
 });
 
 const choices = step('the choices', async (c) => {
   await heading(c, 'Choose Your Card');
-  await expect(c.canvas.getByRole('radio', { name: /Virtual Card/ })).toBeChecked();
-  const physical = c.canvas.getByRole('radio', { name: /Physical Card/ });
+  await expect(c.canvas.getByRole('radio', { name: containing('Virtual Card') })).toBeChecked();
+  const physical = c.canvas.getByRole('radio', { name: containing('Physical Card') });
   await expect(physical).toBeDisabled();
-  await expect(physical).toHaveAccessibleName(expect.stringContaining('Coming Soon'));
-  await expect(c.canvas.getByRole('textbox', { name: /^Partner Code/ })).toHaveValue('');
-  await expect(c.canvas.getByRole('progressbar', { name: 'Step 1 of 4' })).toBeVisible();
+  await expect(physical).toHaveAccessibleName(expect.stringContaining(tr('Coming Soon')));
+  await expect(c.canvas.getByRole('textbox', { name: startingWith('Partner Code') })).toHaveValue(
+    '',
+  );
+  await expect(c.canvas.getByRole('progressbar', { name: stepOf(1, 4) })).toBeVisible();
   // The offer in tier 1's numbers: 4.75 USDC for 250 VEF is 0.019 USD each.
-  await expect(
-    c.canvas.getByText(
-      'Your card is free in return for staking 250 VEF for 12 months at 0.019 USD per VEF: you buy them for 4.75 USDC when you apply.',
-    ),
-  ).toBeVisible();
+  await expect(c.canvas.getByText(offerText('250 VEF', '0.019 USD', '4.75 USDC'))).toBeVisible();
 });
 
 /** Tier 1 preselected, the physical card coming soon, an optional partner code. */
@@ -94,9 +141,9 @@ export const Choose: Story = {
     spec: ['card.apply.choose'],
     specExpect: [
       { role: 'heading', name: 'Choose Your Card', level: 1 },
-      { role: 'radio', name: /Virtual Card/ },
-      { role: 'radio', name: /Physical Card/ },
-      { role: 'textbox', name: /^Partner Code/ },
+      { role: 'radio', name: () => containing('Virtual Card') },
+      { role: 'radio', name: () => containing('Physical Card') },
+      { role: 'textbox', name: () => startingWith('Partner Code') },
     ],
   },
   play: flowStory([choices]),
@@ -108,22 +155,22 @@ export const BlankCodeAppliesTier1: Story = {
   play: flowStory([
     choices,
     step('a blank code means none: Enter applies tier 1', async (c) => {
-      c.canvas.getByRole('textbox', { name: /^Partner Code/ }).focus();
+      c.canvas.getByRole('textbox', { name: startingWith('Partner Code') }).focus();
       await userEvent.keyboard('{Enter}');
       await heading(c, 'Apply Summary');
-      await expect(c.canvas.getByTestId('application-fee')).toHaveTextContent('4.75 USDC');
+      await expect(c.canvas.getByTestId('application-fee')).toHaveTextContent(tr('4.75 USDC'));
     }),
   ]),
 };
 
 const unknownCode = step('an unknown code blocks Apply', async (c) => {
   await heading(c, 'Choose Your Card');
-  const code = c.canvas.getByRole('textbox', { name: /^Partner Code/ });
+  const code = c.canvas.getByRole('textbox', { name: startingWith('Partner Code') });
   await userEvent.type(code, 'NOPE42');
-  await userEvent.click(c.canvas.getByRole('button', { name: 'Apply' }));
-  await expect(await c.canvas.findByText('Invalid or expired partner code')).toBeVisible();
+  await userEvent.click(c.canvas.getByRole('button', { name: tr('Apply') }));
+  await expect(await c.canvas.findByText(tr('Invalid or expired partner code'))).toBeVisible();
   await expect(code).toHaveAttribute('aria-invalid', 'true');
-  await expect(c.canvas.getByRole('button', { name: 'Apply' })).toBeDisabled();
+  await expect(c.canvas.getByRole('button', { name: tr('Apply') })).toBeDisabled();
 });
 
 /** An unknown partner code: its message under the field, Apply disabled. */
@@ -131,7 +178,7 @@ export const PartnerCodeInvalid: Story = {
   parameters: {
     spec: ['card.apply.partner-code-invalid'],
     specExpect: [
-      { role: 'textbox', name: /^Partner Code/ },
+      { role: 'textbox', name: () => startingWith('Partner Code') },
       { text: 'Invalid or expired partner code' },
     ],
   },
@@ -144,10 +191,10 @@ export const EditedCodeAppliesTier3: Story = {
   play: flowStory([
     unknownCode,
     step('editing the code lifts the block; the valid code applies tier 3', async (c) => {
-      const code = c.canvas.getByRole('textbox', { name: /^Partner Code/ });
+      const code = c.canvas.getByRole('textbox', { name: startingWith('Partner Code') });
       await userEvent.clear(code);
       await userEvent.type(code, TRIGGERS.partnerCode);
-      await userEvent.click(c.canvas.getByRole('button', { name: 'Apply' }));
+      await userEvent.click(c.canvas.getByRole('button', { name: tr('Apply') }));
       await heading(c, 'Apply Summary');
       await expect(c.canvas.getByTestId('application-fee')).toHaveTextContent('0 USDC');
     }),
@@ -169,19 +216,19 @@ export const InsufficientBalance: Story = {
     step('Apply disabled with the balance message', async (c) => {
       await expect(c.canvas.getByTestId('main-balance')).toHaveTextContent('3 USDC');
       await expect(
-        c.canvas.getByText('Please ensure you have enough balance to purchase required VEF'),
+        c.canvas.getByText(tr('Please ensure you have enough balance to purchase required VEF')),
       ).toBeVisible();
-      await expect(c.canvas.getByRole('button', { name: 'Apply' })).toBeDisabled();
+      await expect(c.canvas.getByRole('button', { name: tr('Apply') })).toBeDisabled();
     }),
   ]),
 };
 
 const tierInNumbers = step('the tier in numbers', async (c) => {
-  await expect(c.canvas.getByText('250 VEF at 0.019 USD each')).toBeVisible();
-  await expect(c.canvas.getByTestId('application-fee')).toHaveTextContent('4.75 USDC');
+  await expect(c.canvas.getByText(vefAtPrice('250 VEF', '0.019 USD'))).toBeVisible();
+  await expect(c.canvas.getByTestId('application-fee')).toHaveTextContent(tr('4.75 USDC'));
   // The card itself, top-ups and transactions.
-  await expect(c.canvas.getAllByText('FREE')).toHaveLength(3);
-  await expect(c.canvas.getByRole('button', { name: 'Apply' })).toBeEnabled();
+  await expect(c.canvas.getAllByText(tr('FREE'))).toHaveLength(3);
+  await expect(c.canvas.getByRole('button', { name: tr('Apply') })).toBeEnabled();
 });
 
 /** The fee, VEF credit, top-up and transaction fees. */
@@ -190,7 +237,7 @@ export const Summary: Story = {
     spec: ['card.apply.summary'],
     specExpect: [
       { role: 'heading', name: 'Apply Summary', level: 1 },
-      { text: '250 VEF at 0.019 USD each' },
+      { text: () => vefAtPrice('250 VEF', '0.019 USD') },
     ],
   },
   play: flowStory([toSummary(), tierInNumbers]),
@@ -203,7 +250,7 @@ export const SummaryBackToChoose: Story = {
     toSummary(),
     tierInNumbers,
     step('Back goes to Choose Your Card', async (c) => {
-      await userEvent.click(c.canvas.getByRole('button', { name: 'Back to Choose Your Card' }));
+      await userEvent.click(c.canvas.getByRole('button', { name: backTo('Choose Your Card') }));
       await heading(c, 'Choose Your Card');
     }),
   ]),
@@ -225,8 +272,10 @@ const personalizeSteps = [
     c.canvas.getByRole('radio', { name: 'AIDEN APPLY' }).focus();
     await userEvent.keyboard('{ArrowDown}{ArrowDown}');
     await expect(c.canvas.getByRole('radio', { name: /APPLICANT/ })).toBeChecked();
-    await expect(c.canvas.getByText('Your select name must be within 23 characters')).toBeVisible();
-    await expect(c.canvas.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await expect(
+      c.canvas.getByText(tr('Your select name must be within 23 characters')),
+    ).toBeVisible();
+    await expect(c.canvas.getByRole('button', { name: tr('Next') })).toBeDisabled();
   }),
 ];
 
@@ -250,7 +299,7 @@ export const ShorterNameGoesToReview: Story = {
     ...personalizeSteps,
     step('a shorter name: Next goes to the review (tier 1 has no delivery)', async (c) => {
       await userEvent.click(c.canvas.getByRole('radio', { name: 'APPLY AIDEN' }));
-      await userEvent.click(c.canvas.getByRole('button', { name: 'Next' }));
+      await userEvent.click(c.canvas.getByRole('button', { name: tr('Next') }));
       await heading(c, 'Review Your Application');
       await expect(c.canvas.getByTestId('review-name')).toHaveTextContent('APPLY AIDEN');
     }),
@@ -261,20 +310,20 @@ const deliverySteps = [
   toSummary(TRIGGERS.partnerCode),
   toPersonalize,
   step('Next goes to the delivery address', async (c) => {
-    await userEvent.click(c.canvas.getByRole('button', { name: 'Next' }));
+    await userEvent.click(c.canvas.getByRole('button', { name: tr('Next') }));
     await heading(c, 'Delivery Address');
   }),
   step('from the verified address; a blank city is flagged and blocks Next', async (c) => {
     // The page's form is its own chunk: it arrives after the heading.
-    await expect(await c.canvas.findByRole('textbox', { name: /^Country$/ })).toHaveValue(
+    await expect(await c.canvas.findByRole('textbox', { name: tr('Country') })).toHaveValue(
       'Malaysia',
     );
-    const city = c.canvas.getByRole('textbox', { name: /^City/ });
+    const city = c.canvas.getByRole('textbox', { name: startingWith('City') });
     await expect(city).toHaveValue('Petaling Jaya');
     await userEvent.clear(city);
     await userEvent.tab();
-    await expect(await c.canvas.findByText('Please enter your city')).toBeVisible();
-    await expect(c.canvas.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await expect(await c.canvas.findByText(tr('Please enter your city'))).toBeVisible();
+    await expect(c.canvas.getByRole('button', { name: tr('Next') })).toBeDisabled();
   }),
 ];
 
@@ -284,7 +333,7 @@ export const Delivery: Story = {
     spec: ['card.apply.delivery'],
     specExpect: [
       { role: 'heading', name: 'Delivery Address', level: 1 },
-      { role: 'textbox', name: /^City/ },
+      { role: 'textbox', name: () => startingWith('City') },
       { text: 'Please enter your city' },
     ],
   },
@@ -297,22 +346,22 @@ export const DeliveryEnterNextAndBack: Story = {
   play: flowStory([
     ...deliverySteps,
     step('Enter in a field does not send; Next does', async (c) => {
-      const city = c.canvas.getByRole('textbox', { name: /^City/ });
+      const city = c.canvas.getByRole('textbox', { name: startingWith('City') });
       await userEvent.click(city);
       await userEvent.keyboard('Shah Alam{Enter}');
       await expect(c.canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
-        'Delivery Address',
+        tr('Delivery Address'),
       );
-      await userEvent.click(c.canvas.getByRole('button', { name: 'Next' }));
+      await userEvent.click(c.canvas.getByRole('button', { name: tr('Next') }));
       await heading(c, 'Review Your Application');
       await expect(c.canvas.getByTestId('review-address')).toHaveTextContent('47400 Shah Alam');
       await expect(c.canvas.getByText('+60 123456789')).toBeVisible();
     }),
     step('Back from the review goes to the address, as typed', async (c) => {
-      await userEvent.click(c.canvas.getByRole('button', { name: 'Back to Delivery Address' }));
-      await expect(await c.canvas.findByRole('textbox', { name: /^City/ })).toHaveValue(
-        'Shah Alam',
-      );
+      await userEvent.click(c.canvas.getByRole('button', { name: backTo('Delivery Address') }));
+      await expect(
+        await c.canvas.findByRole('textbox', { name: startingWith('City') }),
+      ).toHaveValue('Shah Alam');
     }),
   ]),
 };
@@ -323,9 +372,9 @@ const reviewSteps = [
   toReview,
   step('Apply disabled until the terms are accepted', async (c) => {
     await expect(c.canvas.getByTestId('review-name')).toHaveTextContent('AIDEN APPLY');
-    const applyButton = c.canvas.getByRole('button', { name: 'Apply' });
+    const applyButton = c.canvas.getByRole('button', { name: tr('Apply') });
     await expect(applyButton).toBeDisabled();
-    c.canvas.getByRole('checkbox', { name: /Terms/ }).focus();
+    c.canvas.getByRole('checkbox', { name: terms() }).focus();
     await userEvent.keyboard(' ');
     await expect(applyButton).toBeEnabled();
   }),
@@ -337,7 +386,7 @@ export const Review: Story = {
     spec: ['card.apply.review'],
     specExpect: [
       { role: 'heading', name: 'Review Your Application', level: 1 },
-      { role: 'checkbox', name: /Terms/ },
+      { role: 'checkbox', name: () => terms() },
       { role: 'button', name: 'Apply' },
     ],
   },
@@ -351,7 +400,7 @@ export const ReviewBackToPersonalize: Story = {
     ...reviewSteps,
     step('Back goes to Personalize', async (c) => {
       await userEvent.click(
-        c.canvas.getByRole('button', { name: 'Back to Personalize Your Card' }),
+        c.canvas.getByRole('button', { name: backTo('Personalize Your Card') }),
       );
       await heading(c, 'Personalize Your Card');
       await expect(creates).toHaveLength(0);
@@ -373,11 +422,11 @@ export const Submitted: Story = {
     toPersonalize,
     toReview,
     step('accept and double-click Apply', async (c) => {
-      await userEvent.click(c.canvas.getByRole('checkbox', { name: /Terms/ }));
-      await userEvent.dblClick(c.canvas.getByRole('button', { name: 'Apply' }));
+      await userEvent.click(c.canvas.getByRole('checkbox', { name: terms() }));
+      await userEvent.dblClick(c.canvas.getByRole('button', { name: tr('Apply') }));
       await heading(c, 'Your Card Application Is Submitted!');
       await expect(creates).toHaveLength(1);
-      await expect(c.canvas.getByRole('link', { name: 'Back To Card' })).toHaveAttribute(
+      await expect(c.canvas.getByRole('link', { name: tr('Back To Card') })).toHaveAttribute(
         'href',
         '/card',
       );
@@ -395,15 +444,15 @@ export const Sending: Story = {
     toPersonalize,
     toReview,
     step('accept and Apply: no Back until the answer', async (c) => {
-      await userEvent.click(c.canvas.getByRole('checkbox', { name: /Terms/ }));
-      await userEvent.click(c.canvas.getByRole('button', { name: 'Apply' }));
+      await userEvent.click(c.canvas.getByRole('checkbox', { name: terms() }));
+      await userEvent.click(c.canvas.getByRole('button', { name: tr('Apply') }));
       await waitFor(() =>
         expect(
-          c.canvas.queryByRole('button', { name: 'Back to Personalize Your Card' }),
+          c.canvas.queryByRole('button', { name: backTo('Personalize Your Card') }),
         ).toBeNull(),
       );
       await expect(
-        c.canvas.getByRole('heading', { level: 1, name: 'Review Your Application' }),
+        c.canvas.getByRole('heading', { level: 1, name: tr('Review Your Application') }),
       ).toBeVisible();
     }),
   ]),
@@ -420,16 +469,22 @@ export const SentInAnotherTab: Story = {
     toReview,
     step('Apply while the other tab sends it: no call, Already submitted', async (c) => {
       const release = await anotherTabSending('card-apply');
-      await userEvent.click(c.canvas.getByRole('checkbox', { name: /Terms/ }));
-      await userEvent.click(c.canvas.getByRole('button', { name: 'Apply' }));
+      await userEvent.click(c.canvas.getByRole('checkbox', { name: terms() }));
+      await userEvent.click(c.canvas.getByRole('button', { name: tr('Apply') }));
       await heading(c, 'Already submitted');
-      await expect(c.canvas.getByText(/This card application was already submitted/)).toBeVisible();
-      await expect(c.canvas.getByRole('link', { name: 'Back To Card' })).toHaveAttribute(
+      await expect(
+        c.canvas.getByText(alreadySubmittedText(tr('card application'), tr('Cards'))),
+      ).toBeVisible();
+      await expect(c.canvas.getByRole('link', { name: tr('Back To Card') })).toHaveAttribute(
         'href',
         '/card',
       );
       // Nothing asks before leaving: there is nothing left to cancel.
-      await expect(c.canvas.queryByRole('button', { name: /^Back to/ })).toBeNull();
+      await expect(
+        c.canvas.queryByRole('button', {
+          name: startingWith('Back to {backTitle}', { backTitle: '' }),
+        }),
+      ).toBeNull();
       await expect(creates).toHaveLength(0);
       release();
     }),
@@ -450,7 +505,7 @@ export const SubmittedInAnotherTab: Story = {
     step("the other tab's answer arrives: Submitted, no call here", async (c) => {
       sentInAnotherTab('card-apply');
       await heading(c, 'Your Card Application Is Submitted!');
-      await expect(c.canvas.queryByRole('button', { name: 'Apply' })).toBeNull();
+      await expect(c.canvas.queryByRole('button', { name: tr('Apply') })).toBeNull();
       await expect(creates).toHaveLength(0);
     }),
   ]),
@@ -463,10 +518,16 @@ const alreadyHaveACardSteps = [
   step('the other tab applies; Apply here: refused, the dialog', async (c) => {
     const before = (await getCardBalance()).main_wallet_balance;
     await createCard({ card_tier_id: 1, name_on_card: 'AIDEN APPLY', accept_tnc: true });
-    await userEvent.click(c.canvas.getByRole('checkbox', { name: /Terms/ }));
-    await userEvent.click(c.canvas.getByRole('button', { name: 'Apply' }));
-    const dialog = await c.screen.findByRole('alertdialog', { name: 'You Already Have A Card' });
-    await expect(dialog).toHaveTextContent('nothing was charged');
+    await userEvent.click(c.canvas.getByRole('checkbox', { name: terms() }));
+    await userEvent.click(c.canvas.getByRole('button', { name: tr('Apply') }));
+    const dialog = await c.screen.findByRole('alertdialog', {
+      name: tr('You Already Have A Card'),
+    });
+    await expect(dialog).toHaveTextContent(
+      tr(
+        'Your account already has a card, so this application was not sent and nothing was charged. Your card shows on the Cards page.',
+      ),
+    );
     // One card, one fee: the refused application took nothing.
     await expect((await getCards()).cards).toHaveLength(1);
     await expect(Number((await getCardBalance()).main_wallet_balance)).toBe(Number(before) - 4.75);
@@ -491,8 +552,8 @@ export const AlreadyHaveACardOkGoesToCard: Story = {
   play: flowStory([
     ...alreadyHaveACardSteps,
     step('OK goes to /card', async (c) => {
-      const dialog = c.screen.getByRole('alertdialog', { name: 'You Already Have A Card' });
-      await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+      const dialog = c.screen.getByRole('alertdialog', { name: tr('You Already Have A Card') });
+      await userEvent.click(within(dialog).getByRole('button', { name: tr('OK') }));
       await navigatedTo(c.canvasElement, '/card');
     }),
   ]),
@@ -508,15 +569,22 @@ export const NoAnswer: Story = {
     toPersonalize,
     toReview,
     step('Apply, no answer: Not confirmed, no error dialog, Back To Card', async (c) => {
-      await userEvent.click(c.canvas.getByRole('checkbox', { name: /Terms/ }));
-      await userEvent.click(c.canvas.getByRole('button', { name: 'Apply' }));
+      await userEvent.click(c.canvas.getByRole('checkbox', { name: terms() }));
+      await userEvent.click(c.canvas.getByRole('button', { name: tr('Apply') }));
       await heading(c, 'Not confirmed');
       await expect(
-        c.canvas.getByText(/could not confirm whether this card application went through/),
+        c.canvas.getByText(
+          tr(
+            'We could not confirm whether this {what} went through: no answer came back, so it is not sent again. Check {where} before you try again.',
+            { what: tr('card application'), where: tr('Cards') },
+          ),
+        ),
       ).toBeVisible();
-      await expect(c.canvas.queryByText(/already submitted/i)).toBeNull();
+      await expect(
+        c.canvas.queryByText(new RegExp(literally(tr('Already submitted')), 'i')),
+      ).toBeNull();
       await expect(c.screen.queryByRole('alertdialog')).toBeNull();
-      await expect(c.canvas.getByRole('link', { name: 'Back To Card' })).toHaveAttribute(
+      await expect(c.canvas.getByRole('link', { name: tr('Back To Card') })).toHaveAttribute(
         'href',
         '/card',
       );
@@ -535,9 +603,13 @@ const slotsFull = async () => {
 
 const slotFull = step('Apply with tier 1 full: the dialog', async (c) => {
   await heading(c, 'Choose Your Card');
-  await userEvent.click(c.canvas.getByRole('button', { name: 'Apply' }));
-  const dialog = await c.screen.findByRole('alertdialog', { name: 'Exclusive Slots Now Full' });
-  await expect(dialog).toHaveTextContent('early-bird slots');
+  await userEvent.click(c.canvas.getByRole('button', { name: tr('Apply') }));
+  const dialog = await c.screen.findByRole('alertdialog', { name: tr('Exclusive Slots Now Full') });
+  await expect(dialog).toHaveTextContent(
+    tr(
+      'All early-bird slots for this card have been claimed. Full access opens soon: check back later.',
+    ),
+  );
 });
 
 /** Tier 1's early-bird slots are full: the dialog. */
@@ -557,8 +629,8 @@ export const SlotFullOkGoesToCard: Story = {
   play: flowStory([
     slotFull,
     step('OK goes to /card', async (c) => {
-      const dialog = c.screen.getByRole('alertdialog', { name: 'Exclusive Slots Now Full' });
-      await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+      const dialog = c.screen.getByRole('alertdialog', { name: tr('Exclusive Slots Now Full') });
+      await userEvent.click(within(dialog).getByRole('button', { name: tr('OK') }));
       await navigatedTo(c.canvasElement, '/card');
     }),
   ]),
@@ -576,7 +648,7 @@ const withHomeLink: Story['decorators'] = [
 
 const askToLeave = step('a link away: the question', async (c) => {
   await userEvent.click(c.canvas.getByRole('link', { name: 'Home' }));
-  await c.screen.findByRole('alertdialog', { name: 'Cancel Card Application?' });
+  await c.screen.findByRole('alertdialog', { name: tr('Cancel Card Application?') });
 });
 
 /** On page 3 a link elsewhere asks first. */
@@ -598,16 +670,20 @@ export const LeaveDialogNotNowThenOk: Story = {
     toPersonalize,
     step('a link away: the question; Not Now stays', async (c) => {
       await userEvent.click(c.canvas.getByRole('link', { name: 'Home' }));
-      const dialog = await c.screen.findByRole('alertdialog', { name: 'Cancel Card Application?' });
-      await userEvent.click(within(dialog).getByRole('button', { name: 'Not Now' }));
+      const dialog = await c.screen.findByRole('alertdialog', {
+        name: tr('Cancel Card Application?'),
+      });
+      await userEvent.click(within(dialog).getByRole('button', { name: tr('Not Now') }));
       await expect(c.canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
-        'Personalize Your Card',
+        tr('Personalize Your Card'),
       );
     }),
     step('again; OK leaves', async (c) => {
       await userEvent.click(c.canvas.getByRole('link', { name: 'Home' }));
-      const dialog = await c.screen.findByRole('alertdialog', { name: 'Cancel Card Application?' });
-      await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+      const dialog = await c.screen.findByRole('alertdialog', {
+        name: tr('Cancel Card Application?'),
+      });
+      await userEvent.click(within(dialog).getByRole('button', { name: tr('OK') }));
       await navigatedTo(c.canvasElement, '/dashboard');
     }),
   ]),
@@ -618,10 +694,10 @@ const applyFails = [
   toPersonalize,
   toReview,
   step('Apply fails: the generic dialog', async (c) => {
-    await userEvent.click(c.canvas.getByRole('checkbox', { name: /Terms/ }));
-    await userEvent.click(c.canvas.getByRole('button', { name: 'Apply' }));
+    await userEvent.click(c.canvas.getByRole('checkbox', { name: terms() }));
+    await userEvent.click(c.canvas.getByRole('button', { name: tr('Apply') }));
     const dialog = await c.screen.findByRole('alertdialog');
-    await expect(dialog).toHaveTextContent('unable to process your request');
+    await expect(dialog).toHaveTextContent(genericErrorMessage());
   }),
 ];
 
@@ -631,7 +707,7 @@ export const ErrorDialog: Story = {
     spec: ['card.apply.error'],
     specExpect: [
       { role: 'alertdialog', name: 'Something went wrong' },
-      { text: /unable to process your request/ },
+      { text: GENERIC_ERROR_MESSAGE },
     ],
   },
   beforeEach({ msw }) {
@@ -648,9 +724,9 @@ export const ErrorDialogOkKeepsTheReview: Story = {
     ...applyFails,
     step('OK: the review as it was', async (c) => {
       const dialog = c.screen.getByRole('alertdialog');
-      await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+      await userEvent.click(within(dialog).getByRole('button', { name: tr('OK') }));
       await expect(c.canvas.getByTestId('review-name')).toHaveTextContent('AIDEN APPLY');
-      await expect(c.canvas.getByRole('checkbox', { name: /Terms/ })).toBeChecked();
+      await expect(c.canvas.getByRole('checkbox', { name: terms() })).toBeChecked();
     }),
   ]),
 };
@@ -667,10 +743,10 @@ const onlyCardTerminated: Story['beforeEach'] = ({ msw }) => {
 const returningSteps = [
   toSummary(),
   step('Apply skips Personalize; the review has the card name already', async (c) => {
-    await userEvent.click(c.canvas.getByRole('button', { name: 'Apply' }));
+    await userEvent.click(c.canvas.getByRole('button', { name: tr('Apply') }));
     await heading(c, 'Review Your Application');
     await expect(c.canvas.getByTestId('review-name')).toHaveTextContent('CHLOE CARD');
-    await expect(c.canvas.getByRole('progressbar', { name: 'Step 3 of 3' })).toBeVisible();
+    await expect(c.canvas.getByRole('progressbar', { name: stepOf(3, 3) })).toBeVisible();
   }),
 ];
 
@@ -683,8 +759,8 @@ export const ReturningUser: Story = {
     spec: ['card.apply.review'],
     specExpect: [
       { role: 'heading', name: 'Review Your Application', level: 1 },
-      { role: 'progressbar', name: 'Step 3 of 3' },
-      { role: 'checkbox', name: /Terms/ },
+      { role: 'progressbar', name: () => stepOf(3, 3) },
+      { role: 'checkbox', name: () => terms() },
     ],
     signedInAs: PERSONAS.cardholder,
   },
@@ -700,7 +776,7 @@ export const ReturningUserBackToSummary: Story = {
   play: flowStory([
     ...returningSteps,
     step('Back goes to the summary', async (c) => {
-      await userEvent.click(c.canvas.getByRole('button', { name: 'Back to Apply Summary' }));
+      await userEvent.click(c.canvas.getByRole('button', { name: backTo('Apply Summary') }));
       await heading(c, 'Apply Summary');
     }),
   ]),
@@ -721,9 +797,9 @@ export const CardholderRedirect: Story = {
     route: { path: '/card/apply', pages: { '/card': CardsScreen } },
   },
   play: async ({ canvas }) => {
-    await canvas.findByRole('heading', { name: 'My Cards', level: 1 });
-    await expect(await canvas.findByRole('button', { name: 'Apply New Card' })).toBeDisabled();
-    await expect(canvas.queryByRole('heading', { name: 'Choose Your Card' })).toBeNull();
+    await canvas.findByRole('heading', { name: tr('My Cards'), level: 1 });
+    await expect(await canvas.findByRole('button', { name: tr('Apply New Card') })).toBeDisabled();
+    await expect(canvas.queryByRole('heading', { name: tr('Choose Your Card') })).toBeNull();
     await expect(creates).toHaveLength(0);
   },
 };
@@ -744,10 +820,7 @@ export const OfferFromTier: Story = {
     spec: ['card.apply.review'],
     specExpect: [
       { role: 'heading', name: 'Review Your Application', level: 1 },
-      {
-        role: 'checkbox',
-        name: /^I agree to buy 1,000 VEF at 0\.01 USD each \(10 USDC\) and stake them for 12 months/,
-      },
+      { role: 'checkbox', name: () => terms('1,000 VEF', '0.01 USD', '10 USDC') },
     ],
   },
   beforeEach({ msw }) {
@@ -775,25 +848,19 @@ export const OfferFromTier: Story = {
   play: flowStory([
     step('page 1 from the tier', async (c) => {
       await heading(c, 'Choose Your Card');
-      await expect(
-        c.canvas.getByText(
-          'Your card is free in return for staking 1,000 VEF for 12 months at 0.01 USD per VEF: you buy them for 10 USDC when you apply.',
-        ),
-      ).toBeVisible();
-      await userEvent.click(c.canvas.getByRole('button', { name: 'Apply' }));
+      await expect(c.canvas.getByText(offerText('1,000 VEF', '0.01 USD', '10 USDC'))).toBeVisible();
+      await userEvent.click(c.canvas.getByRole('button', { name: tr('Apply') }));
       await heading(c, 'Apply Summary');
     }),
     step('the summary: the same numbers', async (c) => {
-      await expect(c.canvas.getByText('1,000 VEF at 0.01 USD each')).toBeVisible();
+      await expect(c.canvas.getByText(vefAtPrice('1,000 VEF', '0.01 USD'))).toBeVisible();
       await expect(c.canvas.getByTestId('application-fee')).toHaveTextContent('10 USDC');
     }),
     toPersonalize,
     toReview,
     step('the agreement: the same numbers', async (c) => {
       await expect(
-        c.canvas.getByRole('checkbox', {
-          name: /^I agree to buy 1,000 VEF at 0\.01 USD each \(10 USDC\) and stake them for 12 months/,
-        }),
+        c.canvas.getByRole('checkbox', { name: terms('1,000 VEF', '0.01 USD', '10 USDC') }),
       ).not.toBeChecked();
     }),
   ]),
@@ -822,20 +889,20 @@ export const PartnerCodeRefusedOnApply: Story = {
     toSummary(TRIGGERS.partnerCode),
     toPersonalize,
     step('Next, then Next on the delivery address', async (c) => {
-      await userEvent.click(c.canvas.getByRole('button', { name: 'Next' }));
+      await userEvent.click(c.canvas.getByRole('button', { name: tr('Next') }));
       await heading(c, 'Delivery Address');
-      await c.canvas.findByRole('textbox', { name: /^City/ });
-      await userEvent.click(c.canvas.getByRole('button', { name: 'Next' }));
+      await c.canvas.findByRole('textbox', { name: startingWith('City') });
+      await userEvent.click(c.canvas.getByRole('button', { name: tr('Next') }));
       await heading(c, 'Review Your Application');
     }),
     step('Apply: refused; page 1 with the code and its message', async (c) => {
-      await userEvent.click(c.canvas.getByRole('checkbox', { name: /Terms/ }));
-      await userEvent.click(c.canvas.getByRole('button', { name: 'Apply' }));
+      await userEvent.click(c.canvas.getByRole('checkbox', { name: freeTerms() }));
+      await userEvent.click(c.canvas.getByRole('button', { name: tr('Apply') }));
       await heading(c, 'Choose Your Card');
-      await expect(c.canvas.getByRole('textbox', { name: /^Partner Code/ })).toHaveValue(
-        TRIGGERS.partnerCode,
-      );
-      await expect(c.canvas.getByText('Invalid or expired partner code')).toBeVisible();
+      await expect(
+        c.canvas.getByRole('textbox', { name: startingWith('Partner Code') }),
+      ).toHaveValue(TRIGGERS.partnerCode);
+      await expect(c.canvas.getByText(tr('Invalid or expired partner code'))).toBeVisible();
     }),
   ]),
 };
@@ -864,7 +931,7 @@ export const ReviewAfterReload: Story = {
     spec: ['card.apply.review'],
     specExpect: [
       { role: 'heading', name: 'Review Your Application', level: 1 },
-      { role: 'checkbox', name: /Terms/ },
+      { role: 'checkbox', name: () => terms() },
     ],
   },
   beforeEach: reviewDrafted,
@@ -880,7 +947,7 @@ export const ReviewAfterReloadBackToPersonalize: Story = {
     reviewAsItWas,
     step('Back to Personalize', async (c) => {
       await userEvent.click(
-        c.canvas.getByRole('button', { name: 'Back to Personalize Your Card' }),
+        c.canvas.getByRole('button', { name: backTo('Personalize Your Card') }),
       );
       await expect(c.canvas.getByRole('radio', { name: 'APPLY AIDEN' })).toBeChecked();
     }),
@@ -894,9 +961,9 @@ export const SlotFullEscape: Story = {
   play: flowStory([
     step('Apply with tier 1 full, Escape', async (c) => {
       await heading(c, 'Choose Your Card');
-      await userEvent.click(c.canvas.getByRole('button', { name: 'Apply' }));
+      await userEvent.click(c.canvas.getByRole('button', { name: tr('Apply') }));
       await pressEscapeIn(
-        await c.screen.findByRole('alertdialog', { name: 'Exclusive Slots Now Full' }),
+        await c.screen.findByRole('alertdialog', { name: tr('Exclusive Slots Now Full') }),
       );
       await navigatedTo(c.canvasElement, '/card');
     }),
@@ -912,11 +979,13 @@ export const LeaveDialogEscape: Story = {
     toPersonalize,
     step('a link away, then Escape: the page stays', async (c) => {
       await userEvent.click(c.canvas.getByRole('link', { name: 'Home' }));
-      const dialog = await c.screen.findByRole('alertdialog', { name: 'Cancel Card Application?' });
+      const dialog = await c.screen.findByRole('alertdialog', {
+        name: tr('Cancel Card Application?'),
+      });
       await pressEscapeIn(dialog);
       await waitFor(() => expect(dialog).not.toBeInTheDocument());
       await expect(c.canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
-        'Personalize Your Card',
+        tr('Personalize Your Card'),
       );
       await expect(c.screen.queryByTestId('navigated')).not.toBeInTheDocument();
     }),

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { PERSONAS } from '@wallet/mocks';
-import { navigatedTo, pending, screenOf } from '../../testing/storyKit';
+import { navigatedTo, pending, screenOf, tr } from '../../testing/storyKit';
 import { CardApplyScreen } from '../Apply/CardApplyScreen';
 import { selectedCardId } from '../selectedCard';
 import { CardsScreen } from './CardsScreen';
@@ -15,9 +15,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** `text` as a pattern's source: matched as it is written. */
+const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** The body rows of the card history (the header row has column headers only). */
 const bodyRows = async (canvasElement: HTMLElement) => {
-  const table = await within(canvasElement).findByRole('table', { name: 'Card transactions' });
+  const table = await within(canvasElement).findByRole('table', { name: tr('Card transactions') });
   return within(table)
     .getAllByRole('row')
     .filter((row) => within(row).queryAllByRole('columnheader').length === 0);
@@ -35,8 +38,8 @@ export const Page: Story = {
     ],
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByTestId('card-balance')).toHaveTextContent('845.50 USD');
-    await expect(canvas.getByRole('link', { name: 'Top Up' })).toHaveAttribute(
+    await expect(await canvas.findByTestId('card-balance')).toHaveTextContent(tr('845.50 USD'));
+    await expect(canvas.getByRole('link', { name: tr('Top Up') })).toHaveAttribute(
       'href',
       '/card/topup',
     );
@@ -44,23 +47,31 @@ export const Page: Story = {
     await expect(canvas.getByTestId('card-1881')).toBeVisible();
     // c3 is terminated: not drawn.
     await expect(canvas.queryByTestId('card-0007')).not.toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: 'Apply New Card' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: tr('Apply New Card') })).toBeDisabled();
     await expect(
-      canvas.getByRole('button', { name: 'Apply New Card' }),
-    ).toHaveAccessibleDescription('Coming Soon');
-    await expect(await canvas.findByRole('table', { name: 'Card transactions' })).toBeVisible();
+      canvas.getByRole('button', { name: tr('Apply New Card') }),
+    ).toHaveAccessibleDescription(tr('Coming Soon'));
+    await expect(await canvas.findByRole('table', { name: tr('Card transactions') })).toBeVisible();
   },
 };
 
 /** The active card's tile: the card itself is a link to its settings. */
-const ACTIVE_TILE = /Virtual card.*ending in 4242.*Manage card/;
+const activeTile = () =>
+  new RegExp(
+    [tr('Virtual card'), tr('Card ending in {lastFour}', { lastFour: '4242' }), tr('Manage card')]
+      .map(literally)
+      .join('.*'),
+  );
 
 /** An active card is a link to its settings (Active Tile Opens Settings follows it). */
 export const ActiveTile: Story = {
-  parameters: { spec: ['card.tile.active'], specExpect: { role: 'link', name: ACTIVE_TILE } },
+  parameters: {
+    spec: ['card.tile.active'],
+    specExpect: { role: 'link', name: activeTile },
+  },
   play: async ({ canvas }) => {
     const tile = await canvas.findByTestId('card-4242');
-    await expect(within(tile).getByRole('link', { name: ACTIVE_TILE })).toHaveAttribute(
+    await expect(within(tile).getByRole('link', { name: activeTile() })).toHaveAttribute(
       'href',
       '/card/setting',
     );
@@ -71,7 +82,7 @@ export const ActiveTile: Story = {
 export const ActiveTileOpensSettings: Story = {
   tags: ['test-only'],
   play: async ({ canvas, canvasElement }) => {
-    const link = await canvas.findByRole('link', { name: ACTIVE_TILE });
+    const link = await canvas.findByRole('link', { name: activeTile() });
     link.focus();
     await userEvent.keyboard('{Enter}');
     await navigatedTo(canvasElement, '/card/setting');
@@ -82,20 +93,26 @@ export const ActiveTileOpensSettings: Story = {
 /** The frozen tile: blurred with "Card is frozen", and no link on the card itself. */
 const frozenTile = async (canvasElement: HTMLElement) => {
   const tile = await within(canvasElement).findByTestId('card-1881');
-  await expect(within(tile).getByText('Card is frozen')).toBeVisible();
-  await expect(within(tile).queryByRole('link', { name: /Physical card/ })).toBeNull();
+  await expect(within(tile).getByText(tr('Card is frozen'))).toBeVisible();
+  await expect(
+    within(tile).queryByRole('link', { name: new RegExp(literally(tr('Physical card'))) }),
+  ).toBeNull();
   return tile;
 };
+
+/** The name of a frozen tile's Manage Card link, in the active language. */
+const manageCard = (lastFour: string) =>
+  tr('Manage Card<0> ending in {lastFour}</0>', { lastFour }).replace(/<\/?0>/g, '');
 
 /** A frozen card is blurred with "Card is frozen" and Manage Card. */
 export const FrozenTile: Story = {
   parameters: {
     spec: ['card.tile.frozen'],
-    specExpect: [{ text: 'Card is frozen' }, { role: 'link', name: 'Manage Card ending in 1881' }],
+    specExpect: [{ text: 'Card is frozen' }, { role: 'link', name: () => manageCard('1881') }],
   },
   play: async ({ canvasElement }) => {
     const tile = await frozenTile(canvasElement);
-    await expect(within(tile).getByRole('link', { name: /Manage Card/ })).toHaveAttribute(
+    await expect(within(tile).getByRole('link', { name: manageCard('1881') })).toHaveAttribute(
       'href',
       '/card/setting',
     );
@@ -107,7 +124,7 @@ export const FrozenTileOpensSettings: Story = {
   tags: ['test-only'],
   play: async ({ canvasElement }) => {
     const tile = await frozenTile(canvasElement);
-    await userEvent.click(within(tile).getByRole('link', { name: /Manage Card/ }));
+    await userEvent.click(within(tile).getByRole('link', { name: manageCard('1881') }));
     await navigatedTo(canvasElement, '/card/setting');
     await expect(selectedCardId()).toBe('c2');
   },
@@ -122,7 +139,7 @@ export const InProgressTile: Story = {
   },
   play: async ({ canvas }) => {
     const tile = await canvas.findByTestId('card-2222');
-    await expect(within(tile).getByText('Your card is being prepared')).toBeVisible();
+    await expect(within(tile).getByText(tr('Your card is being prepared'))).toBeVisible();
     await expect(within(tile).queryByRole('link')).toBeNull();
     await expect(canvas.queryByTestId('card-1111')).not.toBeInTheDocument();
   },
@@ -138,9 +155,9 @@ export const NoCardRedirect: Story = {
   },
   play: async ({ canvas }) => {
     await expect(
-      await canvas.findByRole('heading', { name: 'Choose Your Card', level: 1 }),
+      await canvas.findByRole('heading', { name: tr('Choose Your Card'), level: 1 }),
     ).toBeVisible();
-    await expect(canvas.queryByRole('heading', { name: 'My Cards' })).toBeNull();
+    await expect(canvas.queryByRole('heading', { name: tr('My Cards') })).toBeNull();
   },
 };
 
@@ -158,6 +175,10 @@ const cells = (row: HTMLElement) =>
   within(row)
     .getAllByRole('cell')
     .map((cell) => cell.textContent);
+
+/** The history's page navigation, by its name. */
+const transactionsPages = () =>
+  new RegExp(literally(tr('{label} pages', { label: tr('Card transactions') })));
 
 /**
  * Statuses by the spec's rule, newest first, dates in the profile's timezone, 2 decimals.
@@ -177,7 +198,7 @@ export const Transactions: Story = {
       { role: 'cell', name: 'Pending' },
       { role: 'cell', name: 'Cancelled' },
       { role: 'cell', name: 'Declined' },
-      { role: 'navigation', name: /Card transactions pages/ },
+      { role: 'navigation', name: transactionsPages },
     ],
   },
   play: async ({ canvasElement }) => {
@@ -188,36 +209,37 @@ export const Transactions: Story = {
     await expect(cells(pending!)).toEqual([
       '•••• 4242',
       'Grab ride',
-      '\u221224.50 MYR',
-      '\u22125.48 USD',
-      'Pending',
+      tr('\u221224.50 MYR'),
+      tr('\u22125.48 USD'),
+      tr('Pending'),
     ]);
     await expect(abroad).toHaveTextContent('19/11/2026 17:30:00');
     await expect(cells(abroad!)).toEqual([
       '•••• 4242',
       'Coffee Bean KLCC',
-      '\u221218.90 MYR',
-      '\u22124.23 USD',
-      'Completed',
+      tr('\u221218.90 MYR'),
+      tr('\u22124.23 USD'),
+      tr('Completed'),
     ]);
     await expect(cells(refund!).slice(1)).toEqual([
       'Refund: Zalora shoes',
-      '59.90 USD',
-      '59.90 USD',
-      'Completed',
+      tr('59.90 USD'),
+      tr('59.90 USD'),
+      tr('Completed'),
     ]);
     await expect(cells(topUp!).slice(1)).toEqual([
       'Card top-up',
-      '250.00 USD',
-      '250.00 USD',
-      'Completed',
+      tr('250.00 USD'),
+      tr('250.00 USD'),
+      tr('Completed'),
     ]);
-    await expect(reversal).toHaveTextContent('Cancelled');
+    await expect(reversal).toHaveTextContent(tr('Cancelled'));
     await expect(reversal).toHaveAttribute('data-state', 'struck');
     await expect(abroad).not.toHaveAttribute('data-state', 'struck');
+    // A status the page does not word itself shows as the server sent it.
     await expect(declined).toHaveTextContent('Declined');
     await expect(
-      within(canvasElement).getByRole('navigation', { name: /Card transactions pages/ }),
+      within(canvasElement).getByRole('navigation', { name: transactionsPages() }),
     ).toBeVisible();
   },
 };
@@ -230,9 +252,9 @@ export const TransactionsEmpty: Story = {
   },
   play: async ({ canvas }) => {
     // The history is its own chunk: on a cold dev server it can take a while to arrive.
-    await expect(await canvas.findByText('No record', {}, { timeout: 10_000 })).toBeVisible();
+    await expect(await canvas.findByText(tr('No record'), {}, { timeout: 10_000 })).toBeVisible();
     await expect(
-      canvas.getByText('Pay with your card and its purchases, top-ups and refunds show here.'),
+      canvas.getByText(tr('Pay with your card and its purchases, top-ups and refunds show here.')),
     ).toBeVisible();
   },
 };
@@ -244,20 +266,24 @@ export const TransactionsLoading: Story = {
     msw.use(pending('get', 'card/transactions'));
   },
   play: async ({ canvas }) => {
-    const label = await canvas.findByText('Loading card transactions', {}, { timeout: 10_000 });
+    const label = await canvas.findByText(tr('Loading card transactions'), {}, { timeout: 10_000 });
     await expect(
       label.closest('[role="status"]')!.querySelectorAll('[aria-hidden="true"]'),
     ).toHaveLength(6 * 6);
   },
 };
 
+/** The card picker on card 1881, by its name. */
+const physical1881 = () =>
+  new RegExp(literally(tr('Physical •••• {lastFour}', { lastFour: '1881' })));
+
 /** The history of card 1881 only: four rows, the picker on it. */
 const filtered = async (canvasElement: HTMLElement) => {
   const rows = await bodyRows(canvasElement);
   await expect(rows).toHaveLength(4);
   for (const row of rows) await expect(row).toHaveTextContent('•••• 1881');
-  const picker = within(canvasElement).getByRole('button', { name: /Physical •••• 1881/ });
-  await expect(picker).toHaveTextContent('Physical •••• 1881');
+  const picker = within(canvasElement).getByRole('button', { name: physical1881() });
+  await expect(picker).toHaveTextContent(tr('Physical •••• {lastFour}', { lastFour: '1881' }));
   return picker;
 };
 
@@ -266,7 +292,7 @@ export const TransactionsFiltered: Story = {
   parameters: {
     spec: ['card.txns.filtered'],
     specExpect: [
-      { role: 'button', name: /Physical •••• 1881/ },
+      { role: 'button', name: physical1881 },
       { role: 'table', name: 'Card transactions' },
     ],
     route: { path: '/card?card=1881' },
@@ -285,7 +311,7 @@ export const AllCardsClearsTheFilter: Story = {
     picker.focus();
     await userEvent.keyboard('{Enter}');
     await userEvent.click(
-      await screenOf(canvasElement).findByRole('option', { name: 'All cards' }),
+      await screenOf(canvasElement).findByRole('option', { name: tr('All cards') }),
     );
     await waitFor(async () => expect(await bodyRows(canvasElement)).toHaveLength(10));
   },

@@ -2,12 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { apiUrl } from '@wallet/api';
-import { formatAmount, Link } from '@wallet/ui';
+import { AMOUNT_MESSAGES, formatAmount, Link } from '@wallet/ui';
 import { PERSONAS } from '@wallet/mocks';
 import { flowStory, type FlowContext } from '../../testing/flowStory';
 import {
   enterAmount,
   hostileAmounts,
+  inLanguage,
   recordAndRefuse,
   sentAmount,
   type AmountRow,
@@ -22,9 +23,15 @@ import {
   recording,
   replaceClipboard,
   sentInAnotherTab,
+  startingWith,
+  tr,
+  typed,
 } from '../../testing/storyKit';
+import { GENERIC_ERROR_MESSAGE, genericErrorMessage } from '../../common/GenericErrorDialog';
+import { alreadySubmittedText } from '../../common/FlowDone/AlreadySubmitted';
 import { readDraft, writeDraft } from '../../forms/useFlowDraft';
 import { CardTopUpScreen } from './CardTopUpScreen';
+import { TOPUP_MESSAGES } from './topUpAmount';
 import { TOPUP_DRAFT } from './topUpDraft';
 
 /** POST card/topup bodies the page sent. */
@@ -44,23 +51,32 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** `text` as a pattern's source: matched as it is written. */
+const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 const amountField = async ({ canvas }: { canvas: FlowContext['canvas'] }) => {
-  await canvas.findByRole('form', { name: 'Top Up' });
-  return canvas.getByRole('textbox', { name: /^Amount/ });
+  await canvas.findByRole('form', { name: tr('Top Up') });
+  return canvas.getByRole('textbox', { name: startingWith('Amount') });
 };
 
-/** Type `value`, leave the field, and expect `message` under it with Next disabled. */
-const rejects = (value: string, message: string) =>
+/** The review's agreement box. */
+const termsBox = () => tr('I have read and agree to the Terms & Conditions of the card top-up.');
+
+/**
+ * Type `value` (a plain amount, typed in the active language), leave the field, and expect
+ * `message()` under it with Next disabled.
+ */
+const rejects = (value: string, message: () => string) =>
   flowStory([
     {
       name: `type ${value} and leave the field`,
       run: async (context) => {
         const amount = await amountField(context);
-        await userEvent.type(amount, value);
+        await userEvent.type(amount, typed(value));
         await userEvent.tab();
-        await expect(await context.canvas.findByText(message)).toBeVisible();
+        await expect(await context.canvas.findByText(message())).toBeVisible();
         await expect(amount).toHaveAttribute('aria-invalid', 'true');
-        await expect(context.canvas.getByRole('button', { name: 'Next' })).toBeDisabled();
+        await expect(context.canvas.getByRole('button', { name: tr('Next') })).toBeDisabled();
       },
     },
   ]);
@@ -72,7 +88,7 @@ export const Amount: Story = {
     specExpect: [
       { role: 'form', name: 'Top Up' },
       { role: 'group', name: 'Quick amounts' },
-      { role: 'textbox', name: /^Amount/ },
+      { role: 'textbox', name: () => startingWith('Amount') },
       { role: 'button', name: 'Next' },
     ],
   },
@@ -81,21 +97,23 @@ export const Amount: Story = {
       name: 'balances from card/balance',
       run: async (context) => {
         await amountField(context);
-        await expect(context.canvas.getByTestId('main-balance')).toHaveTextContent('12,500.75 USD');
-        await expect(context.canvas.getByTestId('card-balance')).toHaveTextContent('845.50 USD');
-        await expect(context.canvas.getByText('FREE')).toBeVisible();
+        await expect(context.canvas.getByTestId('main-balance')).toHaveTextContent(
+          tr('12,500.75 USD'),
+        );
+        await expect(context.canvas.getByTestId('card-balance')).toHaveTextContent(
+          tr('845.50 USD'),
+        );
+        await expect(context.canvas.getByText(tr('FREE'))).toBeVisible();
       },
     },
     {
       name: 'a third decimal stays on screen and is refused; likewise a 19th digit',
       run: async (context) => {
         const amount = await amountField(context);
-        await userEvent.type(amount, '10.129');
-        await expect(amount).toHaveValue('10.129');
+        await userEvent.type(amount, typed('10.129'));
+        await expect(amount).toHaveValue(typed('10.129'));
         await userEvent.tab();
-        await expect(
-          await context.canvas.findByText('Please enter an amount with up to 2 decimals'),
-        ).toBeVisible();
+        await expect(await context.canvas.findByText(AMOUNT_MESSAGES.decimals(2))).toBeVisible();
         await userEvent.clear(amount);
         await userEvent.type(amount, '1234567890123456789');
         await expect(amount).toHaveValue('1234567890123456789');
@@ -105,40 +123,41 @@ export const Amount: Story = {
       name: 'quick amounts fill the field, by keyboard too',
       run: async (context) => {
         const amount = await amountField(context);
-        const quick = within(context.canvas.getByRole('group', { name: 'Quick amounts' }));
+        const quick = within(context.canvas.getByRole('group', { name: tr('Quick amounts') }));
         await userEvent.click(quick.getByRole('button', { name: '500' }));
         await expect(amount).toHaveValue('500');
         quick.getByRole('button', { name: '200' }).focus();
         await userEvent.keyboard('{Enter}');
         await expect(amount).toHaveValue('200');
-        await expect(context.canvas.getByRole('button', { name: 'Next' })).toBeEnabled();
+        await expect(context.canvas.getByRole('button', { name: tr('Next') })).toBeEnabled();
       },
     },
   ]),
 };
 
-const BELOW_MIN = 'Please enter an amount of at least 10 USD';
-const ABOVE_MAX = 'Please enter an amount no greater than 5,000 USD';
-const INSUFFICIENT = 'Insufficient balance';
+/** The messages, read in the active language when the story runs. */
+const belowMin = () => TOPUP_MESSAGES.belowMin('10');
+const aboveMax = () => TOPUP_MESSAGES.aboveMax('5000');
+const insufficient = () => TOPUP_MESSAGES.insufficient;
 
 export const BelowMinimum: Story = {
-  parameters: { spec: ['card.topup.below-min'], specExpect: { text: BELOW_MIN } },
-  play: rejects('9.99', BELOW_MIN),
+  parameters: { spec: ['card.topup.below-min'], specExpect: { text: belowMin } },
+  play: rejects('9.99', belowMin),
 };
 
 export const AboveMaximum: Story = {
-  parameters: { spec: ['card.topup.above-max'], specExpect: { text: ABOVE_MAX } },
-  play: rejects('5000.01', ABOVE_MAX),
+  parameters: { spec: ['card.topup.above-max'], specExpect: { text: aboveMax } },
+  play: rejects('5000.01', aboveMax),
 };
 
 /** 3 USDC in the main wallet: 10 is more than there is. */
 export const Insufficient: Story = {
   parameters: {
     spec: ['card.topup.insufficient'],
-    specExpect: { text: INSUFFICIENT },
+    specExpect: { text: 'Insufficient balance' },
     signedInAs: PERSONAS.cardLowFunds,
   },
-  play: rejects('10', INSUFFICIENT),
+  play: rejects('10', insufficient),
 };
 
 const toReview = {
@@ -146,9 +165,9 @@ const toReview = {
   run: async (context: FlowContext) => {
     await amountField(context);
     await userEvent.click(context.canvas.getByRole('button', { name: '100' }));
-    await userEvent.click(context.canvas.getByRole('button', { name: 'Next' }));
+    await userEvent.click(context.canvas.getByRole('button', { name: tr('Next') }));
     await expect(
-      await context.canvas.findByRole('heading', { name: 'Review Details' }),
+      await context.canvas.findByRole('heading', { name: tr('Review Details') }),
     ).toBeVisible();
   },
 };
@@ -156,10 +175,10 @@ const toReview = {
 const termsGateConfirm = {
   name: 'the amount, the fee, Confirm disabled until the terms are accepted',
   run: async ({ canvas }: FlowContext) => {
-    await expect(canvas.getByTestId('review-amount')).toHaveTextContent('100.00 USD');
-    const confirm = canvas.getByRole('button', { name: 'Confirm' });
+    await expect(canvas.getByTestId('review-amount')).toHaveTextContent(tr('100.00 USD'));
+    const confirm = canvas.getByRole('button', { name: tr('Confirm') });
     await expect(confirm).toBeDisabled();
-    const terms = canvas.getByRole('checkbox', { name: /Terms/ });
+    const terms = canvas.getByRole('checkbox', { name: termsBox() });
     terms.focus();
     await userEvent.keyboard(' ');
     await expect(confirm).toBeEnabled();
@@ -172,7 +191,10 @@ export const Review: Story = {
     spec: ['card.topup.review'],
     specExpect: [
       { role: 'heading', name: 'Review Details' },
-      { role: 'checkbox', name: /Terms/ },
+      {
+        role: 'checkbox',
+        name: 'I have read and agree to the Terms & Conditions of the card top-up.',
+      },
       { role: 'button', name: 'Confirm' },
     ],
   },
@@ -188,8 +210,10 @@ export const ReviewBackKeepsTheAmount: Story = {
     {
       name: 'Back returns to the amount as typed',
       run: async ({ canvas }) => {
-        await userEvent.click(canvas.getByRole('button', { name: 'Back to Top Up' }));
-        await expect(await canvas.findByRole('textbox', { name: /^Amount/ })).toHaveValue('100');
+        await userEvent.click(canvas.getByRole('button', { name: tr('Back to Top Up') }));
+        await expect(
+          await canvas.findByRole('textbox', { name: startingWith('Amount') }),
+        ).toHaveValue('100');
         await expect(topUps).toHaveLength(0);
       },
     },
@@ -211,10 +235,10 @@ export const Success: Story = {
     {
       name: 'accept and double-click Confirm',
       run: async ({ canvas }) => {
-        await userEvent.click(canvas.getByRole('checkbox', { name: /Terms/ }));
-        await userEvent.dblClick(canvas.getByRole('button', { name: 'Confirm' }));
+        await userEvent.click(canvas.getByRole('checkbox', { name: termsBox() }));
+        await userEvent.dblClick(canvas.getByRole('button', { name: tr('Confirm') }));
         await expect(
-          await canvas.findByRole('heading', { name: 'Top-Up Successful' }),
+          await canvas.findByRole('heading', { name: tr('Top-Up Successful') }),
         ).toBeVisible();
         await expect(topUps).toHaveLength(1);
       },
@@ -224,9 +248,9 @@ export const Success: Story = {
       run: async ({ canvas }) => {
         const id = canvas.getByTestId('txn-id').textContent ?? '';
         await expect(id).toMatch(/^TOP/);
-        await userEvent.click(canvas.getByRole('button', { name: 'Copy transaction ID' }));
+        await userEvent.click(canvas.getByRole('button', { name: tr('Copy transaction ID') }));
         await waitFor(() => expect(clipboard).toEqual([id]));
-        await expect(canvas.getByRole('link', { name: 'Back To Card' })).toHaveAttribute(
+        await expect(canvas.getByRole('link', { name: tr('Back To Card') })).toHaveAttribute(
           'href',
           '/card',
         );
@@ -245,14 +269,14 @@ export const Sending: Story = {
     {
       name: 'Confirm: both Backs are out of reach until the answer',
       run: async ({ canvas }) => {
-        await expect(canvas.getByRole('button', { name: 'Back to Top Up' })).toBeEnabled();
-        await userEvent.click(canvas.getByRole('checkbox', { name: /Terms/ }));
-        await userEvent.click(canvas.getByRole('button', { name: 'Confirm' }));
+        await expect(canvas.getByRole('button', { name: tr('Back to Top Up') })).toBeEnabled();
+        await userEvent.click(canvas.getByRole('checkbox', { name: termsBox() }));
+        await userEvent.click(canvas.getByRole('button', { name: tr('Confirm') }));
         await waitFor(() =>
-          expect(canvas.queryByRole('button', { name: 'Back to Top Up' })).toBeNull(),
+          expect(canvas.queryByRole('button', { name: tr('Back to Top Up') })).toBeNull(),
         );
-        await expect(canvas.getByRole('button', { name: 'Back' })).toBeDisabled();
-        await expect(canvas.getByRole('heading', { name: 'Review Details' })).toBeVisible();
+        await expect(canvas.getByRole('button', { name: tr('Back') })).toBeDisabled();
+        await expect(canvas.getByRole('heading', { name: tr('Review Details') })).toBeVisible();
       },
     },
   ]),
@@ -261,10 +285,10 @@ export const Sending: Story = {
 const confirmFails = {
   name: 'Confirm fails: the generic dialog',
   run: async ({ canvas, screen }: FlowContext) => {
-    await userEvent.click(canvas.getByRole('checkbox', { name: /Terms/ }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Confirm' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: termsBox() }));
+    await userEvent.click(canvas.getByRole('button', { name: tr('Confirm') }));
     const dialog = await screen.findByRole('alertdialog');
-    await expect(dialog).toHaveTextContent('unable to process your request');
+    await expect(dialog).toHaveTextContent(genericErrorMessage());
   },
 };
 
@@ -274,7 +298,7 @@ export const ErrorDialog: Story = {
     spec: ['card.topup.error'],
     specExpect: [
       { role: 'alertdialog', name: 'Something went wrong' },
-      { text: /unable to process your request/ },
+      { text: GENERIC_ERROR_MESSAGE },
     ],
   },
   beforeEach({ msw }) {
@@ -294,9 +318,9 @@ export const ErrorDialogOkKeepsTheReview: Story = {
       name: 'OK: the review again',
       run: async ({ canvas, screen }) => {
         const dialog = screen.getByRole('alertdialog');
-        await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
-        await expect(canvas.getByTestId('review-amount')).toHaveTextContent('100.00 USD');
-        await expect(canvas.getByRole('checkbox', { name: /Terms/ })).toBeChecked();
+        await userEvent.click(within(dialog).getByRole('button', { name: tr('OK') }));
+        await expect(canvas.getByTestId('review-amount')).toHaveTextContent(tr('100.00 USD'));
+        await expect(canvas.getByRole('checkbox', { name: termsBox() })).toBeChecked();
       },
     },
   ]),
@@ -315,23 +339,28 @@ export const NoAnswer: Story = {
     {
       name: 'Confirm, no answer: Not confirmed, check the balance, Back To Card',
       run: async ({ canvas }) => {
-        await userEvent.click(canvas.getByRole('checkbox', { name: /Terms/ }));
-        await userEvent.click(canvas.getByRole('button', { name: 'Confirm' }));
+        await userEvent.click(canvas.getByRole('checkbox', { name: termsBox() }));
+        await userEvent.click(canvas.getByRole('button', { name: tr('Confirm') }));
         await expect(
-          await canvas.findByRole('heading', { level: 1, name: 'Not confirmed' }),
+          await canvas.findByRole('heading', { level: 1, name: tr('Not confirmed') }),
+        ).toBeVisible();
+        // One sentence: what is not known, and where to check.
+        await expect(
+          canvas.getByText(
+            tr(
+              'We could not confirm whether this {what} went through: no answer came back, so it is not sent again. Check {where} before you try again.',
+              { what: tr('top-up'), where: tr('your card balance and card transactions') },
+            ),
+          ),
         ).toBeVisible();
         await expect(
-          canvas.getByText(/could not confirm whether this top-up went through/),
-        ).toBeVisible();
-        await expect(
-          canvas.getByText(/Check your card balance and card transactions/),
-        ).toBeVisible();
-        await expect(canvas.queryByText(/already submitted/i)).toBeNull();
-        await expect(canvas.getByRole('link', { name: 'Back To Card' })).toHaveAttribute(
+          canvas.queryByText(new RegExp(literally(tr('Already submitted')), 'i')),
+        ).toBeNull();
+        await expect(canvas.getByRole('link', { name: tr('Back To Card') })).toHaveAttribute(
           'href',
           '/card',
         );
-        await expect(canvas.queryByRole('button', { name: 'Confirm' })).toBeNull();
+        await expect(canvas.queryByRole('button', { name: tr('Confirm') })).toBeNull();
       },
     },
   ]),
@@ -349,7 +378,9 @@ export const UnreadableReceipt: Story = {
     spec: ['card.topup.success'],
     specExpect: [
       { role: 'heading', name: 'Top-Up Successful' },
-      { text: /transaction ID could not be read/ },
+      {
+        text: 'The transaction ID could not be read. The top-up shows in your card balance and card transactions.',
+      },
     ],
   },
   beforeEach({ msw }) {
@@ -375,23 +406,29 @@ export const UnreadableReceipt: Story = {
     {
       name: 'Confirm: the success screen says the ID could not be read',
       run: async ({ canvas, screen }) => {
-        await userEvent.click(canvas.getByRole('checkbox', { name: /Terms/ }));
-        await userEvent.click(canvas.getByRole('button', { name: 'Confirm' }));
+        await userEvent.click(canvas.getByRole('checkbox', { name: termsBox() }));
+        await userEvent.click(canvas.getByRole('button', { name: tr('Confirm') }));
         await expect(
-          await canvas.findByRole('heading', { name: 'Top-Up Successful' }),
+          await canvas.findByRole('heading', { name: tr('Top-Up Successful') }),
         ).toBeVisible();
-        await expect(canvas.getByText(/transaction ID could not be read/)).toBeVisible();
+        await expect(
+          canvas.getByText(
+            tr(
+              'The transaction ID could not be read. The top-up shows in your card balance and card transactions.',
+            ),
+          ),
+        ).toBeVisible();
         await expect(canvas.queryByTestId('txn-id')).toBeNull();
         await expect(screen.queryByRole('alertdialog')).toBeNull();
-        await expect(canvas.queryByRole('button', { name: 'Confirm' })).toBeNull();
+        await expect(canvas.queryByRole('button', { name: tr('Confirm') })).toBeNull();
         await expect(topUps).toHaveLength(1);
       },
     },
     {
       name: 'the card balance as read after the top-up',
       run: async ({ canvas }) => {
-        await expect(await canvas.findByTestId('card-balance')).toHaveTextContent('945.50 USD');
-        await expect(canvas.getByRole('link', { name: 'Back To Card' })).toHaveAttribute(
+        await expect(await canvas.findByTestId('card-balance')).toHaveTextContent(tr('945.50 USD'));
+        await expect(canvas.getByRole('link', { name: tr('Back To Card') })).toHaveAttribute(
           'href',
           '/card',
         );
@@ -420,32 +457,32 @@ const hostile = (mode: EntryMode, which: 'sent' | 'refused'): Story => ({
     // Read as 25000, not 25: above the maximum.
     const big: AmountRow[] =
       which === 'refused'
-        ? [{ text: '25,000', message: 'Please enter an amount no greater than 5,000 USD' }]
+        ? [{ text: inLanguage('25,000'), message: TOPUP_MESSAGES.aboveMax('5000') }]
         : [];
     for (const row of [...hostileAmounts(2, which), ...big])
       await step(`${mode} ${row.text}`, async () => {
         const amount = await amountField(context);
         await enterAmount(amount, row.text, mode);
         await userEvent.tab();
-        const next = canvas.getByRole('button', { name: 'Next' });
+        const next = canvas.getByRole('button', { name: tr('Next') });
         if (!('sent' in row)) {
           await expect(await canvas.findByText(row.message)).toBeVisible();
           await expect(next).toBeDisabled();
           return;
         }
         await userEvent.click(next);
-        await canvas.findByRole('heading', { name: 'Review Details' });
+        await canvas.findByRole('heading', { name: tr('Review Details') });
         await expect(canvas.getByTestId('review-amount')).toHaveTextContent(
           `${formatAmount(row.sent, { decimals: 2 })} USD`,
         );
-        await userEvent.click(canvas.getByRole('checkbox', { name: /Terms/ }));
-        await userEvent.click(canvas.getByRole('button', { name: 'Confirm' }));
+        await userEvent.click(canvas.getByRole('checkbox', { name: termsBox() }));
+        await userEvent.click(canvas.getByRole('button', { name: tr('Confirm') }));
         calls += 1;
         await expect(await sentAmount(topUpBodies, calls)).toBe(row.sent);
         const failed = await screen.findByRole('alertdialog', undefined, { timeout: 5000 });
         await userEvent.click(within(failed).getByRole('button'));
         await waitFor(() => expect(failed).not.toBeInTheDocument());
-        await userEvent.click(canvas.getByRole('button', { name: 'Back to Top Up' }));
+        await userEvent.click(canvas.getByRole('button', { name: tr('Back to Top Up') }));
         await expect(await amountField(context)).toHaveValue(row.text);
       });
     await expect(topUpBodies).toHaveLength(calls);
@@ -483,10 +520,10 @@ export const LeaveDialog: Story = {
       run: async ({ canvas, screen }) => {
         await userEvent.click(canvas.getByRole('link', { name: 'Home' }));
         const dialog = await screen.findByRole('alertdialog', {
-          name: 'Confirm Transaction Cancellation?',
+          name: tr('Confirm Transaction Cancellation?'),
         });
         await expect(dialog).toHaveTextContent(
-          'This transaction has not been processed and will be canceled.',
+          tr('This transaction has not been processed and will be canceled.'),
         );
       },
     },
@@ -504,13 +541,13 @@ export const LeaveDialogNotNowThenOk: Story = {
       run: async ({ canvas, screen }) => {
         await userEvent.click(canvas.getByRole('link', { name: 'Home' }));
         const dialog = await screen.findByRole('alertdialog', {
-          name: 'Confirm Transaction Cancellation?',
+          name: tr('Confirm Transaction Cancellation?'),
         });
         await expect(dialog).toHaveTextContent(
-          'This transaction has not been processed and will be canceled.',
+          tr('This transaction has not been processed and will be canceled.'),
         );
-        await userEvent.click(within(dialog).getByRole('button', { name: 'Not Now' }));
-        await expect(canvas.getByTestId('review-amount')).toHaveTextContent('100.00 USD');
+        await userEvent.click(within(dialog).getByRole('button', { name: tr('Not Now') }));
+        await expect(canvas.getByTestId('review-amount')).toHaveTextContent(tr('100.00 USD'));
       },
     },
     {
@@ -518,9 +555,9 @@ export const LeaveDialogNotNowThenOk: Story = {
       run: async ({ canvas, canvasElement, screen }) => {
         await userEvent.click(canvas.getByRole('link', { name: 'Home' }));
         const dialog = await screen.findByRole('alertdialog', {
-          name: 'Confirm Transaction Cancellation?',
+          name: tr('Confirm Transaction Cancellation?'),
         });
-        await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+        await userEvent.click(within(dialog).getByRole('button', { name: tr('OK') }));
         await navigatedTo(canvasElement, '/dashboard');
         await expect(topUps).toHaveLength(0);
       },
@@ -539,13 +576,17 @@ export const SentInAnotherTab: Story = {
       name: 'Confirm while the other tab sends it: no call, Already submitted',
       run: async ({ canvas }) => {
         const release = await anotherTabSending('card-topup');
-        await userEvent.click(canvas.getByRole('checkbox', { name: /Terms/ }));
-        await userEvent.click(canvas.getByRole('button', { name: 'Confirm' }));
+        await userEvent.click(canvas.getByRole('checkbox', { name: termsBox() }));
+        await userEvent.click(canvas.getByRole('button', { name: tr('Confirm') }));
         await expect(
-          await canvas.findByRole('heading', { level: 1, name: 'Already submitted' }),
+          await canvas.findByRole('heading', { level: 1, name: tr('Already submitted') }),
         ).toBeVisible();
-        await expect(canvas.getByText(/This top-up was already submitted/)).toBeVisible();
-        await expect(canvas.getByRole('link', { name: 'Back To Card' })).toHaveAttribute(
+        await expect(
+          canvas.getByText(
+            alreadySubmittedText(tr('top-up'), tr('your card balance and card transactions')),
+          ),
+        ).toBeVisible();
+        await expect(canvas.getByRole('link', { name: tr('Back To Card') })).toHaveAttribute(
           'href',
           '/card',
         );
@@ -558,7 +599,7 @@ export const SentInAnotherTab: Story = {
       run: async ({ canvas }) => {
         sentInAnotherTab('card-topup', { txnHash: 'TOP-FROM-OTHER-TAB' });
         await expect(
-          await canvas.findByRole('heading', { name: 'Top-Up Successful' }),
+          await canvas.findByRole('heading', { name: tr('Top-Up Successful') }),
         ).toBeVisible();
         await expect(canvas.getByTestId('txn-id')).toHaveTextContent('TOP-FROM-OTHER-TAB');
         await expect(topUps).toHaveLength(0);
@@ -580,7 +621,9 @@ export const TypedVisitOwnsItsDraft: Story = {
         await userEvent.type(await amountField(context), '100');
         await waitFor(() => expect(readDraft(TOPUP_DRAFT).amount).toBe('100'));
         await expect(readDraft(TOPUP_DRAFT).flow).not.toBe('default');
-        await expect(context.canvas.getByRole('textbox', { name: /^Amount/ })).toHaveValue('100');
+        await expect(
+          context.canvas.getByRole('textbox', { name: startingWith('Amount') }),
+        ).toHaveValue('100');
       },
     },
   ]),
@@ -589,13 +632,14 @@ export const TypedVisitOwnsItsDraft: Story = {
 /** The review's history entry of a flow, and that flow's draft, as a reload finds them. */
 const reloadedReview = { route: { state: { flow: 'reloaded', step: 'review' } } };
 const reviewDrafted = () => {
-  writeDraft(TOPUP_DRAFT, { flow: 'reloaded', amount: '120.5', reviewed: '120.5' });
+  // The field's text as it was typed, in the story's language.
+  writeDraft(TOPUP_DRAFT, { flow: 'reloaded', amount: typed('120.5'), reviewed: '120.5' });
 };
 
 const reviewAsItWas = {
   name: 'the review as it was',
   run: async ({ canvas }: FlowContext) => {
-    await expect(await canvas.findByTestId('review-amount')).toHaveTextContent('120.50 USD');
+    await expect(await canvas.findByTestId('review-amount')).toHaveTextContent(tr('120.50 USD'));
   },
 };
 
@@ -606,7 +650,10 @@ export const ReviewAfterReload: Story = {
     spec: ['card.topup.review'],
     specExpect: [
       { role: 'heading', name: 'Review Details' },
-      { role: 'checkbox', name: /Terms/ },
+      {
+        role: 'checkbox',
+        name: 'I have read and agree to the Terms & Conditions of the card top-up.',
+      },
     ],
   },
   beforeEach: reviewDrafted,
@@ -623,8 +670,10 @@ export const ReviewAfterReloadBackKeepsTheAmount: Story = {
     {
       name: 'Back to the amount as typed',
       run: async ({ canvas }) => {
-        await userEvent.click(canvas.getByRole('button', { name: 'Back to Top Up' }));
-        await expect(await canvas.findByRole('textbox', { name: /^Amount/ })).toHaveValue('120.5');
+        await userEvent.click(canvas.getByRole('button', { name: tr('Back to Top Up') }));
+        await expect(
+          await canvas.findByRole('textbox', { name: startingWith('Amount') }),
+        ).toHaveValue(typed('120.5'));
       },
     },
   ]),
@@ -634,17 +683,22 @@ export const ReviewAfterReloadBackKeepsTheAmount: Story = {
 export const SpentAfterReload: Story = {
   parameters: reloadedReview,
   beforeEach() {
-    writeDraft(TOPUP_DRAFT, { flow: 'reloaded', amount: '120.5', reviewed: '120.5', end: 'spent' });
+    writeDraft(TOPUP_DRAFT, {
+      flow: 'reloaded',
+      amount: typed('120.5'),
+      reviewed: '120.5',
+      end: 'spent',
+    });
   },
   play: flowStory([
     {
       name: 'Already submitted, with the way to the card; nothing sent',
       run: async ({ canvas }) => {
         await expect(
-          await canvas.findByRole('heading', { level: 1, name: 'Already submitted' }),
+          await canvas.findByRole('heading', { level: 1, name: tr('Already submitted') }),
         ).toBeVisible();
-        await expect(canvas.queryByRole('textbox', { name: /^Amount/ })).toBeNull();
-        await expect(canvas.getByRole('link', { name: 'Back To Card' })).toBeVisible();
+        await expect(canvas.queryByRole('textbox', { name: startingWith('Amount') })).toBeNull();
+        await expect(canvas.getByRole('link', { name: tr('Back To Card') })).toBeVisible();
         await expect(topUps).toHaveLength(0);
       },
     },

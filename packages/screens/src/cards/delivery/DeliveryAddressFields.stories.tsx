@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { PERSONAS } from '@wallet/mocks';
 import { useBlurValidatedForm } from '../../forms/useBlurValidatedForm';
+import { startingWith, tr } from '../../testing/storyKit';
 import {
   deliveryAddressSchema,
   deliveryDefaults,
@@ -52,12 +53,14 @@ type Story = StoryObj<typeof meta>;
 export const Fields: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('textbox', { name: /^Country$/ })).toHaveAttribute('readonly');
-    await expect(canvas.getByRole('textbox', { name: /^Country$/ })).toHaveValue('Malaysia');
+    await expect(canvas.getByRole('textbox', { name: tr('Country') })).toHaveAttribute('readonly');
+    await expect(canvas.getByRole('textbox', { name: tr('Country') })).toHaveValue('Malaysia');
     await waitFor(() =>
-      expect(canvas.getByRole('combobox', { name: /^Country Code/ })).toHaveValue('+60 Malaysia'),
+      expect(canvas.getByRole('combobox', { name: startingWith('Country Code') })).toHaveValue(
+        '+60 Malaysia',
+      ),
     );
-    const state = canvas.getByRole('textbox', { name: /^State/ });
+    const state = canvas.getByRole('textbox', { name: startingWith('State') });
     await userEvent.click(state);
     await userEvent.tab();
     await expect(await canvas.findByText(DELIVERY_MESSAGES.state)).toBeVisible();
@@ -66,7 +69,8 @@ export const Fields: Story = {
     await userEvent.keyboard('Selangor{Enter}');
     await expect(submitted).toBe(0);
     // Every text field: Post Code and Address too (they once sent the form).
-    for (const name of [/^City/, /^Post Code/, /^Address/, /^Phone Number/]) {
+    for (const label of ['City', 'Post Code', 'Address', 'Phone Number']) {
+      const name = startingWith(label);
       await userEvent.type(canvas.getByRole('textbox', { name }), '1{Enter}');
       await expect(submitted).toBe(0);
     }

@@ -6,8 +6,8 @@ import { PERSONAS } from '@wallet/mocks';
 // The pages Back and GREEN land on belong to other areas, which an area's code never imports: a
 // story mounts them through the package's public entry, as the app does.
 import { HomeScreen, ProfileScreen } from '@wallet/screens';
-import { GENERIC_ERROR_MESSAGE } from '../../common';
-import { navigatedTo, screenOf } from '../../testing/storyKit';
+import { GENERIC_ERROR_MESSAGE, genericErrorMessage } from '../../common';
+import { navigatedTo, screenOf, tr } from '../../testing/storyKit';
 import DemoKycWidget from '../widget/DemoKycWidget';
 import { KycVerificationScreen } from './KycVerificationScreen';
 
@@ -42,6 +42,11 @@ const profile = { role: 'heading', name: 'My Profile Settings', level: 1 } as co
 /** Each landing page once its data is in: Home's transactions, the profile's first card. */
 const homeLoaded = [home, { role: 'table', name: 'Recent Transactions' }] as const;
 const profileLoaded = [profile, { role: 'region', name: 'Profile' }] as const;
+/** A landing's heading as a query, its name read in the story's language. */
+const inLanguage = (heading: typeof home | typeof profile) => ({
+  ...heading,
+  name: tr(heading.name),
+});
 
 /** An unverified user gets the level-1 widget. */
 export const Widget: Story = {
@@ -54,8 +59,8 @@ export const Widget: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: 'Identity Verification' })).toBeVisible();
-    await expect(await canvas.findByText('Identity verification (level 1)')).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: tr('Identity Verification') })).toBeVisible();
+    await expect(await canvas.findByText(tr('Identity verification (level 1)'))).toBeVisible();
     await expect(tokenLevels).toEqual(['1']);
   },
 };
@@ -73,11 +78,11 @@ export const Loading: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: 'Identity Verification' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: tr('Identity Verification') })).toBeVisible();
     // The token call is on its way (and stays so): the story ends with nothing left to send,
     // so no call of this story's page reaches the next story.
     await waitFor(() => expect(tokenAsked).toBe(true));
-    await expect(canvas.getByText('Loading identity verification')).toBeInTheDocument();
+    await expect(canvas.getByText(tr('Loading identity verification'))).toBeInTheDocument();
   },
 };
 
@@ -93,7 +98,7 @@ export const Level3: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByText('Verified Plus upgrade (level 3)'),
+      await within(canvasElement).findByText(tr('Verified Plus upgrade (level 3)')),
     ).toBeVisible();
     await expect(tokenLevels).toEqual(['3']);
   },
@@ -108,10 +113,10 @@ export const BackWhenUnverified: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByText('Identity verification (level 1)');
-    await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
-    await expect(await canvas.findByRole('heading', home)).toBeVisible();
-    await expect(canvas.queryByRole('heading', profile)).not.toBeInTheDocument();
+    await canvas.findByText(tr('Identity verification (level 1)'));
+    await userEvent.click(canvas.getByRole('button', { name: tr('Back') }));
+    await expect(await canvas.findByRole('heading', inLanguage(home))).toBeVisible();
+    await expect(canvas.queryByRole('heading', inLanguage(profile))).not.toBeInTheDocument();
   },
 };
 
@@ -125,11 +130,11 @@ export const BackWhenVerified: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByText('Verified Plus upgrade (level 3)');
+    await canvas.findByText(tr('Verified Plus upgrade (level 3)'));
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Back' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: tr('Back') })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await expect(await canvas.findByRole('heading', profile)).toBeVisible();
+    await expect(await canvas.findByRole('heading', inLanguage(profile))).toBeVisible();
   },
 };
 
@@ -142,12 +147,16 @@ export const RejectedThenBack: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Reject (RED)' }));
-    await expect(await canvas.findByRole('status')).toHaveTextContent(/rejected this applicant/);
+    await userEvent.click(await canvas.findByRole('button', { name: tr('Reject (RED)') }));
+    await expect(await canvas.findByRole('status')).toHaveTextContent(
+      tr(
+        'The review rejected this applicant. A rejected account cannot use protected features; the compliance team can help.',
+      ),
+    );
     await waitFor(async () => expect((await getProfile()).sumsub_status).toBe('rejected'));
-    await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
-    await expect(await canvas.findByRole('heading', home)).toBeVisible();
-    await expect(canvas.queryByRole('heading', profile)).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: tr('Back') }));
+    await expect(await canvas.findByRole('heading', inLanguage(home))).toBeVisible();
+    await expect(canvas.queryByRole('heading', inLanguage(profile))).not.toBeInTheDocument();
   },
 };
 
@@ -161,10 +170,10 @@ export const GreenWithReferral: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const approve = await canvas.findByRole('button', { name: 'Approve (GREEN)' });
+    const approve = await canvas.findByRole('button', { name: tr('Approve (GREEN)') });
     // A double click sends one verdict and creates one wallet.
     await userEvent.dblClick(approve);
-    await expect(await canvas.findByRole('heading', profile)).toBeVisible();
+    await expect(await canvas.findByRole('heading', inLanguage(profile))).toBeVisible();
     await expect((await getProfile()).kyc_level_name).toBe('verified');
     await expect((await getWallets()).map((w) => w.ticker)).toEqual(['USDC', 'VEF']);
   },
@@ -179,8 +188,8 @@ export const GreenWithoutReferral: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Approve (GREEN)' }));
-    await expect(await canvas.findByRole('heading', profile)).toBeVisible();
+    await userEvent.click(await canvas.findByRole('button', { name: tr('Approve (GREEN)') }));
+    await expect(await canvas.findByRole('heading', inLanguage(profile))).toBeVisible();
     await expect((await getWallets()).map((w) => w.ticker)).toEqual(['USDC']);
   },
 };
@@ -198,9 +207,9 @@ const tokenFails = {
 
 const tokenErrorDialog = async (canvasElement: HTMLElement) => {
   const dialog = await screenOf(canvasElement).findByRole('alertdialog', {
-    name: 'Something went wrong',
+    name: tr('Something went wrong'),
   });
-  await expect(within(dialog).getByText(/unable to process your request/)).toBeInTheDocument();
+  await expect(within(dialog).getByText(genericErrorMessage())).toBeInTheDocument();
   return dialog;
 };
 
@@ -225,7 +234,7 @@ export const TokenErrorOk: Story = {
   tags: ['test-only'],
   play: async ({ canvasElement }) => {
     const dialog = await tokenErrorDialog(canvasElement);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: tr('OK') }));
     await navigatedTo(canvasElement, '/profile');
   },
 };

@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { sessionStore } from '@wallet/api';
 import { DEMO_PASSWORD } from '@wallet/mocks';
 import { COMMON_MESSAGES as M } from '../../common';
 import { flowStory, type FlowContext, type FlowStep } from '../../testing/flowStory';
 import { PROFILE_MESSAGES as P } from '../messages';
 import { ProfileScreen } from '../ProfileScreen';
-import { pressOnPage, profileDecorators, profileParameters } from '../profileStories';
-import { navigatedTo } from '../../testing/storyKit';
+import { profileDecorators, profileParameters } from '../profileStories';
+import { navigatedTo, tr } from '../../testing/storyKit';
 
 // Reset Password (the change-password dialog), opened from the profile page as a user opens it.
 const meta = {
@@ -20,16 +20,26 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const dialogOf = async ({ screen }: FlowContext) =>
-  within(await screen.findByRole('dialog', { name: 'Reset Password' }));
+/**
+ * Once the page has loaded (its Profile section), presses one of its buttons: profileStories'
+ * `pressOnPage`, which looks for the section by its English name, read in the story's language.
+ */
+const pressOnPage = async (canvasElement: HTMLElement, name: string) => {
+  await within(canvasElement).findByRole('region', { name: tr('Profile') });
+  await userEvent.click(within(canvasElement).getByRole('button', { name }));
+};
 
+const dialogOf = async ({ screen }: FlowContext) =>
+  within(await screen.findByRole('dialog', { name: tr('Reset Password') }));
+
+/** The dialog's field labelled `label` (English, read in the story's language). */
 const input = (dialog: ReturnType<typeof within>, label: string) =>
-  dialog.getByLabelText(label, { selector: 'input' });
+  dialog.getByLabelText(tr(label), { selector: 'input' });
 
 const open: FlowStep = {
   name: 'open Reset Password from the page',
   run: async (context) => {
-    await pressOnPage(context.canvasElement, 'Reset Password');
+    await pressOnPage(context.canvasElement, tr('Reset Password'));
     await dialogOf(context);
   },
 };
@@ -51,7 +61,7 @@ const fresh: FlowStep = {
   run: async (context) => {
     const dialog = await dialogOf(context);
     await expect(input(dialog, 'Current Password')).toHaveFocus();
-    await expect(dialog.getByRole('button', { name: 'Reset Password' })).toBeDisabled();
+    await expect(dialog.getByRole('button', { name: tr('Reset Password') })).toBeDisabled();
   },
 };
 
@@ -78,7 +88,7 @@ export const ResetPasswordCancel: Story = {
       run: async (context) => {
         const { userEvent, screen } = context;
         const dialog = await dialogOf(context);
-        await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+        await userEvent.click(dialog.getByRole('button', { name: tr('Cancel') }));
         await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
       },
     },
@@ -100,14 +110,14 @@ export const ResetPasswordRules: Story = {
         const { userEvent } = context;
         const dialog = await dialogOf(context);
         await expect(
-          within(dialog.getByRole('list', { name: 'Password requirements' })).getAllByText(
-            ', not met',
+          within(dialog.getByRole('list', { name: tr('Password requirements') })).getAllByText(
+            tr(', not met'),
           ),
         ).toHaveLength(4);
         await userEvent.tab();
         const password = input(dialog, 'New Password');
         await waitFor(() => expect(password).toHaveAccessibleDescription(M.invalidNewPassword));
-        await expect(dialog.getByRole('button', { name: 'Reset Password' })).toBeDisabled();
+        await expect(dialog.getByRole('button', { name: tr('Reset Password') })).toBeDisabled();
       },
     },
   ]),
@@ -129,7 +139,7 @@ export const ResetPasswordMismatch: Story = {
         await userEvent.tab();
         const confirm = input(dialog, 'Confirm New Password');
         await waitFor(() => expect(confirm).toHaveAccessibleDescription(M.confirmNewMismatch));
-        await expect(dialog.getByRole('button', { name: 'Reset Password' })).toBeDisabled();
+        await expect(dialog.getByRole('button', { name: tr('Reset Password') })).toBeDisabled();
       },
     },
   ]),
@@ -148,7 +158,7 @@ export const ResetPasswordCurrentWrong: Story = {
       run: async (context) => {
         const { userEvent } = context;
         const dialog = await dialogOf(context);
-        await userEvent.click(dialog.getByRole('button', { name: 'Reset Password' }));
+        await userEvent.click(dialog.getByRole('button', { name: tr('Reset Password') }));
         const current = input(dialog, 'Current Password');
         await waitFor(() => expect(current).toHaveAccessibleDescription(P.currentPasswordMismatch));
         await expect(input(dialog, 'New Password')).toHaveValue('NewPass1!');
@@ -185,7 +195,7 @@ const changed: FlowStep[] = [
     name: 'send: the success dialog',
     run: async (context) => {
       const dialog = await dialogOf(context);
-      await context.userEvent.click(dialog.getByRole('button', { name: 'Reset Password' }));
+      await context.userEvent.click(dialog.getByRole('button', { name: tr('Reset Password') }));
       await context.screen.findByRole('dialog', { name: P.passwordChanged });
     },
   },
@@ -212,7 +222,7 @@ export const ResetPasswordLoginAgain: Story = {
       name: 'Login Again ends the session and opens /login',
       run: async ({ screen, userEvent, canvasElement }) => {
         const done = await screen.findByRole('dialog', { name: P.passwordChanged });
-        await userEvent.click(within(done).getByRole('button', { name: 'Login Again' }));
+        await userEvent.click(within(done).getByRole('button', { name: tr('Login Again') }));
         await navigatedTo(canvasElement, '/login');
         await expect(sessionStore.hasAccessToken()).toBe(false);
       },

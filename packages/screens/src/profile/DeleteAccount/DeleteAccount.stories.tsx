@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { getProfile, sessionStore } from '@wallet/api';
 import { PERSONAS } from '@wallet/mocks';
 import { GENERIC_ERROR_MESSAGE } from '../../common';
 import { flowStory, type FlowStep } from '../../testing/flowStory';
 import { ProfileScreen } from '../ProfileScreen';
-import { pressOnPage, profileDecorators, profileParameters } from '../profileStories';
-import { failing, navigatedTo, pressEscapeIn } from '../../testing/storyKit';
+import { profileDecorators, profileParameters } from '../profileStories';
+import { failing, navigatedTo, pressEscapeIn, tr } from '../../testing/storyKit';
 
 // Delete My Account, started from the profile page as a user starts it.
 const meta = {
@@ -19,17 +19,32 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const start: FlowStep = {
-  name: 'press Delete My Account on the page',
-  run: ({ canvasElement }) => pressOnPage(canvasElement, 'Delete My Account'),
+/** Why Unable To Proceed refuses (the whole message, English: read through `tr`). */
+const STILL_HOLDS_FUNDS =
+  'Your account still holds funds or has a deposit on its way. Withdraw your balances and wait for pending deposits to arrive, then try again.';
+/** The Warning's agreement box (English: read through `tr`). */
+const AGREEMENT = 'I understand that my account will be deleted permanently';
+
+/**
+ * Once the page has loaded (its Profile section), presses one of its buttons: profileStories'
+ * `pressOnPage`, which looks for the section by its English name, read in the story's language.
+ */
+const pressOnPage = async (canvasElement: HTMLElement, name: string) => {
+  await within(canvasElement).findByRole('region', { name: tr('Profile') });
+  await userEvent.click(within(canvasElement).getByRole('button', { name }));
 };
 
-/** A step that answers the alert dialog `title` with `button`; the session stays open. */
+const start: FlowStep = {
+  name: 'press Delete My Account on the page',
+  run: ({ canvasElement }) => pressOnPage(canvasElement, tr('Delete My Account')),
+};
+
+/** A step that answers the alert dialog `title` with `button` (English); the session stays open. */
 const answer = (title: string, button: string): FlowStep => ({
   name: `${title}: ${button} keeps the account and the session`,
   run: async ({ screen, userEvent }) => {
-    const dialog = await screen.findByRole('alertdialog', { name: title });
-    await userEvent.click(within(dialog).getByRole('button', { name: button }));
+    const dialog = await screen.findByRole('alertdialog', { name: tr(title) });
+    await userEvent.click(within(dialog).getByRole('button', { name: tr(button) }));
     await expect(sessionStore.hasAccessToken()).toBe(true);
   },
 });
@@ -37,22 +52,22 @@ const answer = (title: string, button: string): FlowStep => ({
 const agree: FlowStep = {
   name: 'Warning: the agreement box enables Delete My Account',
   run: async ({ screen, userEvent }) => {
-    const dialog = within(await screen.findByRole('alertdialog', { name: 'Warning' }));
-    const confirm = dialog.getByRole('button', { name: 'Delete My Account' });
+    const dialog = within(await screen.findByRole('alertdialog', { name: tr('Warning') }));
+    const confirm = dialog.getByRole('button', { name: tr('Delete My Account') });
     await expect(confirm).toBeDisabled();
-    const agreement = dialog.getByRole('checkbox', { name: /deleted permanently/ });
+    const agreement = dialog.getByRole('checkbox', { name: tr(AGREEMENT) });
     await expect(agreement).toHaveFocus();
     await userEvent.keyboard(' ');
     await expect(confirm).toBeEnabled();
   },
 };
 
-/** A step that finds the alert dialog `title` open, the session still there. */
-const shows = (title: string, text: string | RegExp): FlowStep => ({
+/** A step that finds the alert dialog `title` open with `text` (English), the session still there. */
+const shows = (title: string, text: string): FlowStep => ({
   name: `${title} is open`,
   run: async ({ screen }) => {
-    const dialog = await screen.findByRole('alertdialog', { name: title });
-    await expect(dialog).toHaveTextContent(text);
+    const dialog = await screen.findByRole('alertdialog', { name: tr(title) });
+    await expect(dialog).toHaveTextContent(tr(text));
     await expect(sessionStore.hasAccessToken()).toBe(true);
   },
 });
@@ -60,9 +75,9 @@ const shows = (title: string, text: string | RegExp): FlowStep => ({
 const deleteNow: FlowStep = {
   name: 'Delete My Account: the confirmation',
   run: async ({ screen, userEvent }) => {
-    const dialog = within(await screen.findByRole('alertdialog', { name: 'Warning' }));
-    await userEvent.click(dialog.getByRole('button', { name: 'Delete My Account' }));
-    await screen.findByRole('alertdialog', { name: 'Account Successfully Deleted' });
+    const dialog = within(await screen.findByRole('alertdialog', { name: tr('Warning') }));
+    await userEvent.click(dialog.getByRole('button', { name: tr('Delete My Account') }));
+    await screen.findByRole('alertdialog', { name: tr('Account Successfully Deleted') });
   },
 };
 
@@ -72,11 +87,11 @@ export const DeleteUnable: Story = {
     spec: ['profile.delete.unable'],
     specExpect: [
       { role: 'alertdialog', name: 'Unable To Proceed' },
-      { text: /still holds funds/ },
+      { text: STILL_HOLDS_FUNDS },
       { role: 'button', name: 'OK' },
     ],
   },
-  play: flowStory([start, shows('Unable To Proceed', /still holds funds/)]),
+  play: flowStory([start, shows('Unable To Proceed', STILL_HOLDS_FUNDS)]),
 };
 
 /** OK on Unable To Proceed closes it; the session stays. */
@@ -92,7 +107,7 @@ export const DeleteWarning: Story = {
     signedInAs: PERSONAS.unverified,
     specExpect: [
       { role: 'alertdialog', name: 'Warning' },
-      { role: 'checkbox', name: /deleted permanently/ },
+      { role: 'checkbox', name: AGREEMENT },
       { role: 'button', name: 'Cancel' },
     ],
   },
@@ -109,8 +124,8 @@ export const DeleteWarningCancel: Story = {
     {
       name: 'Cancel keeps the account',
       run: async ({ screen, userEvent }) => {
-        const dialog = within(await screen.findByRole('alertdialog', { name: 'Warning' }));
-        await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+        const dialog = within(await screen.findByRole('alertdialog', { name: tr('Warning') }));
+        await userEvent.click(dialog.getByRole('button', { name: tr('Cancel') }));
         await expect((await getProfile()).email).toBe(PERSONAS.unverified);
       },
     },
@@ -142,9 +157,9 @@ export const DeleteSuccessClose: Story = {
       name: 'Close ends the session and opens /login',
       run: async ({ screen, userEvent, canvasElement }) => {
         const done = await screen.findByRole('alertdialog', {
-          name: 'Account Successfully Deleted',
+          name: tr('Account Successfully Deleted'),
         });
-        await userEvent.click(within(done).getByRole('button', { name: 'Close' }));
+        await userEvent.click(within(done).getByRole('button', { name: tr('Close') }));
         await navigatedTo(canvasElement, '/login');
         await expect(sessionStore.hasAccessToken()).toBe(false);
       },
@@ -186,7 +201,7 @@ export const DeleteUnableEscape: Story = {
     {
       name: 'Unable To Proceed: Escape is OK',
       run: async ({ screen }) => {
-        const dialog = await screen.findByRole('alertdialog', { name: 'Unable To Proceed' });
+        const dialog = await screen.findByRole('alertdialog', { name: tr('Unable To Proceed') });
         await pressEscapeIn(dialog);
         await waitFor(() => expect(dialog).not.toBeInTheDocument());
         await expect(sessionStore.hasAccessToken()).toBe(true);
@@ -205,7 +220,7 @@ export const DeleteWarningEscape: Story = {
     {
       name: 'Escape is Cancel',
       run: async ({ screen }) => {
-        const dialog = await screen.findByRole('alertdialog', { name: 'Warning' });
+        const dialog = await screen.findByRole('alertdialog', { name: tr('Warning') });
         await pressEscapeIn(dialog);
         await waitFor(() => expect(dialog).not.toBeInTheDocument());
         await expect((await getProfile()).email).toBe(PERSONAS.unverified);
@@ -224,10 +239,10 @@ export const DeleteSuccessEscape: Story = {
     {
       name: 'Delete My Account, then Escape',
       run: async ({ screen, userEvent, canvasElement }) => {
-        const dialog = within(await screen.findByRole('alertdialog', { name: 'Warning' }));
-        await userEvent.click(dialog.getByRole('button', { name: 'Delete My Account' }));
+        const dialog = within(await screen.findByRole('alertdialog', { name: tr('Warning') }));
+        await userEvent.click(dialog.getByRole('button', { name: tr('Delete My Account') }));
         await pressEscapeIn(
-          await screen.findByRole('alertdialog', { name: 'Account Successfully Deleted' }),
+          await screen.findByRole('alertdialog', { name: tr('Account Successfully Deleted') }),
         );
         await navigatedTo(canvasElement, '/login');
         await expect(sessionStore.hasAccessToken()).toBe(false);

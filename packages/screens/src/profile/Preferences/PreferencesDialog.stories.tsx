@@ -1,13 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { i18n } from '@lingui/core';
+import { isLocale, LOCALE_NAMES } from '@wallet/ui';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { getProfile } from '@wallet/api';
 import { flowStory, type FlowContext, type FlowStep } from '../../testing/flowStory';
 import { PROFILE_MESSAGES as P } from '../messages';
 import { ProfileScreen } from '../ProfileScreen';
-import { pressOnPage, profileDecorators, profileParameters } from '../profileStories';
-import { failing } from '../../testing/storyKit';
+import { profileDecorators, profileParameters } from '../profileStories';
+import { failing, tr } from '../../testing/storyKit';
 
 // Edit Preferences, opened from the profile page as a user opens it.
+
+/** The story's language, as the persona's profile holds it (English for the pseudo-locale). */
+const storyLocale = () => (isLocale(i18n.locale) ? i18n.locale : 'en');
+
 const meta = {
   title: 'Screens/Profile/Edit Preferences',
   component: ProfileScreen,
@@ -18,16 +24,33 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * Once the page has loaded (its Profile section), presses one of its buttons: profileStories'
+ * `pressOnPage`, which looks for the section by its English name, read in the story's language.
+ */
+const pressOnPage = async (canvasElement: HTMLElement, name: string) => {
+  await within(canvasElement).findByRole('region', { name: tr('Profile') });
+  await userEvent.click(within(canvasElement).getByRole('button', { name }));
+};
+
+/** A name that contains an English text, in the story's language (`/Language/` through the catalog). */
+const containing = (english: string) =>
+  new RegExp(tr(english).replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+
 const dialogOf = async ({ screen }: FlowContext) =>
-  within(await screen.findByRole('dialog', { name: 'Edit Preferences' }));
+  within(await screen.findByRole('dialog', { name: tr('Edit Preferences') }));
 
 const open: FlowStep = {
   name: 'open Edit Preferences from the page',
   run: async (context) => {
-    await pressOnPage(context.canvasElement, 'Edit Preferences');
+    await pressOnPage(context.canvasElement, tr('Edit Preferences'));
     // The dialog's code (the form, the timezone list) loads on first use: on a loaded machine
     // the first story to open it can wait longer than the 10 s of a query.
-    await context.screen.findByRole('dialog', { name: 'Edit Preferences' }, { timeout: 30_000 });
+    await context.screen.findByRole(
+      'dialog',
+      { name: tr('Edit Preferences') },
+      { timeout: 30_000 },
+    );
   },
 };
 
@@ -49,14 +72,14 @@ export const EditPreferencesDialog: Story = {
       run: async (context) => {
         const { userEvent } = context;
         const dialog = await dialogOf(context);
-        const name = dialog.getByRole('textbox', { name: 'Preferred Name' });
+        const name = dialog.getByRole('textbox', { name: tr('Preferred Name') });
         await expect(name).toHaveFocus();
-        const save = dialog.getByRole('button', { name: 'Save' });
+        const save = dialog.getByRole('button', { name: tr('Save') });
         await userEvent.clear(name);
         await expect(save).toBeDisabled();
         await userEvent.tab();
         await waitFor(() =>
-          expect(name).toHaveAccessibleDescription(/Please enter your Preferred Name/),
+          expect(name).toHaveAccessibleDescription(tr('Please enter your Preferred Name')),
         );
         await userEvent.type(name, 'x'.repeat(45));
         await expect(name).toHaveValue('x'.repeat(40));
@@ -68,8 +91,11 @@ export const EditPreferencesDialog: Story = {
       run: async (context) => {
         const { userEvent, screen } = context;
         const dialog = await dialogOf(context);
-        await expect(dialog.getByRole('button', { name: /Language/ })).toHaveTextContent('English');
-        const timezone = dialog.getByRole('combobox', { name: 'Timezone' });
+        // The persona's language, the story's (the preview's), named in itself.
+        await expect(
+          dialog.getByRole('button', { name: containing('Language') }),
+        ).toHaveTextContent(LOCALE_NAMES[storyLocale()]);
+        const timezone = dialog.getByRole('combobox', { name: tr('Timezone') });
         await expect(timezone).toHaveValue('Asia/Kuala Lumpur');
         await userEvent.clear(timezone);
         await userEvent.type(timezone, 'Port of');
@@ -99,10 +125,10 @@ export const PreferencesSaved: Story = {
       run: async (context) => {
         const { userEvent, screen } = context;
         const dialog = await dialogOf(context);
-        const name = dialog.getByRole('textbox', { name: 'Preferred Name' });
+        const name = dialog.getByRole('textbox', { name: tr('Preferred Name') });
         await userEvent.clear(name);
         await userEvent.type(name, 'Ana');
-        const timezone = dialog.getByRole('combobox', { name: 'Timezone' });
+        const timezone = dialog.getByRole('combobox', { name: tr('Timezone') });
         await userEvent.clear(timezone);
         await userEvent.type(timezone, 'New York');
         await userEvent.click(await screen.findByRole('option', { name: 'America/New York' }));
@@ -113,9 +139,9 @@ export const PreferencesSaved: Story = {
       run: async (context) => {
         const { userEvent, screen, canvas } = context;
         const dialog = await dialogOf(context);
-        await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+        await userEvent.click(dialog.getByRole('button', { name: tr('Save') }));
         await expect(await screen.findByText(P.preferencesSaved)).toBeInTheDocument();
-        const section = within(canvas.getByRole('region', { name: 'Preferences' }));
+        const section = within(canvas.getByRole('region', { name: tr('Preferences') }));
         await expect(await section.findByText('America/New York')).toBeVisible();
         await expect(section.getByText('Ana')).toBeVisible();
         await expect(await getProfile()).toMatchObject({
@@ -139,17 +165,17 @@ export const PreferencesSaveFails: Story = {
       run: async (context) => {
         const { userEvent, screen } = context;
         const dialog = await dialogOf(context);
-        await userEvent.type(dialog.getByRole('textbox', { name: 'Preferred Name' }), ' Lim');
-        await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
-        const error = await screen.findByRole('alertdialog', { name: 'Something went wrong' });
-        await userEvent.click(within(error).getByRole('button', { name: 'OK' }));
+        await userEvent.type(dialog.getByRole('textbox', { name: tr('Preferred Name') }), ' Lim');
+        await userEvent.click(dialog.getByRole('button', { name: tr('Save') }));
+        const error = await screen.findByRole('alertdialog', { name: tr('Something went wrong') });
+        await userEvent.click(within(error).getByRole('button', { name: tr('OK') }));
       },
     },
     {
       name: 'what was typed is still there',
       run: async (context) => {
         const dialog = await dialogOf(context);
-        await expect(dialog.getByRole('textbox', { name: 'Preferred Name' })).toHaveValue(
+        await expect(dialog.getByRole('textbox', { name: tr('Preferred Name') })).toHaveValue(
           'Ana Lim Lim',
         );
       },

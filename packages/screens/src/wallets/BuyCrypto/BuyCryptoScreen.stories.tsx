@@ -10,6 +10,7 @@ import {
   recording,
   replaceClipboard,
   screenOf,
+  tr,
 } from '../../testing/storyKit';
 import { BuyCryptoScreen } from './BuyCryptoScreen';
 
@@ -32,6 +33,34 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * A specExpect text or name built with `tr` when the final screen is checked, matched whole:
+ * specExpect is data read at load (in English), and a message with values is not translated
+ * there. `new WhenChecked(() => tr('…', { … }))`.
+ */
+class WhenChecked extends RegExp {
+  readonly #text: () => string;
+  constructor(text: () => string) {
+    super('');
+    this.#text = text;
+  }
+  #pattern() {
+    return new RegExp(`^${this.#text().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+  }
+  override exec(value: string) {
+    return this.#pattern().exec(value);
+  }
+  override toString() {
+    return String(this.#pattern());
+  }
+}
+
+/** The token call's message: "The exchange could not be loaded. Check your connection …". */
+const exchangeFailed = () =>
+  tr('{what} could not be loaded. Check your connection and try again.', {
+    what: tr('The exchange'),
+  });
+
 const usdcAddress = async () => (await getWallets()).find((w) => w.ticker === 'USDC')!.address;
 
 /** The token, then the stand-in in a titled, sandboxed frame; notes; the address with copy. */
@@ -49,7 +78,7 @@ export const Page: Story = {
   },
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
-    const frame = (await canvas.findByTitle('Partner exchange')) as HTMLIFrameElement;
+    const frame = (await canvas.findByTitle(tr('Partner exchange'))) as HTMLIFrameElement;
     await step('the frame carries the encrypted token and a tight sandbox', async () => {
       const src = new URL(frame.src);
       await expect(src.pathname).toBe('/partner-exchange.html');
@@ -62,14 +91,14 @@ export const Page: Story = {
     await step('the stand-in shows once it has loaded', async () => {
       await waitFor(() => expect(frame).toHaveAttribute('data-ready', 'true'), { timeout: 5000 });
       await expect(
-        canvas.queryByRole('progressbar', { name: 'Loading the exchange' }),
+        canvas.queryByRole('progressbar', { name: tr('Loading the exchange') }),
       ).not.toBeInTheDocument();
     });
-    const notes = within(canvas.getByRole('region', { name: 'Before You Continue' }));
-    await expect(notes.getByText('Supported currencies: USDT, USDC.')).toBeVisible();
+    const notes = within(canvas.getByRole('region', { name: tr('Before You Continue') }));
+    await expect(notes.getByText(tr('Supported currencies: USDT, USDC.'))).toBeVisible();
     const address = await usdcAddress();
     await expect(canvas.getByTestId('buy-wallet-address')).toHaveTextContent(address);
-    canvas.getByRole('button', { name: 'Copy Address' }).focus();
+    canvas.getByRole('button', { name: tr('Copy Address') }).focus();
     await userEvent.keyboard('{Enter}');
     await expect(clipboard).toEqual([address]);
   },
@@ -83,10 +112,10 @@ export const SilentPartner: Story = {
   args: { exchangeUrl: '/healthz' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const frame = (await canvas.findByTitle('Partner exchange')) as HTMLIFrameElement;
+    const frame = (await canvas.findByTitle(tr('Partner exchange'))) as HTMLIFrameElement;
     await waitFor(() => expect(frame).toHaveAttribute('data-ready', 'true'), { timeout: 5000 });
     await expect(
-      canvas.queryByRole('progressbar', { name: 'Loading the exchange' }),
+      canvas.queryByRole('progressbar', { name: tr('Loading the exchange') }),
     ).not.toBeInTheDocument();
     await expect(frame).toBeVisible();
   },
@@ -95,10 +124,12 @@ export const SilentPartner: Story = {
 /** Below 768 px: View My Wallet Address opens the address in a dialog (returned). */
 const openAddressDialog = async (canvasElement: HTMLElement) => {
   const canvas = within(canvasElement);
-  await canvas.findByTitle('Partner exchange');
+  await canvas.findByTitle(tr('Partner exchange'));
   await expect(canvas.queryByTestId('buy-wallet-address')).not.toBeInTheDocument();
-  await userEvent.click(canvas.getByRole('button', { name: 'View My Wallet Address' }));
-  return within(await screenOf(canvasElement).findByRole('dialog', { name: 'My Wallet Address' }));
+  await userEvent.click(canvas.getByRole('button', { name: tr('View My Wallet Address') }));
+  return within(
+    await screenOf(canvasElement).findByRole('dialog', { name: tr('My Wallet Address') }),
+  );
 };
 
 const phoneDialog = phoneOnly(
@@ -120,7 +151,7 @@ export const MobileAddressDialog: Story = {
     const dialog = await openAddressDialog(canvasElement);
     const address = await usdcAddress();
     await expect(await dialog.findByTestId('buy-wallet-address')).toHaveTextContent(address);
-    await userEvent.click(dialog.getByRole('button', { name: 'Copy Address' }));
+    await userEvent.click(dialog.getByRole('button', { name: tr('Copy Address') }));
     await expect(clipboard).toEqual([address]);
   },
 };
@@ -148,8 +179,8 @@ const tokenFailsOnce: Story['beforeEach'] = ({ msw }) => {
 /** The token call failed: no frame, a message. */
 const tokenError = async (canvasElement: HTMLElement) => {
   const canvas = within(canvasElement);
-  await expect(await canvas.findByText(/The exchange could not be loaded/)).toBeVisible();
-  await expect(canvas.queryByTitle('Partner exchange')).not.toBeInTheDocument();
+  await expect(await canvas.findByText(exchangeFailed())).toBeVisible();
+  await expect(canvas.queryByTitle(tr('Partner exchange'))).not.toBeInTheDocument();
   await expect(tokenRequests).toHaveLength(0);
   return canvas;
 };
@@ -158,15 +189,12 @@ const tokenError = async (canvasElement: HTMLElement) => {
 export const TokenError: Story = {
   parameters: {
     spec: ['buy.token-error'],
-    specExpect: [
-      { text: /The exchange could not be loaded/ },
-      { role: 'button', name: 'Try again' },
-    ],
+    specExpect: [{ text: new WhenChecked(exchangeFailed) }, { role: 'button', name: 'Try again' }],
   },
   beforeEach: tokenFailsOnce,
   play: async ({ canvasElement }) => {
     const canvas = await tokenError(canvasElement);
-    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: tr('Try again') })).toBeEnabled();
   },
 };
 
@@ -176,8 +204,8 @@ export const TokenErrorTryAgain: Story = {
   beforeEach: tokenFailsOnce,
   play: async ({ canvasElement }) => {
     const canvas = await tokenError(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    await expect(await canvas.findByTitle('Partner exchange')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: tr('Try again') }));
+    await expect(await canvas.findByTitle(tr('Partner exchange'))).toBeVisible();
     await expect(tokenRequests).toHaveLength(1);
   },
 };

@@ -10,6 +10,7 @@ import {
   recording,
   replaceClipboard,
   screenOf,
+  tr,
 } from '../../testing/storyKit';
 import { DepositScreen } from './DepositScreen';
 
@@ -30,6 +31,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The note under the networks (the auto-conversion, and what cannot be recovered). */
+const NETWORKS_NOTE =
+  'Deposits other than USDC on Arbitrum are auto-converted to USDC on Arbitrum; conversion fees may apply. Tokens sent on a network marked Not supported cannot be recovered.';
+
 const usdcAddress = async () => (await getWallets()).find((w) => w.ticker === 'USDC')!.address;
 
 /** The address in full with its QR code and copy; USDC and USDT on seven networks; the note. */
@@ -40,7 +45,7 @@ export const Address: Story = {
       { role: 'img', name: 'QR code of your wallet address' },
       { role: 'button', name: 'Copy Address' },
       { role: 'table', name: 'Supported networks' },
-      { text: /auto-converted to USDC on Arbitrum/ },
+      { text: NETWORKS_NOTE },
     ],
   },
   play: async ({ canvasElement, step }) => {
@@ -49,31 +54,32 @@ export const Address: Story = {
     await step('the Arbitrum USDC address, whole, with its QR code', async () => {
       await expect(await canvas.findByTestId('wallet-address')).toHaveTextContent(address);
       await expect(
-        canvas.getByRole('img', { name: 'QR code of your wallet address' }),
+        canvas.getByRole('img', { name: tr('QR code of your wallet address') }),
       ).toBeVisible();
-      const tabs = within(canvas.getByRole('navigation', { name: 'Deposit and Withdraw' }));
-      await expect(tabs.getByRole('link', { name: 'Deposit' })).toHaveAttribute(
+      const tabs = within(canvas.getByRole('navigation', { name: tr('Deposit and Withdraw') }));
+      await expect(tabs.getByRole('link', { name: tr('Deposit') })).toHaveAttribute(
         'aria-current',
         'page',
       );
-      await expect(tabs.getByRole('link', { name: 'Withdraw' })).not.toHaveAttribute(
+      await expect(tabs.getByRole('link', { name: tr('Withdraw') })).not.toHaveAttribute(
         'aria-current',
       );
     });
     await step('the supported-networks matrix of spec 1 section 3', async () => {
-      const table = within(canvas.getByRole('table', { name: 'Supported networks' }));
+      const table = within(canvas.getByRole('table', { name: tr('Supported networks') }));
       const cells = (network: string) =>
         within(table.getByRole('row', { name: new RegExp(`^${network}`) }))
           .getAllByRole('cell')
           .map((cell) => cell.textContent);
-      await expect(cells('Arbitrum')).toEqual(['Supported', 'Supported']);
-      await expect(cells('BSC')).toEqual(['Supported', 'Supported']);
-      await expect(cells('Polygon')).toEqual(['Supported', 'Supported']);
-      await expect(cells('Base')).toEqual(['Supported', 'Not supported']);
-      await expect(cells('Optimism')).toEqual(['Not supported', 'Supported']);
-      await expect(cells('Ethereum')).toEqual(['Not supported', 'Not supported']);
-      await expect(cells('Solana')).toEqual(['Not supported', 'Not supported']);
-      await expect(canvas.getByText(/auto-converted to USDC on Arbitrum/)).toBeVisible();
+      const [yes, no] = [tr('Supported'), tr('Not supported')];
+      await expect(cells('Arbitrum')).toEqual([yes, yes]);
+      await expect(cells('BSC')).toEqual([yes, yes]);
+      await expect(cells('Polygon')).toEqual([yes, yes]);
+      await expect(cells('Base')).toEqual([yes, no]);
+      await expect(cells('Optimism')).toEqual([no, yes]);
+      await expect(cells('Ethereum')).toEqual([no, no]);
+      await expect(cells('Solana')).toEqual([no, no]);
+      await expect(canvas.getByText(tr(NETWORKS_NOTE))).toBeVisible();
     });
     await step(
       'each status a tick or a cross in a circle, its word beside it, never wrapped',
@@ -85,12 +91,12 @@ export const Address: Story = {
       },
     );
     await step('copy by keyboard, with feedback', async () => {
-      const copy = canvas.getByRole('button', { name: 'Copy Address' });
+      const copy = canvas.getByRole('button', { name: tr('Copy Address') });
       copy.focus();
       await userEvent.keyboard('{Enter}');
       await expect(clipboard).toEqual([address]);
-      await expect(copy).toHaveTextContent('Copied');
-      await waitFor(() => expect(copy).toHaveTextContent('Copy Address'), { timeout: 3000 });
+      await expect(copy).toHaveTextContent(tr('Copied'));
+      await waitFor(() => expect(copy).toHaveTextContent(tr('Copy Address')), { timeout: 3000 });
     });
   },
 };
@@ -109,11 +115,11 @@ export const Mobile375: Story = {
     const address = await canvas.findByTestId('wallet-address');
     await expect(address).toHaveTextContent(await usdcAddress());
     await expect(address.querySelectorAll('[data-grouped] > span')).toHaveLength(11);
-    const table = canvas.getByRole('table', { name: 'Supported networks' });
+    const table = canvas.getByRole('table', { name: tr('Supported networks') });
     for (const cell of table.querySelectorAll('th, td'))
       await expect(cell.scrollWidth).toBeLessThanOrEqual(cell.clientWidth + 1);
     await expect(table.getBoundingClientRect().right).toBeLessThanOrEqual(375);
-    await expect(within(table).getAllByText('Not supported')[0]).toHaveStyle({
+    await expect(within(table).getAllByText(tr('Not supported'))[0]).toHaveStyle({
       position: 'absolute',
     });
   },
@@ -128,7 +134,7 @@ export const CreateWallet: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('button', { name: 'Create Wallet' })).toBeEnabled();
+    await expect(await canvas.findByRole('button', { name: tr('Create Wallet') })).toBeEnabled();
     await expect(canvas.queryByTestId('wallet-address')).not.toBeInTheDocument();
     await expect(creates).toHaveLength(0);
   },
@@ -140,7 +146,7 @@ export const CreateWalletCreatesOnce: Story = {
   parameters: { signedInAs: PERSONAS.noWallet },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const create = await canvas.findByRole('button', { name: 'Create Wallet' });
+    const create = await canvas.findByRole('button', { name: tr('Create Wallet') });
     await expect(canvas.queryByTestId('wallet-address')).not.toBeInTheDocument();
     await userEvent.dblClick(create);
     const address = await canvas.findByTestId('wallet-address');
@@ -153,9 +159,9 @@ export const CreateWalletCreatesOnce: Story = {
 /** Create Wallet pressed and the call failing: the generic dialog. */
 const createFails = async (canvasElement: HTMLElement) => {
   const canvas = within(canvasElement);
-  await userEvent.click(await canvas.findByRole('button', { name: 'Create Wallet' }));
+  await userEvent.click(await canvas.findByRole('button', { name: tr('Create Wallet') }));
   const dialog = await screenOf(canvasElement).findByRole('alertdialog', {
-    name: 'Something went wrong',
+    name: tr('Something went wrong'),
   });
   return { canvas, dialog };
 };
@@ -175,7 +181,7 @@ export const CreateWalletError: Story = {
   play: async ({ canvasElement }) => {
     const { dialog } = await createFails(canvasElement);
     await expect(dialog).toHaveTextContent(
-      'We are currently unable to process your request. Please try again later.',
+      tr('We are currently unable to process your request. Please try again later.'),
     );
   },
 };
@@ -187,9 +193,9 @@ export const CreateWalletErrorOkTryAgain: Story = {
   beforeEach: createWalletFails,
   play: async ({ canvasElement }) => {
     const { canvas, dialog } = await createFails(canvasElement);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: tr('OK') }));
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
-    await expect(canvas.getByRole('button', { name: 'Create Wallet' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: tr('Create Wallet') })).toBeEnabled();
   },
 };
 
@@ -199,7 +205,7 @@ export const Loading: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByText('Loading your wallet address'),
+      await within(canvasElement).findByText(tr('Loading your wallet address')),
     ).toBeInTheDocument();
   },
 };

@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { i18n } from '@lingui/core';
 import Papa from 'papaparse';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { PERSONAS } from '@wallet/mocks';
-import { failing, pending, screenOf } from '../../testing/storyKit';
+import { failing, pending, screenOf, startingWith, tr } from '../../testing/storyKit';
 import { EXPORT_COLUMNS } from './exportCsv';
+import { KINDS } from './history';
 import { TransactionsScreen } from './TransactionsScreen';
 
 /** What Export CSV handed to the browser to download, and the name it gave it. */
@@ -21,8 +23,55 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** `text` as a pattern matching it anywhere in a name or text. */
+const containing = (text: string) => new RegExp(escaped(text));
+/**
+ * A message in the active language as a whole pattern, each placeholder named in `holes`
+ * matching its pattern there: `pattern('{count} items', { count: '\\d+' })`.
+ */
+const pattern = (english: string, holes: Record<string, string>, values = {}) => {
+  const marks = Object.fromEntries(Object.keys(holes).map((name) => [name, `{${name}}`]));
+  let source = escaped(tr(english, { ...values, ...marks }));
+  for (const [name, hole] of Object.entries(holes))
+    source = source.replace(escaped(`{${name}}`), hole);
+  return new RegExp(`^${source}$`);
+};
+
+/** The count of every row, any three digits: "365 transactions". */
+const everyRow = () =>
+  pattern(
+    '{total, plural, one {{count} transactions} other {{count} transactions}}',
+    { count: '\\d{3}' },
+    { total: 2 },
+  );
+/** The count while filters are set: "12 of 365 transactions match". */
+const matchingRows = () =>
+  pattern('{matching} of {count} transactions match', { matching: '\\d+', count: '\\d{3}' });
+
+/**
+ * The demo backend's own words (a transaction's description) in the story's language, as it
+ * answers them (mocks/src/language.ts, not exported by @wallet/mocks): data, not the catalog.
+ */
+const backendSays = (english: string) =>
+  i18n.locale === 'es' ? (BACKEND_ES[english] ?? english.replace(/^To (.+)$/, 'Para $1')) : english;
+const BACKEND_ES: Record<string, string> = { Withdraw: 'Retiro' };
+
+/**
+ * A day's heading as the platform words it in the active language: "Friday, 20 November 2026",
+ * "viernes, 20 de noviembre de 2026".
+ */
+const dayHeading = (day: string) =>
+  new Date(`${day}T12:00:00Z`).toLocaleDateString(i18n.locale === 'es' ? 'es' : 'en-GB', {
+    timeZone: 'UTC',
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  });
+
 const list = async (canvasElement: HTMLElement) =>
-  within(canvasElement).findByRole('list', { name: 'Transactions' }, { timeout: 10_000 });
+  within(canvasElement).findByRole('list', { name: tr('Transactions') }, { timeout: 10_000 });
 const count = (canvasElement: HTMLElement) => within(canvasElement).getByRole('status');
 /** The transactions' rows in view: each a link to its detail. */
 const items = (grid: HTMLElement) => within(grid).getAllByRole('link');
@@ -31,13 +80,14 @@ const items = (grid: HTMLElement) => within(grid).getAllByRole('link');
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const grid = await list(canvasElement);
-    await expect(count(canvasElement)).toHaveTextContent(/^\d{3} transactions$/);
+    await expect(count(canvasElement)).toHaveTextContent(everyRow());
     // Day headings, newest first; the first rows are Home's recent ones.
     await expect(within(grid).getAllByRole('listitem').length).toBeGreaterThan(3);
-    await expect(within(grid).getByText('Friday, 20 November 2026')).toBeVisible();
+    await expect(within(grid).getByText(dayHeading('2026-11-20'))).toBeVisible();
     // Keyboard: Tab reaches the search first, then the filters, then the list.
-    await userEvent.click(within(canvasElement).getByRole('searchbox', { name: 'Search' }));
-    await expect(within(canvasElement).getByRole('searchbox', { name: 'Search' })).toHaveFocus();
+    const search = within(canvasElement).getByRole('searchbox', { name: tr('Search') });
+    await userEvent.click(search);
+    await expect(search).toHaveFocus();
   },
 };
 
@@ -47,7 +97,7 @@ export const Loading: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByText('Loading your transactions'),
+      await within(canvasElement).findByText(tr('Loading your transactions')),
     ).toBeInTheDocument();
   },
 };
@@ -60,9 +110,11 @@ export const Error: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'Your transactions could not be loaded',
+      tr('{what} could not be loaded. Check your connection and try again.', {
+        what: tr('Your transactions'),
+      }),
     );
-    const retry = canvas.getByRole('button', { name: 'Try again' });
+    const retry = canvas.getByRole('button', { name: tr('Try again') });
     retry.focus();
     await userEvent.keyboard('{Enter}');
     await list(canvasElement);
@@ -73,8 +125,10 @@ export const Error: Story = {
 export const Empty: Story = {
   parameters: { signedInAs: PERSONAS.noWallet },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('No transactions yet')).toBeVisible();
-    await expect(within(canvasElement).getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+    await expect(await within(canvasElement).findByText(tr('No transactions yet'))).toBeVisible();
+    await expect(
+      within(canvasElement).getByRole('button', { name: tr('Export CSV') }),
+    ).toBeDisabled();
   },
 };
 
@@ -86,16 +140,17 @@ export const Filtered: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const grid = await list(canvasElement);
-    await expect(count(canvasElement)).toHaveTextContent(/^\d+ of \d{3} transactions match$/);
-    for (const row of items(grid).slice(0, 5)) await expect(row).toHaveTextContent(/Withdraw/);
+    await expect(count(canvasElement)).toHaveTextContent(matchingRows());
+    for (const row of items(grid).slice(0, 5))
+      await expect(row).toHaveTextContent(containing(backendSays('Withdraw')));
     // Typing narrows further, at once.
-    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search' }), 'Savings');
-    await waitFor(() => expect(items(grid)[0]).toHaveTextContent('To Savings'));
+    await userEvent.type(canvas.getByRole('searchbox', { name: tr('Search') }), 'Savings');
+    await waitFor(() => expect(items(grid)[0]).toHaveTextContent(backendSays('To Savings')));
     // Clear all, by keyboard.
-    canvas.getByRole('button', { name: 'Clear all' }).focus();
+    canvas.getByRole('button', { name: tr('Clear all') }).focus();
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(count(canvasElement)).toHaveTextContent(/^\d{3} transactions$/));
-    await expect(canvas.getByRole('searchbox', { name: 'Search' })).toHaveValue('');
+    await waitFor(() => expect(count(canvasElement)).toHaveTextContent(everyRow()));
+    await expect(canvas.getByRole('searchbox', { name: tr('Search') })).toHaveValue('');
   },
 };
 
@@ -106,9 +161,14 @@ export const NoMatches: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('No transactions match')).toBeVisible();
-    await expect(canvas.getByText(/Hidden by search “no-such-thing”/)).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+    await expect(await canvas.findByText(tr('No transactions match'))).toBeVisible();
+    // "Hidden by search “no-such-thing”…": the message up to its filters, then the search's.
+    const [hiddenBy] = tr('Hidden by {filters}. Change it or clear the filters.', {
+      filters: '{filters}',
+    }).split('{filters}');
+    const search = tr('search “{search}”', { search: 'no-such-thing' });
+    await expect(canvas.getByText(containing(`${hiddenBy}${search}`))).toBeVisible();
+    await expect(canvas.getByRole('button', { name: tr('Export CSV') })).toBeDisabled();
   },
 };
 
@@ -125,7 +185,7 @@ const openDetail = async (canvasElement: HTMLElement) => {
   opened.focus();
   await userEvent.keyboard('{Enter}');
   const dialog = within(await screenOf(canvasElement).findByRole('dialog'));
-  await waitFor(() => expect(dialog.getByText('Network fee')).toBeVisible());
+  await waitFor(() => expect(dialog.getByText(tr('Network fee'))).toBeVisible());
   return { href: opened.getAttribute('href'), dialog };
 };
 const detailRoute = { path: '/transactions?kind=withdrawal', pattern: '/transactions/:id?' };
@@ -135,20 +195,23 @@ export const Detail: Story = {
   parameters: { route: detailRoute },
   play: async ({ canvasElement }) => {
     const { dialog } = await openDetail(canvasElement);
-    await expect(dialog.getByText(/^Net \(/)).toBeVisible();
-    await expect(dialog.getByText('Time (UTC)')).toBeVisible();
-    await expect(dialog.getByText('Time (Asia/Kuala Lumpur)')).toBeVisible();
-    await expect(dialog.getByRole('button', { name: 'Copy address' })).toBeVisible();
-    await expect(dialog.getByRole('button', { name: 'Copy transaction hash' })).toBeVisible();
-    const explorer = dialog.getByRole('link', { name: /^View on the explorer/ });
+    await expect(dialog.getByText(startingWith('Net (received by the other side)'))).toBeVisible();
+    await expect(dialog.getByText(tr('Time (UTC)'))).toBeVisible();
+    await expect(
+      dialog.getByText(tr('Time ({zone})', { zone: 'Asia/Kuala Lumpur' })),
+    ).toBeVisible();
+    await expect(dialog.getByRole('button', { name: tr('Copy address') })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: tr('Copy transaction hash') })).toBeVisible();
+    const explorer = dialog.getByRole('link', { name: startingWith('View on the explorer') });
     await expect(explorer).toHaveAttribute(
       'href',
       expect.stringMatching(/^https:\/\/arbiscan\.io\/tx\/0x/),
     );
     // In a new tab, and said so: by its name, or by its description (ui Link's own).
     await expect(explorer).toHaveAttribute('target', '_blank');
-    if (!/opens in a new tab/.test(explorer.textContent ?? ''))
-      await expect(explorer).toHaveAccessibleDescription(/opens in a new tab/);
+    const newTab = containing(tr('opens in a new tab'));
+    if (!newTab.test(explorer.textContent ?? ''))
+      await expect(explorer).toHaveAccessibleDescription(newTab);
   },
 };
 
@@ -160,9 +223,9 @@ export const DetailClosesToItsRow: Story = {
     const { href } = await openDetail(canvasElement);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screenOf(canvasElement).queryByRole('dialog')).toBeNull());
-    await expect(within(canvasElement).getByRole('combobox', { name: 'Kind' })).toHaveDisplayValue(
-      'Withdrawal',
-    );
+    await expect(
+      within(canvasElement).getByRole('combobox', { name: tr('Kind') }),
+    ).toHaveDisplayValue(KINDS.withdrawal);
     // Where the keyboard left off.
     await waitFor(() => expect(document.activeElement?.getAttribute('href')).toBe(href));
   },
@@ -178,13 +241,15 @@ export const DetailSaveRecipient: Story = {
     items(grid)[0]!.focus();
     await userEvent.keyboard('{Enter}');
     const screen = screenOf(canvasElement);
-    const save = await screen.findByRole('button', { name: 'Save to address book' });
+    const save = await screen.findByRole('button', { name: tr('Save to address book') });
     save.focus();
     await userEvent.keyboard('{Enter}');
-    const form = within(await screen.findByRole('dialog', { name: 'Add Recipient' }));
-    const address = form.getByRole<HTMLInputElement>('textbox', { name: /Wallet address/ });
+    const form = within(await screen.findByRole('dialog', { name: tr('Add Recipient') }));
+    const address = form.getByRole<HTMLInputElement>('textbox', {
+      name: containing(tr('Wallet address')),
+    });
     await expect(address.value).toMatch(/^0x[0-9a-f]{40}$/);
-    const name = form.getByRole<HTMLInputElement>('textbox', { name: /Name/ });
+    const name = form.getByRole<HTMLInputElement>('textbox', { name: containing(tr('Name')) });
     await expect(name.value).toMatch(/^Friend \d$/);
   },
 };
@@ -194,7 +259,7 @@ export const DetailNotFound: Story = {
   parameters: { route: { path: '/transactions/T0', pattern: '/transactions/:id?' } },
   play: async ({ canvasElement }) => {
     const dialog = await screenOf(canvasElement).findByRole('dialog', {
-      name: 'Transaction not found',
+      name: tr('Transaction not found'),
     });
     await waitFor(() => expect(dialog).toBeVisible());
   },
@@ -232,8 +297,8 @@ export const Export: Story = {
   },
   play: async ({ canvasElement }) => {
     await list(canvasElement);
-    const matches = Number(/^(\d+) of/.exec(count(canvasElement).textContent ?? '')?.[1]);
-    const button = within(canvasElement).getByRole('button', { name: 'Export CSV' });
+    const matches = Number(/^(\d+) /.exec(count(canvasElement).textContent ?? '')?.[1]);
+    const button = within(canvasElement).getByRole('button', { name: tr('Export CSV') });
     button.focus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(exported).toHaveLength(1), { timeout: 10_000 });
@@ -245,7 +310,8 @@ export const Export: Story = {
     const [header, ...records] = Papa.parse<string[]>(text.trimEnd(), {}).data;
     expect(header).toEqual([...EXPORT_COLUMNS]);
     expect(records).toHaveLength(matches);
-    const column = (name: string) => EXPORT_COLUMNS.indexOf(name as never);
+    // The header's names are in the active language (EXPORT_COLUMNS reads each when read).
+    const column = (name: string) => EXPORT_COLUMNS.indexOf(tr(name));
     for (const record of records) {
       expect(record[column('Time')]).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+08:00$/);
       expect(record[column('Amount')]).toMatch(/^-?\d+(\.\d+)?$/);

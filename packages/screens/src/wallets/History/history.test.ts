@@ -93,6 +93,23 @@ describe('historyRows', () => {
     expect(referral!.kind).toBe('referral');
   });
 
+  it('reads the counterparty and a referral from descriptions the server wrote in Spanish', () => {
+    const [spanishOut, , , spanishReferral] = historyRows(
+      wallet.map((txn) => ({
+        ...txn,
+        description: {
+          row1: txn.transactionId === 'T3' ? 'Recompensa por referido' : 'Retiro',
+          row2: txn.transactionId === 'T1' ? 'Para Friend' : '',
+        },
+      })),
+      card,
+      'Asia/Kuala_Lumpur',
+      book,
+    );
+    expect(spanishOut).toMatchObject({ kind: 'withdrawal', counterparty: 'Friend' });
+    expect(spanishReferral!.kind).toBe('referral');
+  });
+
   it('gives fee and net of a withdrawal exactly, and offers to save an unknown recipient', () => {
     expect(netOf(rows[0]!)).toBe('249');
     expect(netOf(rows[2]!)).toBe('1500.123456789');

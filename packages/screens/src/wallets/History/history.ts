@@ -115,13 +115,15 @@ function walletKind(txn: Transaction): Kind {
     case 'yield-related':
       return 'yield';
     default:
-      return /referral/i.test(`${txn.purpose} ${txn.description?.row1 ?? ''}`)
+      // The description comes in the request's language (docs/api.md): English or Spanish.
+      return /referral|referido/i.test(`${txn.purpose} ${txn.description?.row1 ?? ''}`)
         ? 'referral'
         : 'other';
   }
 }
 
-const nameFromDetail = (detail: string) => /^(?:To|From) (.+)$/.exec(detail)?.[1];
+/** The counterparty of a detail line, in either language the server writes: "To Ana", "Para Ana". */
+const nameFromDetail = (detail: string) => /^(?:To|From|Para|De) (.+)$/.exec(detail)?.[1];
 
 function walletRow(
   txn: Transaction,

@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { i18n } from '@lingui/core';
 import { http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { apiUrl, request } from '@wallet/api';
 import { PERSONAS } from '@wallet/mocks';
-import { amountText, failing, navigatedTo, pending, screenOf } from '../../testing/storyKit';
+import { amountText, failing, navigatedTo, pending, screenOf, tr } from '../../testing/storyKit';
+import { STATUSES } from '../History/history';
 import { HomeScreen } from './HomeScreen';
 
 const meta = {
@@ -20,11 +22,47 @@ type Story = StoryObj<typeof meta>;
 const demo = (path: string, body: unknown) =>
   request(`demo/${path}`, { method: 'POST', body, auth: path === 'deposit' });
 
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** `text` as a pattern: anywhere in a name or text, or the whole of it. */
+const containing = (text: string) => new RegExp(escaped(text));
+const whole = (text: string) => new RegExp(`^${escaped(text)}$`);
+
+/**
+ * A specExpect pattern built with `tr` when the final screen is checked: specExpect is data read
+ * at load (in English), and a pattern, or a message with values, is not translated there.
+ */
+class WhenChecked extends RegExp {
+  readonly #make: () => RegExp;
+  constructor(make: () => RegExp) {
+    super('');
+    this.#make = make;
+  }
+  override exec(value: string) {
+    return this.#make().exec(value);
+  }
+  override toString() {
+    return String(this.#make());
+  }
+}
+
+/**
+ * The demo backend's own words (a transaction's description) in the story's language, as it
+ * answers them (mocks/src/language.ts, not exported by @wallet/mocks): data, not the catalog.
+ */
+const backendSays = (english: string) =>
+  i18n.locale === 'es' ? (BACKEND_ES[english] ?? english.replace(/^From (.+)$/, 'De $1')) : english;
+const BACKEND_ES: Record<string, string> = { Deposit: 'Depósito', Arriving: 'En camino' };
+
+/** A Main Wallet tile's name: "Main Wallet USDC". */
+const mainWallet = (ticker: string) => tr('Main Wallet {ticker}', { ticker });
+/** The history's pages: "Recent Transactions pages". */
+const historyPages = () => tr('{label} pages', { label: tr('Recent Transactions') });
+
 const region = async (canvasElement: HTMLElement, name: string) =>
   within(await within(canvasElement).findByRole('region', { name }));
 
 const table = async (canvasElement: HTMLElement) =>
-  within(await within(canvasElement).findByRole('table', { name: 'Recent Transactions' }));
+  within(await within(canvasElement).findByRole('table', { name: tr('Recent Transactions') }));
 
 /** The cells of each body row, as text (once the table has drawn a body row). */
 const bodyRows = async (canvasElement: HTMLElement) => {
@@ -45,10 +83,17 @@ const bodyRows = async (canvasElement: HTMLElement) => {
  */
 export const OneTileAnatomy: Story = {
   play: async ({ canvasElement }) => {
-    const names = ['Main Wallet USDC', 'Main Wallet VEF', 'Yield Wallet', 'Get Your Card'];
+    const names = [mainWallet('USDC'), mainWallet('VEF'), tr('Yield Wallet'), tr('Get Your Card')];
     const tiles = await Promise.all(
       names.map(async (name) => within(canvasElement).findByRole('region', { name })),
     );
+    // Each tile's row of actions, by its name ("Main Wallet USDC actions").
+    const actionRows = [
+      tr('Main Wallet {ticker} actions', { ticker: 'USDC' }),
+      tr('Main Wallet {ticker} actions', { ticker: 'VEF' }),
+      tr('Yield Wallet actions'),
+      tr('Get Your Card actions'),
+    ];
     const look = (tile: HTMLElement) => {
       const box = getComputedStyle(tile);
       const label = getComputedStyle(within(tile).getByRole('heading'));
@@ -57,8 +102,8 @@ export const OneTileAnatomy: Story = {
       );
     };
     for (const tile of tiles.slice(1)) await expect(look(tile)).toBe(look(tiles[0]!));
-    for (const tile of tiles) {
-      const actions = within(tile).getByRole('group', { name: /actions$/ });
+    for (const [i, tile] of tiles.entries()) {
+      const actions = within(tile).getByRole('group', { name: actionRows[i] });
       for (const action of [
         ...within(actions).queryAllByRole('button'),
         ...within(actions).queryAllByRole('link'),
@@ -73,38 +118,40 @@ export const Default: Story = {
   parameters: {
     spec: ['dashboard.default'],
     specExpect: [
-      { role: 'region', name: 'Main Wallet USDC' },
-      { role: 'region', name: 'Main Wallet VEF' },
+      { role: 'region', name: new WhenChecked(() => whole(mainWallet('USDC'))) },
+      { role: 'region', name: new WhenChecked(() => whole(mainWallet('VEF'))) },
       { role: 'region', name: 'Yield Wallet' },
       { role: 'region', name: 'Get Your Card' },
       { role: 'table', name: 'Recent Transactions' },
     ],
   },
   play: async ({ canvasElement }) => {
-    const usdc = await region(canvasElement, 'Main Wallet USDC');
-    await expect(usdc.getByText(amountText('12,500.750000 USDC'))).toBeVisible();
-    await expect(usdc.getByText('12,500.75 USD')).toBeVisible();
-    const vef = await region(canvasElement, 'Main Wallet VEF');
-    await expect(vef.getByText(amountText('250.000000 VEF'))).toBeVisible();
-    await expect(vef.getByText('4.75 USD')).toBeVisible();
+    const usdc = await region(canvasElement, mainWallet('USDC'));
+    await expect(usdc.getByText(amountText(tr('12,500.750000 USDC')))).toBeVisible();
+    await expect(usdc.getByText(tr('12,500.75 USD'))).toBeVisible();
+    const vef = await region(canvasElement, mainWallet('VEF'));
+    await expect(vef.getByText(amountText(tr('250.000000 VEF')))).toBeVisible();
+    await expect(vef.getByText(tr('4.75 USD'))).toBeVisible();
 
-    const yieldWallet = await region(canvasElement, 'Yield Wallet');
-    await expect(await yieldWallet.findByText('3,000.000000 USDC')).toBeVisible();
-    await expect(yieldWallet.getByText('41.275312 USDC')).toBeVisible();
-    await expect(yieldWallet.getByText('4.5%')).toBeVisible();
-    await expect(yieldWallet.getByRole('button', { name: 'Redeem' })).toBeEnabled();
-    await expect(yieldWallet.getByRole('button', { name: 'Earn' })).toBeEnabled();
+    const yieldWallet = await region(canvasElement, tr('Yield Wallet'));
+    await expect(await yieldWallet.findByText(tr('3,000.000000 USDC'))).toBeVisible();
+    await expect(yieldWallet.getByText(tr('41.275312 USDC'))).toBeVisible();
+    await expect(yieldWallet.getByText(tr('4.5%'))).toBeVisible();
+    await expect(yieldWallet.getByRole('button', { name: tr('Redeem') })).toBeEnabled();
+    await expect(yieldWallet.getByRole('button', { name: tr('Earn') })).toBeEnabled();
 
     await expect(
-      (await region(canvasElement, 'Get Your Card')).getByRole('link', { name: 'Apply Card' }),
+      (await region(canvasElement, tr('Get Your Card'))).getByRole('link', {
+        name: tr('Apply Card'),
+      }),
     ).toBeVisible();
     // The newest row first, its date in the profile's timezone (Asia/Kuala_Lumpur, UTC+8).
     const [first] = await bodyRows(canvasElement);
     await expect(first).toEqual([
       '20/11/2026 17:30:00',
-      'Deposit From 0x7a1c…9be2',
-      '+1,500.000000 USDC',
-      'View',
+      `${backendSays('Deposit')} ${backendSays('From 0x7a1c…9be2')}`,
+      tr('+1,500.000000 USDC'),
+      tr('View'),
     ]);
   },
 };
@@ -115,7 +162,7 @@ export const CardTileLoading: Story = {
     spec: ['dashboard.card-tile.loading'],
     specExpect: [
       { role: 'status', name: 'Loading your card balance' },
-      { role: 'region', name: 'Main Wallet USDC' },
+      { role: 'region', name: new WhenChecked(() => whole(mainWallet('USDC'))) },
       { role: 'region', name: 'Yield Wallet' },
     ],
   },
@@ -124,10 +171,12 @@ export const CardTileLoading: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Loading your card balance')).toBeInTheDocument();
+    await expect(await canvas.findByText(tr('Loading your card balance'))).toBeInTheDocument();
     // Everything else has arrived meanwhile.
-    await expect(await canvas.findByRole('region', { name: 'Yield Wallet' })).toBeVisible();
-    await expect(canvas.queryByRole('region', { name: 'Get Your Card' })).not.toBeInTheDocument();
+    await expect(await canvas.findByRole('region', { name: tr('Yield Wallet') })).toBeVisible();
+    await expect(
+      canvas.queryByRole('region', { name: tr('Get Your Card') }),
+    ).not.toBeInTheDocument();
   },
 };
 
@@ -141,8 +190,8 @@ export const CardPromo: Story = {
     ],
   },
   play: async ({ canvasElement }) => {
-    const promo = await region(canvasElement, 'Get Your Card');
-    await expect(promo.getByRole('link', { name: 'Apply Card' })).toHaveAttribute(
+    const promo = await region(canvasElement, tr('Get Your Card'));
+    await expect(promo.getByRole('link', { name: tr('Apply Card') })).toHaveAttribute(
       'href',
       '/card/apply',
     );
@@ -153,8 +202,8 @@ export const CardPromo: Story = {
 export const ApplyCardGoesToApply: Story = {
   tags: ['test-only'],
   play: async ({ canvasElement }) => {
-    const promo = await region(canvasElement, 'Get Your Card');
-    await userEvent.click(promo.getByRole('link', { name: 'Apply Card' }));
+    const promo = await region(canvasElement, tr('Get Your Card'));
+    await userEvent.click(promo.getByRole('link', { name: tr('Apply Card') }));
     await navigatedTo(canvasElement, '/card/apply');
   },
 };
@@ -169,8 +218,8 @@ export const CardPromoComingSoon: Story = {
     await demo('features', { route: '/card', enabled: false });
   },
   play: async ({ canvasElement }) => {
-    const promo = await region(canvasElement, 'Get Your Card');
-    await expect(await promo.findByText('Coming Soon')).toBeVisible();
+    const promo = await region(canvasElement, tr('Get Your Card'));
+    await expect(await promo.findByText(tr('Coming Soon'))).toBeVisible();
     await expect(promo.queryByRole('link')).not.toBeInTheDocument();
   },
 };
@@ -186,12 +235,15 @@ export const CardWallet: Story = {
     ],
   },
   play: async ({ canvasElement }) => {
-    const card = await region(canvasElement, 'Card Wallet');
-    await expect(card.getByText(amountText('845.50 USD'))).toBeVisible();
+    const card = await region(canvasElement, tr('Card Wallet'));
+    await expect(card.getByText(amountText(tr('845.50 USD')))).toBeVisible();
     await expect(
-      within(canvasElement).queryByRole('region', { name: 'Get Your Card' }),
+      within(canvasElement).queryByRole('region', { name: tr('Get Your Card') }),
     ).not.toBeInTheDocument();
-    await expect(card.getByRole('link', { name: 'View Card' })).toHaveAttribute('href', '/card');
+    await expect(card.getByRole('link', { name: tr('View Card') })).toHaveAttribute(
+      'href',
+      '/card',
+    );
   },
 };
 
@@ -200,8 +252,8 @@ export const ViewCardGoesToCard: Story = {
   tags: ['test-only'],
   parameters: { signedInAs: PERSONAS.cardholder },
   play: async ({ canvasElement }) => {
-    const card = await region(canvasElement, 'Card Wallet');
-    await userEvent.click(card.getByRole('link', { name: 'View Card' }));
+    const card = await region(canvasElement, tr('Card Wallet'));
+    await userEvent.click(card.getByRole('link', { name: tr('View Card') }));
     await navigatedTo(canvasElement, '/card');
   },
 };
@@ -226,10 +278,10 @@ export const CardWalletWithoutTotalCards: Story = {
     );
   },
   play: async ({ canvasElement }) => {
-    const card = await region(canvasElement, 'Card Wallet');
-    await expect(card.getByText(amountText('845.50 USD'))).toBeVisible();
+    const card = await region(canvasElement, tr('Card Wallet'));
+    await expect(card.getByText(amountText(tr('845.50 USD')))).toBeVisible();
     await expect(
-      within(canvasElement).queryByRole('region', { name: 'Get Your Card' }),
+      within(canvasElement).queryByRole('region', { name: tr('Get Your Card') }),
     ).not.toBeInTheDocument();
   },
 };
@@ -268,8 +320,8 @@ export const CardPromoAfterTermination: Story = {
     );
   },
   play: async ({ canvasElement }) => {
-    const promo = await region(canvasElement, 'Get Your Card');
-    await expect(promo.getByRole('link', { name: 'Apply Card' })).toBeVisible();
+    const promo = await region(canvasElement, tr('Get Your Card'));
+    await expect(promo.getByRole('link', { name: tr('Apply Card') })).toBeVisible();
   },
 };
 
@@ -295,8 +347,8 @@ export const CardPromoApplyOff: Story = {
     );
   },
   play: async ({ canvasElement }) => {
-    const promo = await region(canvasElement, 'Get Your Card');
-    await expect(await promo.findByText('Coming Soon')).toBeVisible();
+    const promo = await region(canvasElement, tr('Get Your Card'));
+    await expect(await promo.findByText(tr('Coming Soon'))).toBeVisible();
     await expect(promo.queryByRole('link')).not.toBeInTheDocument();
   },
 };
@@ -314,13 +366,13 @@ export const TxnsPendingRow: Story = {
     const [first, second] = await bodyRows(canvasElement);
     await expect(first).toEqual([
       expect.stringMatching(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/),
-      'Deposit PendingArriving',
-      '+250.000000 USDC',
+      `${backendSays('Deposit')} ${STATUSES.pending}${backendSays('Arriving')}`,
+      tr('+250.000000 USDC'),
       '—',
     ]);
-    await expect(second![1]).not.toContain('Pending');
+    await expect(second![1]).not.toContain(STATUSES.pending);
     const rows = await table(canvasElement);
-    await expect(rows.getAllByText('Pending')).toHaveLength(1);
+    await expect(rows.getAllByText(STATUSES.pending)).toHaveLength(1);
   },
 };
 
@@ -330,12 +382,19 @@ export const TxnsOnchainLink: Story = {
     spec: ['dashboard.txns.onchain-link'],
     specExpect: [
       { role: 'table', name: 'Recent Transactions' },
-      { role: 'link', name: /View transaction T100000 on the explorer/ },
+      {
+        role: 'link',
+        name: new WhenChecked(() =>
+          containing(tr('View transaction {id} on the explorer', { id: 'T100000' })),
+        ),
+      },
     ],
   },
   play: async ({ canvasElement }) => {
     const history = await table(canvasElement);
-    const link = history.getByRole('link', { name: /View transaction T100000 on the explorer/ });
+    const link = history.getByRole('link', {
+      name: containing(tr('View transaction {id} on the explorer', { id: 'T100000' })),
+    });
     await expect(link).toHaveAttribute(
       'href',
       expect.stringMatching(/^https:\/\/arbiscan\.io\/tx\/0x/),
@@ -359,13 +418,15 @@ export const TxnsSignedAmounts: Story = {
   play: async ({ canvasElement }) => {
     const amounts = (await bodyRows(canvasElement)).map((cells) => cells[2]);
     await expect(amounts.slice(0, 4)).toEqual([
-      '+1,500.000000 USDC',
-      '\u2212250.500000 USDC',
-      '+12.345678 USDC',
-      '\u2212100.000000 USDC',
+      tr('+1,500.000000 USDC'),
+      tr('\u2212250.500000 USDC'),
+      tr('+12.345678 USDC'),
+      tr('\u2212100.000000 USDC'),
     ]);
     const history = await table(canvasElement);
-    const [first] = history.getAllByText('+1,500.000000 USDC', { selector: '[data-amount]' });
+    const [first] = history.getAllByText(tr('+1,500.000000 USDC'), {
+      selector: '[data-amount]',
+    });
     await expect(first).toHaveAttribute('data-direction', 'in');
     await expect(first!.querySelector('svg')).not.toBeNull();
   },
@@ -379,8 +440,8 @@ export const TxnsUsdtAsUsdc: Story = {
   },
   play: async ({ canvasElement }) => {
     const rows = await bodyRows(canvasElement);
-    await expect(rows[4]![2]).toBe('+1,500.000000 USDC');
-    await expect(rows[9]![2]).toBe('\u2212250.500000 USDC');
+    await expect(rows[4]![2]).toBe(tr('+1,500.000000 USDC'));
+    await expect(rows[9]![2]).toBe(tr('\u2212250.500000 USDC'));
     await expect((await table(canvasElement)).queryByText(/USDT/)).not.toBeInTheDocument();
   },
 };
@@ -391,16 +452,14 @@ export const TxnsPaginated: Story = {
     spec: ['dashboard.txns.paginated'],
     specExpect: [
       { role: 'table', name: 'Recent Transactions' },
-      { role: 'navigation', name: 'Recent Transactions pages' },
+      { role: 'navigation', name: new WhenChecked(() => whole(historyPages())) },
     ],
   },
   play: async ({ canvasElement }) => {
     const firstPage = await bodyRows(canvasElement);
     await expect(firstPage).toHaveLength(10);
-    const pages = within(
-      within(canvasElement).getByRole('navigation', { name: 'Recent Transactions pages' }),
-    );
-    await userEvent.click(pages.getByRole('button', { name: 'Page 2' }));
+    const pages = within(within(canvasElement).getByRole('navigation', { name: historyPages() }));
+    await userEvent.click(pages.getByRole('button', { name: tr('Page {number}', { number: 2 }) }));
     await waitFor(async () => expect((await bodyRows(canvasElement))[0]).not.toEqual(firstPage[0]));
     const secondPage = await bodyRows(canvasElement);
     await expect(secondPage).toHaveLength(10);
@@ -419,13 +478,13 @@ export const TxnsEmpty: Story = {
   },
   play: async ({ canvasElement }) => {
     const empty = await table(canvasElement);
-    await expect(await empty.findByText('No record')).toBeVisible();
+    await expect(await empty.findByText(tr('No record'))).toBeVisible();
     // An empty state: what fills the table, not a bare line.
     await expect(
-      empty.getByText('Deposit USDC to your Main Wallet and your transactions show here.'),
+      empty.getByText(tr('Deposit USDC to your Main Wallet and your transactions show here.')),
     ).toBeVisible();
     await expect(
-      within(canvasElement).queryByRole('navigation', { name: 'Recent Transactions pages' }),
+      within(canvasElement).queryByRole('navigation', { name: historyPages() }),
     ).not.toBeInTheDocument();
   },
 };
@@ -435,7 +494,7 @@ export const TxnsLoading: Story = {
     spec: ['dashboard.txns.loading'],
     specExpect: [
       { role: 'status', name: 'Loading your transactions' },
-      { role: 'region', name: 'Main Wallet USDC' },
+      { role: 'region', name: new WhenChecked(() => whole(mainWallet('USDC'))) },
     ],
   },
   beforeEach({ msw }) {
@@ -443,12 +502,12 @@ export const TxnsLoading: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const label = await canvas.findByText('Loading your transactions');
+    const label = await canvas.findByText(tr('Loading your transactions'));
     // Shaped like the table: a header band and five rows of four cells.
     await expect(
       label.closest('[role="status"]')!.querySelectorAll('[aria-hidden="true"]'),
     ).toHaveLength(4 * 6);
-    await expect(await canvas.findByRole('region', { name: 'Main Wallet USDC' })).toBeVisible();
+    await expect(await canvas.findByRole('region', { name: mainWallet('USDC') })).toBeVisible();
     await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
   },
 };
@@ -460,9 +519,13 @@ const txnsFailOnce: Story['beforeEach'] = ({ msw }) => {
 
 /** The history's error in its region: what failed, with Try again. */
 const txnsError = async (canvasElement: HTMLElement) => {
-  const history = await region(canvasElement, 'Recent Transactions');
+  const history = await region(canvasElement, tr('Recent Transactions'));
   const alert = await history.findByRole('alert');
-  await expect(alert).toHaveTextContent('Your transactions could not be loaded');
+  await expect(alert).toHaveTextContent(
+    tr('{what} could not be loaded. Check your connection and try again.', {
+      what: tr('Your transactions'),
+    }),
+  );
   return alert;
 };
 
@@ -479,7 +542,7 @@ export const TxnsError: Story = {
   beforeEach: txnsFailOnce,
   play: async ({ canvasElement }) => {
     const alert = await txnsError(canvasElement);
-    await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeEnabled();
+    await expect(within(alert).getByRole('button', { name: tr('Try again') })).toBeEnabled();
   },
 };
 
@@ -489,7 +552,7 @@ export const TxnsErrorTryAgain: Story = {
   beforeEach: txnsFailOnce,
   play: async ({ canvasElement }) => {
     const alert = await txnsError(canvasElement);
-    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await userEvent.click(within(alert).getByRole('button', { name: tr('Try again') }));
     await expect(await (await table(canvasElement)).findAllByRole('row')).toHaveLength(11);
   },
 };
@@ -502,12 +565,12 @@ export const VerifyYourAccountDialog: Story = {
     specExpect: { role: 'alertdialog', name: 'Verify Your Account' },
   },
   play: async ({ canvasElement }) => {
-    const usdc = await region(canvasElement, 'Main Wallet USDC');
-    await userEvent.click(usdc.getByRole('button', { name: 'Deposit' }));
+    const usdc = await region(canvasElement, mainWallet('USDC'));
+    await userEvent.click(usdc.getByRole('button', { name: tr('Deposit') }));
     const dialog = await screenOf(canvasElement).findByRole('alertdialog', {
-      name: 'Verify Your Account',
+      name: tr('Verify Your Account'),
     });
-    await expect(within(dialog).getByRole('button', { name: 'Not Now' })).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: tr('Not Now') })).toBeVisible();
     await expect(within(canvasElement).queryByTestId('navigated')).not.toBeInTheDocument();
   },
 };
@@ -518,9 +581,11 @@ export const VerifiedGateOnEachButton: Story = {
   parameters: { signedInAs: PERSONAS.unverified },
   play: async ({ canvasElement, step }) => {
     const screen = screenOf(canvasElement);
-    const usdc = await region(canvasElement, 'Main Wallet USDC');
-    const yieldWallet = await region(canvasElement, 'Yield Wallet');
-    await waitFor(() => expect(yieldWallet.getByRole('button', { name: 'Earn' })).toBeEnabled());
+    const usdc = await region(canvasElement, mainWallet('USDC'));
+    const yieldWallet = await region(canvasElement, tr('Yield Wallet'));
+    await waitFor(() =>
+      expect(yieldWallet.getByRole('button', { name: tr('Earn') })).toBeEnabled(),
+    );
     for (const [where, name] of [
       [usdc, 'Deposit'],
       [usdc, 'Withdraw'],
@@ -528,9 +593,9 @@ export const VerifiedGateOnEachButton: Story = {
       [yieldWallet, 'Earn'],
     ] as const) {
       await step(name, async () => {
-        await userEvent.click(where.getByRole('button', { name }));
-        const dialog = await screen.findByRole('alertdialog', { name: 'Verify Your Account' });
-        await userEvent.click(within(dialog).getByRole('button', { name: 'Not Now' }));
+        await userEvent.click(where.getByRole('button', { name: tr(name) }));
+        const dialog = await screen.findByRole('alertdialog', { name: tr('Verify Your Account') });
+        await userEvent.click(within(dialog).getByRole('button', { name: tr('Not Now') }));
         await waitFor(() => expect(dialog).not.toBeInTheDocument());
       });
     }
@@ -544,8 +609,8 @@ export const VerifiedGateOnEachButton: Story = {
 export const VerifiedPassesGate: Story = {
   tags: ['test-only'],
   play: async ({ canvasElement }) => {
-    const usdc = await region(canvasElement, 'Main Wallet USDC');
-    usdc.getByRole('button', { name: 'Deposit' }).focus();
+    const usdc = await region(canvasElement, mainWallet('USDC'));
+    usdc.getByRole('button', { name: tr('Deposit') }).focus();
     await userEvent.keyboard('{Enter}');
     await navigatedTo(canvasElement, '/deposit');
   },

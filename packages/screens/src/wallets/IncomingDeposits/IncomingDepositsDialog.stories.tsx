@@ -3,7 +3,7 @@ import { http } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { apiUrl, getWallets } from '@wallet/api';
 import { PERSONAS } from '@wallet/mocks';
-import { screenOf } from '../../testing/storyKit';
+import { screenOf, tr } from '../../testing/storyKit';
 import { IncomingDepositsDialog } from './IncomingDepositsDialog';
 
 /** Confirm sender calls that reached the demo backend in this story. */
@@ -24,18 +24,61 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** `text` as a pattern: anywhere in a name or text, or the whole of it. */
+const containing = (text: string) => new RegExp(escaped(text));
+const whole = (text: string) => new RegExp(`^${escaped(text)}$`);
+
+/**
+ * A specExpect pattern built with `tr` when the final screen is checked: specExpect is data read
+ * at load (in English), and a pattern, or a message with values, is not translated there.
+ */
+class WhenChecked extends RegExp {
+  readonly #make: () => RegExp;
+  constructor(make: () => RegExp) {
+    super('');
+    this.#make = make;
+  }
+  override exec(value: string) {
+    return this.#make().exec(value);
+  }
+  override toString() {
+    return String(this.#make());
+  }
+}
+
+/** A deposit's Verify Sender button ("Verify Sender of 1,250.000000 USDC", English amount). */
+const verifySenderOf = (deposit: string) =>
+  tr('Verify Sender of {amount}', { amount: tr(deposit) });
+
+/** What Sender Verified adds while deposits are left: "1 more deposit to verify." */
+const leftToVerify = (remaining: number) =>
+  tr('{remaining, plural, one {# more deposit to verify.} other {# more deposits to verify.}}', {
+    remaining,
+  });
+
+/**
+ * Sender Verified's sentence, with its amount when `deposit` is given (English):
+ * "1,250.000000 USDC from Ana Lim has been credited to your Main Wallet."
+ */
+const credited = (sender: string, deposit?: string) =>
+  tr('<0/> from {sender} has been credited to your Main Wallet.', {
+    sender,
+    0: deposit ? tr(deposit) : '',
+  }).trim();
+
 const dialogNamed = async (canvasElement: HTMLElement, name: string) =>
-  within(await screenOf(canvasElement).findByRole('dialog', { name }));
+  within(await screenOf(canvasElement).findByRole('dialog', { name: tr(name) }));
 
 /** Verify Sender on a deposit of the list, then the name and Confirm (double-clicked). */
 async function verify(canvasElement: HTMLElement, deposit: string, sender: string) {
   const list = await dialogNamed(canvasElement, 'Incoming Deposits');
-  await userEvent.click(await list.findByRole('button', { name: `Verify Sender of ${deposit}` }));
+  await userEvent.click(await list.findByRole('button', { name: verifySenderOf(deposit) }));
   const form = await dialogNamed(canvasElement, 'Verify Sender');
-  await userEvent.type(form.getByRole('textbox', { name: 'Sender Name' }), sender);
-  await userEvent.dblClick(form.getByRole('button', { name: 'Confirm' }));
+  await userEvent.type(form.getByRole('textbox', { name: tr('Sender Name') }), sender);
+  await userEvent.dblClick(form.getByRole('button', { name: tr('Confirm') }));
   return within(
-    await screenOf(canvasElement).findByRole('alertdialog', { name: 'Sender Verified' }),
+    await screenOf(canvasElement).findByRole('alertdialog', { name: tr('Sender Verified') }),
   );
 }
 
@@ -45,8 +88,8 @@ export const List: Story = {
     spec: ['deposit.incoming.list'],
     specExpect: [
       { role: 'dialog', name: 'Incoming Deposits' },
-      { role: 'button', name: 'Verify Sender of 1,250.000000 USDC' },
-      { role: 'button', name: 'Verify Sender of 300.500000 USDT' },
+      { role: 'button', name: new WhenChecked(() => whole(verifySenderOf('1,250.000000 USDC'))) },
+      { role: 'button', name: new WhenChecked(() => whole(verifySenderOf('300.500000 USDT'))) },
     ],
   },
   play: async ({ canvasElement }) => {
@@ -54,14 +97,14 @@ export const List: Story = {
     const items = await list.findAllByRole('listitem');
     await expect(items).toHaveLength(2);
     const [first, second] = items.map((item) => within(item));
-    await expect(first!.getByText('1,250.000000 USDC')).toBeVisible();
+    await expect(first!.getByText(tr('1,250.000000 USDC'))).toBeVisible();
     await expect(first!.getByText('0x7a1c5e0b…8e9f0a9be2')).toBeVisible();
     // The whole address is there for screen readers.
     await expect(
       first!.getByText('0x7a1c5e0b9d9d2b8f2c3e1f4a5b6c7d8e9f0a9be2'),
     ).toBeInTheDocument();
     await expect(first!.getByText('19/11/2026 16:15:00')).toBeVisible();
-    await expect(second!.getByText('300.500000 USDT')).toBeVisible();
+    await expect(second!.getByText(tr('300.500000 USDT'))).toBeVisible();
     await expect(second!.getByText('0x1f2e3d4c…80a9b8c7d6')).toBeVisible();
     await expect(second!.getByText('20/11/2026 09:02:03')).toBeVisible();
   },
@@ -71,7 +114,7 @@ export const List: Story = {
 const verifySenderForm = async (canvasElement: HTMLElement) => {
   const list = await dialogNamed(canvasElement, 'Incoming Deposits');
   await userEvent.click(
-    await list.findByRole('button', { name: 'Verify Sender of 300.500000 USDT' }),
+    await list.findByRole('button', { name: verifySenderOf('300.500000 USDT') }),
   );
   return dialogNamed(canvasElement, 'Verify Sender');
 };
@@ -88,9 +131,9 @@ export const VerifySender: Story = {
   },
   play: async ({ canvasElement }) => {
     const form = await verifySenderForm(canvasElement);
-    await expect(form.getByText('300.500000 USDT')).toBeVisible();
-    const name = form.getByRole('textbox', { name: 'Sender Name' });
-    const confirm = form.getByRole('button', { name: 'Confirm' });
+    await expect(form.getByText(tr('300.500000 USDT'))).toBeVisible();
+    const name = form.getByRole('textbox', { name: tr('Sender Name') });
+    const confirm = form.getByRole('button', { name: tr('Confirm') });
     await expect(name).toHaveFocus();
     await expect(confirm).toBeDisabled();
     await userEvent.type(name, '   ');
@@ -112,7 +155,7 @@ export const VerifySenderBack: Story = {
   tags: ['test-only'],
   play: async ({ canvasElement }) => {
     const form = await verifySenderForm(canvasElement);
-    await userEvent.click(form.getByRole('button', { name: 'Back' }));
+    await userEvent.click(form.getByRole('button', { name: tr('Back') }));
     await expect(await dialogNamed(canvasElement, 'Incoming Deposits')).toBeTruthy();
     await expect(confirmed).toBe(0);
   },
@@ -124,7 +167,7 @@ export const SuccessMore: Story = {
     spec: ['deposit.incoming.success-more'],
     specExpect: [
       { role: 'alertdialog', name: 'Sender Verified' },
-      { text: /1 more deposit to verify/ },
+      { text: new WhenChecked(() => containing(leftToVerify(1))) },
       { role: 'button', name: 'Back to Incoming Deposits' },
     ],
   },
@@ -132,11 +175,11 @@ export const SuccessMore: Story = {
     const done = await verify(canvasElement, '1,250.000000 USDC', 'Ana Lim');
     await expect(confirmed).toBe(1);
     await waitFor(() =>
-      expect(done.getByText(/from Ana Lim has been credited/)).toHaveTextContent(
-        /^1,250\.000000 USDC from Ana Lim has been credited/,
+      expect(done.getByText(containing(credited('Ana Lim')))).toHaveTextContent(
+        new RegExp(`^${escaped(credited('Ana Lim', '1,250.000000 USDC'))}`),
       ),
     );
-    await expect(done.getByText(/1 more deposit to verify/)).toBeInTheDocument();
+    await expect(done.getByText(containing(leftToVerify(1)))).toBeInTheDocument();
     // Credited to the Main Wallet (12,500.75 + 1,250).
     await expect((await getWallets())[0]!.main_wallet_balance).toBe('13750.75');
     await expect(args.onClose).not.toHaveBeenCalled();
@@ -148,10 +191,10 @@ export const SuccessMoreBackToList: Story = {
   tags: ['test-only'],
   play: async ({ canvasElement, args }) => {
     const done = await verify(canvasElement, '1,250.000000 USDC', 'Ana Lim');
-    await userEvent.click(done.getByRole('button', { name: 'Back to Incoming Deposits' }));
+    await userEvent.click(done.getByRole('button', { name: tr('Back to Incoming Deposits') }));
     const list = await dialogNamed(canvasElement, 'Incoming Deposits');
     await waitFor(() => expect(list.getAllByRole('listitem')).toHaveLength(1));
-    await waitFor(() => expect(list.getByText('300.500000 USDT')).toBeVisible());
+    await waitFor(() => expect(list.getByText(tr('300.500000 USDT'))).toBeVisible());
     await expect(args.onClose).not.toHaveBeenCalled();
     await expect(args.reload).not.toHaveBeenCalled();
   },
@@ -160,7 +203,7 @@ export const SuccessMoreBackToList: Story = {
 /** Both verified, one after the other: the last Sender Verified (returned). */
 const verifyBoth = async (canvasElement: HTMLElement) => {
   const first = await verify(canvasElement, '1,250.000000 USDC', 'Ana Lim');
-  await userEvent.click(first.getByRole('button', { name: 'Back to Incoming Deposits' }));
+  await userEvent.click(first.getByRole('button', { name: tr('Back to Incoming Deposits') }));
   return verify(canvasElement, '300.500000 USDT', 'Ben Ong');
 };
 
@@ -176,7 +219,13 @@ export const SuccessLast: Story = {
   play: async ({ canvasElement, args }) => {
     const last = await verifyBoth(canvasElement);
     await expect(confirmed).toBe(2);
-    await expect(last.queryByText(/more deposit/)).not.toBeInTheDocument();
+    // Neither form of the count left (1 and 2 stand for any number).
+    for (const remaining of [1, 2])
+      await expect(
+        last.queryByText(
+          new RegExp(escaped(leftToVerify(remaining)).replace(String(remaining), '\\d+')),
+        ),
+      ).not.toBeInTheDocument();
     await expect(args.onClose).not.toHaveBeenCalled();
   },
 };
@@ -187,7 +236,7 @@ export const SuccessLastDone: Story = {
   play: async ({ canvasElement, args }) => {
     const last = await verifyBoth(canvasElement);
     await expect(confirmed).toBe(2);
-    await userEvent.click(last.getByRole('button', { name: 'Done' }));
+    await userEvent.click(last.getByRole('button', { name: tr('Done') }));
     await expect(args.onClose).toHaveBeenCalledOnce();
     await expect(args.reload).toHaveBeenCalledOnce();
   },

@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { apiUrl, getAddressBook, reviewSend } from '@wallet/api';
 import { PERSONAS } from '@wallet/mocks';
 import { writeDraft } from '../../forms/useFlowDraft';
-import { screenOf } from '../../testing/storyKit';
+import { screenOf, startingWith, tr } from '../../testing/storyKit';
 import { WITHDRAW_DRAFT } from './withdrawDraft';
 import { WithdrawReviewScreen } from './WithdrawReviewScreen';
 import { WithdrawScreen } from './WithdrawScreen';
@@ -29,16 +29,31 @@ let historyArrives = () => {};
 
 const formOf = async (canvasElement: HTMLElement) => {
   const canvas = within(canvasElement);
-  await canvas.findByRole('form', { name: 'Withdraw' });
+  await canvas.findByRole('form', { name: tr('Withdraw') });
   return {
     canvas,
-    amount: canvas.getByRole('textbox', { name: /^Amount/ }),
-    name: canvas.getByRole('textbox', { name: /^Recipient name/ }),
-    address: canvas.getByRole('textbox', { name: /^Recipient wallet address/ }),
-    send: canvas.getByRole('button', { name: 'Send' }),
-    pick: canvas.getByRole('button', { name: 'Choose from address book' }),
+    amount: canvas.getByRole('textbox', { name: startingWith('Amount') }),
+    name: canvas.getByRole('textbox', { name: startingWith('Recipient name') }),
+    address: canvas.getByRole('textbox', { name: startingWith('Recipient wallet address') }),
+    send: canvas.getByRole('button', { name: tr('Send') }),
+    pick: canvas.getByRole('button', { name: tr('Choose from address book') }),
   };
 };
+
+/** The lookalike warning's name, in the active language. */
+const lookalikeWarning = () => tr('This address looks like one you know, but it is different');
+
+/** Any of the notices that the check could not be done (whichever list is missing). */
+const couldNotCheck = () =>
+  new RegExp(
+    [
+      'We could not check this address against your address book and past sends',
+      'We could not check this address against your address book',
+      'We could not check this address against your past sends',
+    ]
+      .map((english) => startingWith(english).source)
+      .join('|'),
+  );
 
 const savingsAddress = async () =>
   (await getAddressBook()).find((e) => e.address_name === 'Savings')!.address;
@@ -52,10 +67,10 @@ export const Picker: Story = {
     f.pick.focus();
     await userEvent.keyboard('{Enter}');
     const dialog = await screenOf(canvasElement).findByRole('dialog', {
-      name: 'Choose from address book',
+      name: tr('Choose from address book'),
     });
     const d = within(dialog);
-    const search = await d.findByRole('searchbox', { name: 'Search by name, tag or address' });
+    const search = await d.findByRole('searchbox', { name: tr('Search by name, tag or address') });
     await waitFor(() => expect(search).toHaveFocus());
     await expect(d.getAllByRole('option').map((o) => o.textContent)).toEqual([
       `ExchangeTrading${exchange.address}`,
@@ -77,7 +92,7 @@ export const Picker: Story = {
       await expect(f.address).toHaveValue(exchange.address);
       await waitFor(() => expect(f.send).toBeEnabled());
       // No warning for a saved address.
-      await expect(f.canvas.queryByRole('group', { name: /looks like one you know/ })).toBeNull();
+      await expect(f.canvas.queryByRole('group', { name: lookalikeWarning() })).toBeNull();
     });
   },
 };
@@ -93,9 +108,7 @@ export const LookalikeBlocksSend: Story = {
     await userEvent.type(f.name, 'Savings');
     f.address.focus();
     await userEvent.paste(poisoned);
-    const warning = await f.canvas.findByRole('group', {
-      name: 'This address looks like one you know, but it is different',
-    });
+    const warning = await f.canvas.findByRole('group', { name: lookalikeWarning() });
     await expect(warning).toHaveTextContent(poisoned);
     await expect(warning).toHaveTextContent(real);
     await expect(f.send).toBeDisabled();
@@ -106,7 +119,7 @@ export const LookalikeBlocksSend: Story = {
       await userEvent.paste(`0x${hex.slice(0, 4)}${'1'.repeat(32)}${hex.slice(-4)}`);
       await waitFor(() => expect(f.send).toBeDisabled());
       await expect(
-        within(await f.canvas.findByRole('group', { name: /looks like one you know/ })).getByRole(
+        within(await f.canvas.findByRole('group', { name: lookalikeWarning() })).getByRole(
           'checkbox',
         ),
       ).not.toBeChecked();
@@ -116,7 +129,11 @@ export const LookalikeBlocksSend: Story = {
       await userEvent.paste(`${real.slice(0, 10)}\u200B${real.slice(10)}`);
       await userEvent.tab();
       await expect(f.address).toHaveAccessibleDescription(
-        expect.stringContaining('spaces or hidden characters'),
+        expect.stringContaining(
+          tr(
+            'This address contains spaces or hidden characters. Copy it again from a source you trust.',
+          ),
+        ),
       );
       await expect(f.send).toBeDisabled();
     });
@@ -136,12 +153,12 @@ export const PickerEmpty: Story = {
     f.pick.focus();
     await userEvent.keyboard('{Enter}');
     const dialog = await screenOf(canvasElement).findByRole('dialog', {
-      name: 'Choose from address book',
+      name: tr('Choose from address book'),
     });
     const d = within(dialog);
     // The dialog fades in: visible once its first frames are drawn (a loaded machine is slow).
-    await waitFor(() => expect(d.getByText('No saved recipients yet')).toBeVisible());
-    const open = d.getByRole('link', { name: 'Open My Address Book' });
+    await waitFor(() => expect(d.getByText(tr('No saved recipients yet'))).toBeVisible());
+    const open = d.getByRole('link', { name: tr('Open My Address Book') });
     await expect(open).toHaveAttribute('href', '/address-book');
     // From the dialog, past its Close button, to the next step.
     await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
@@ -174,7 +191,7 @@ export const CheckUnavailable: Story = {
     f.address.focus();
     await userEvent.paste(NEW_ADDRESS);
     const notice = await f.canvas.findByRole('group', {
-      name: 'We could not check this address against your address book and past sends',
+      name: tr('We could not check this address against your address book and past sends'),
     });
     await expect(f.send).toBeDisabled();
     await step('ticked: Send is enabled', async () => {
@@ -185,7 +202,7 @@ export const CheckUnavailable: Story = {
     });
     await step('Try again once the lists load: checked, nothing to warn about', async () => {
       listsFail = false;
-      await userEvent.click(within(notice).getByRole('button', { name: 'Try again' }));
+      await userEvent.click(within(notice).getByRole('button', { name: tr('Try again') }));
       await waitFor(() => expect(notice).not.toBeInTheDocument());
       await waitFor(() => expect(f.send).toBeEnabled());
     });
@@ -212,13 +229,13 @@ export const CheckPending: Story = {
     await userEvent.paste(NEW_ADDRESS);
     const checking = await f.canvas.findByRole('status');
     await expect(checking).toHaveTextContent(
-      'Checking this address against your address book and past sends',
+      tr('Checking this address against your address book and past sends…'),
     );
     await expect(f.send).toBeDisabled();
     historyArrives();
     await waitFor(() => expect(f.send).toBeEnabled());
     await expect(checking).not.toBeInTheDocument();
-    await expect(f.canvas.queryByRole('group', { name: /could not check/ })).toBeNull();
+    await expect(f.canvas.queryByRole('group', { name: couldNotCheck() })).toBeNull();
   },
 };
 
@@ -238,17 +255,23 @@ export const HistoryUnavailable: Story = {
     f.address.focus();
     await userEvent.paste(await savingsAddress());
     await waitFor(() => expect(f.send).toBeEnabled());
-    await expect(f.canvas.queryByRole('group', { name: /could not check/ })).toBeNull();
+    await expect(f.canvas.queryByRole('group', { name: couldNotCheck() })).toBeNull();
     await userEvent.clear(f.address);
     await userEvent.paste(NEW_ADDRESS);
     await expect(
       await f.canvas.findByRole('group', {
-        name: 'We could not check this address against your past sends',
+        name: tr('We could not check this address against your past sends'),
       }),
     ).toBeVisible();
     await expect(f.send).toBeDisabled();
   },
 };
+
+/** The review's confirmation box. */
+const confirmBox = () =>
+  startingWith(
+    'I confirm the amount and the recipient details are correct. A transfer cannot be reversed.',
+  );
 
 /** What Send leaves behind for the review: the backend reviewed it, the draft holds it. */
 async function reviewedTo(address: string) {
@@ -282,27 +305,43 @@ export const FirstTimeThenSave: Story = {
     const canvas = within(canvasElement);
     await expect(
       await canvas.findByText(
-        'You have not sent to this address before. Check it with the recipient.',
+        tr('You have not sent to this address before. Check it with the recipient.'),
       ),
     ).toBeVisible();
-    await userEvent.click(canvas.getByRole('checkbox', { name: /I confirm/ }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Confirm' }));
-    await canvas.findByRole('heading', { name: 'Transaction sent' });
+    await userEvent.click(canvas.getByRole('checkbox', { name: confirmBox() }));
+    await userEvent.click(canvas.getByRole('button', { name: tr('Confirm') }));
+    await canvas.findByRole('heading', { name: tr('Transaction sent') });
     await step('Save to address book, prefilled', async () => {
-      await userEvent.click(await canvas.findByRole('button', { name: 'Save to address book' }));
-      const dialog = await screenOf(canvasElement).findByRole('dialog', { name: 'Add Recipient' });
+      await userEvent.click(
+        await canvas.findByRole('button', { name: tr('Save to address book') }),
+      );
+      const dialog = await screenOf(canvasElement).findByRole('dialog', {
+        name: tr('Add Recipient'),
+      });
       const d = within(dialog);
-      await expect(d.getByRole('textbox', { name: /^Name/ })).toHaveValue('New Friend');
-      await expect(d.getByRole('textbox', { name: /^Wallet address/ })).toHaveValue(NEW_ADDRESS);
-      await userEvent.type(d.getByRole('textbox', { name: /^Tag/ }), 'Friends');
-      await userEvent.click(d.getByRole('checkbox', { name: /I confirm this address/ }));
-      await userEvent.click(d.getByRole('button', { name: 'Add' }));
+      await expect(d.getByRole('textbox', { name: startingWith('Name') })).toHaveValue(
+        'New Friend',
+      );
+      await expect(d.getByRole('textbox', { name: startingWith('Wallet address') })).toHaveValue(
+        NEW_ADDRESS,
+      );
+      await userEvent.type(d.getByRole('textbox', { name: startingWith('Tag') }), 'Friends');
+      await userEvent.click(
+        d.getByRole('checkbox', {
+          name: startingWith(
+            'I confirm this address is on the Arbitrum network and can receive USDC. Funds sent to a wrong address cannot be recovered.',
+          ),
+        }),
+      );
+      await userEvent.click(d.getByRole('button', { name: tr('Add') }));
       await waitFor(() => expect(dialog).not.toBeInTheDocument());
     });
     await expect(
-      await canvas.findByText('Saved to your address book as New Friend.'),
+      await canvas.findByText(
+        tr('Saved to your address book as {savedAs}.', { savedAs: 'New Friend' }),
+      ),
     ).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: 'Save to address book' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: tr('Save to address book') })).toBeNull();
     await expect((await getAddressBook()).map((e) => e.address)).toContain(NEW_ADDRESS);
   },
 };
@@ -314,11 +353,15 @@ export const SavedRecipient: Story = {
   beforeEach: async () => reviewedTo(await savingsAddress()),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('heading', { name: 'Review Send Details' });
-    await userEvent.click(canvas.getByRole('checkbox', { name: /I confirm/ }));
-    await expect(canvas.queryByText(/not sent to this address before/)).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Confirm' }));
-    await canvas.findByRole('heading', { name: 'Transaction sent' });
-    await expect(canvas.queryByRole('button', { name: 'Save to address book' })).toBeNull();
+    await canvas.findByRole('heading', { name: tr('Review Send Details') });
+    await userEvent.click(canvas.getByRole('checkbox', { name: confirmBox() }));
+    await expect(
+      canvas.queryByText(
+        tr('You have not sent to this address before. Check it with the recipient.'),
+      ),
+    ).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: tr('Confirm') }));
+    await canvas.findByRole('heading', { name: tr('Transaction sent') });
+    await expect(canvas.queryByRole('button', { name: tr('Save to address book') })).toBeNull();
   },
 };

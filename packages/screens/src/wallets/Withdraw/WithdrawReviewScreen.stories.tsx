@@ -5,7 +5,16 @@ import { getSendDetails, reviewSend } from '@wallet/api';
 import { COMPLIANCE_EMAIL, PERSONAS, TRIGGERS } from '@wallet/mocks';
 import { Link } from '@wallet/ui';
 import { readDraft, writeDraft } from '../../forms/useFlowDraft';
-import { goOffline, navigatedTo, pressEscapeIn, recording, screenOf } from '../../testing/storyKit';
+import {
+  goOffline,
+  navigatedTo,
+  pressEscapeIn,
+  recording,
+  screenOf,
+  startingWith,
+  tr,
+  typed,
+} from '../../testing/storyKit';
 import { WITHDRAW_DRAFT } from './withdrawDraft';
 import { WithdrawReviewScreen } from './WithdrawReviewScreen';
 import { WithdrawScreen } from './WithdrawScreen';
@@ -15,7 +24,10 @@ const ADDRESS = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
 /** POST send/confirm requests the page made, with their bodies. */
 const confirmBodies: unknown[] = [];
 
-/** What Send leaves behind: the backend reviewed it, the draft holds it. */
+/**
+ * What Send leaves behind: the backend reviewed it, the draft holds it (the amount field's text,
+ * as typed in the active language).
+ */
 async function reviewed(amount: string) {
   await reviewSend({
     crypto_id: 'ARB-USDC',
@@ -24,7 +36,7 @@ async function reviewed(amount: string) {
     recipient_address: ADDRESS,
   });
   writeDraft(WITHDRAW_DRAFT, {
-    amount,
+    amount: typed(amount),
     recipientName: 'Savings Account',
     recipientAddress: ADDRESS,
     reviewed: true,
@@ -63,6 +75,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The review's confirmation box, by the start of its name. */
+const confirmBox = () =>
+  startingWith(
+    'I confirm the amount and the recipient details are correct. A transfer cannot be reversed.',
+  );
+
+/** A catalog message whose `<0/>` is an Amount, as the page reads it with `amount` there. */
+const withAmount = (english: string, amount: string) => tr(english, { 0: tr(amount) });
+
 /** Amount, fee, what arrives, the name and the whole address; Confirm waits for the box. */
 export const Review: Story = {
   parameters: {
@@ -71,30 +92,35 @@ export const Review: Story = {
       { role: 'heading', name: 'Review Send Details', level: 1 },
       { text: '98.500000 USDC' },
       { text: 'Savings Account' },
-      { text: /^I confirm the amount and the recipient details are correct/ },
+      {
+        text: 'I confirm the amount and the recipient details are correct. A transfer cannot be reversed.',
+      },
       { role: 'button', name: 'Confirm' },
       { role: 'link', name: 'Cancel' },
     ],
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('heading', { name: 'Review Send Details', level: 1 });
-    await expect(canvas.getByTestId('review-amount')).toHaveTextContent('100.000000 USDC');
-    await expect(canvas.getByText('1.500000 USDC')).toBeVisible();
-    await expect(canvas.getByText('98.500000 USDC')).toBeVisible();
+    await canvas.findByRole('heading', { name: tr('Review Send Details'), level: 1 });
+    await expect(canvas.getByTestId('review-amount')).toHaveTextContent(tr('100.000000 USDC'));
+    await expect(canvas.getByText(tr('1.500000 USDC'))).toBeVisible();
+    await expect(canvas.getByText(tr('98.500000 USDC'))).toBeVisible();
     await expect(canvas.getByText('Savings Account')).toBeVisible();
     const address = canvas.getByTestId('review-address');
     await expect(address).toHaveTextContent(ADDRESS);
     await expect(address.textContent!.replace(/\s/g, '')).toContain(`${ADDRESS}0x5aAe`);
-    const confirm = canvas.getByRole('button', { name: 'Confirm' });
+    const confirm = canvas.getByRole('button', { name: tr('Confirm') });
     await expect(confirm).toBeDisabled();
-    await userEvent.click(canvas.getByRole('checkbox', { name: /I confirm/ }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: confirmBox() }));
     await expect(confirm).toBeEnabled();
-    await expect(canvas.getByRole('link', { name: 'Back to Withdraw' })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: tr('Back to Withdraw') })).toHaveAttribute(
       'href',
       '/withdraw',
     );
-    await expect(canvas.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', '/withdraw');
+    await expect(canvas.getByRole('link', { name: tr('Cancel') })).toHaveAttribute(
+      'href',
+      '/withdraw',
+    );
   },
 };
 
@@ -112,13 +138,11 @@ export const Offline: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(
-      await canvas.findByRole('checkbox', { name: /I confirm the amount and the recipient/ }),
-    );
-    const confirm = canvas.getByRole('button', { name: 'Confirm' });
+    await userEvent.click(await canvas.findByRole('checkbox', { name: confirmBox() }));
+    const confirm = canvas.getByRole('button', { name: tr('Confirm') });
     await expect(confirm).toBeDisabled();
     await expect(confirm).toHaveAccessibleDescription(
-      "You're offline: nothing can be sent until you're back online.",
+      tr("You're offline: nothing can be sent until you're back online."),
     );
     await expect(confirmBodies).toEqual([]);
   },
@@ -140,12 +164,12 @@ export const CancelReturnsToForm: Story = {
 /** Ticks the box by keyboard and double-clicks Confirm: Transaction sent. */
 const sendByKeyboard = async (canvasElement: HTMLElement) => {
   const canvas = within(canvasElement);
-  const box = await canvas.findByRole('checkbox', { name: /I confirm/ });
+  const box = await canvas.findByRole('checkbox', { name: confirmBox() });
   box.focus();
   await userEvent.keyboard(' ');
   await expect(box).toBeChecked();
-  await userEvent.dblClick(canvas.getByRole('button', { name: 'Confirm' }));
-  await expect(await canvas.findByRole('heading', { name: 'Transaction sent' })).toBeVisible();
+  await userEvent.dblClick(canvas.getByRole('button', { name: tr('Confirm') }));
+  await expect(await canvas.findByRole('heading', { name: tr('Transaction sent') })).toBeVisible();
   return canvas;
 };
 
@@ -176,7 +200,7 @@ export const Sent: Story = {
       await expect((await getSendDetails()).crypto_balance).toBe('12400.75');
       await expect(readDraft(WITHDRAW_DRAFT)).toMatchObject({ sent: true, reviewed: false });
     });
-    await expect(canvas.getByRole('link', { name: 'Back to Home' })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: tr('Back to Home') })).toHaveAttribute(
       'href',
       '/dashboard',
     );
@@ -196,10 +220,11 @@ export const BackToHomeAfterSent: Story = {
 /** Home in the shell pressed on the review: Confirm Transaction Cancellation? opens. */
 const askToLeave = async (canvasElement: HTMLElement) => {
   const canvas = within(canvasElement);
-  await canvas.findByRole('heading', { name: 'Review Send Details' });
+  await canvas.findByRole('heading', { name: tr('Review Send Details') });
+  // The decorator's own link, in English: not the page's text.
   await userEvent.click(canvas.getByRole('link', { name: 'Home' }));
   const dialog = await screenOf(canvasElement).findByRole('alertdialog', {
-    name: 'Confirm Transaction Cancellation?',
+    name: tr('Confirm Transaction Cancellation?'),
   });
   return { canvas, dialog };
 };
@@ -217,7 +242,7 @@ export const LeaveDialog: Story = {
   play: async ({ canvasElement }) => {
     const { dialog } = await askToLeave(canvasElement);
     await expect(dialog).toHaveTextContent(
-      'This transaction has not been processed and will be canceled.',
+      tr('This transaction has not been processed and will be canceled.'),
     );
     await expect(confirmBodies).toEqual([]);
   },
@@ -265,10 +290,10 @@ export const LeaveDialogEscape: Story = {
 /** Confirm of a send/confirm that fails (the demo's error amount): the generic dialog. */
 const failToSend = async (canvasElement: HTMLElement) => {
   const canvas = within(canvasElement);
-  await userEvent.click(await canvas.findByRole('checkbox', { name: /I confirm/ }));
-  await userEvent.click(canvas.getByRole('button', { name: 'Confirm' }));
+  await userEvent.click(await canvas.findByRole('checkbox', { name: confirmBox() }));
+  await userEvent.click(canvas.getByRole('button', { name: tr('Confirm') }));
   const dialog = await screenOf(canvasElement).findByRole('alertdialog', {
-    name: 'Something went wrong',
+    name: tr('Something went wrong'),
   });
   return { canvas, dialog };
 };
@@ -284,7 +309,7 @@ export const Error: Story = {
   },
   play: async ({ canvasElement }) => {
     const { canvas } = await failToSend(canvasElement);
-    await expect(canvas.getByTestId('review-amount')).toHaveTextContent('66.600000 USDC');
+    await expect(canvas.getByTestId('review-amount')).toHaveTextContent(tr('66.600000 USDC'));
   },
 };
 
@@ -345,11 +370,11 @@ const confirmRefuses = (error_id: string, error_details?: unknown) =>
 /** Confirm pressed on a review that send/confirm refuses: Maximum limit reached opens. */
 const limitOnConfirm = async (canvasElement: HTMLElement) => {
   const canvas = within(canvasElement);
-  await userEvent.click(await canvas.findByRole('checkbox', { name: /I confirm/ }));
-  await userEvent.click(canvas.getByRole('button', { name: 'Confirm' }));
+  await userEvent.click(await canvas.findByRole('checkbox', { name: confirmBox() }));
+  await userEvent.click(canvas.getByRole('button', { name: tr('Confirm') }));
   const dialog = await screenOf(canvasElement).findByRole(
     'alertdialog',
-    { name: 'Maximum limit reached' },
+    { name: tr('Maximum limit reached') },
     { timeout: 5000 },
   );
   return { canvas, dialog };
@@ -374,8 +399,10 @@ export const LimitReachedDialog: Story = {
   },
   play: async ({ canvasElement }) => {
     const { dialog } = await limitOnConfirm(canvasElement);
-    await expect(dialog).toHaveTextContent('over your 24-hour withdrawal limit');
-    await expect(dialog).toHaveTextContent('Remaining balance: not available right now.');
+    await expect(dialog).toHaveTextContent(
+      tr('This amount is over your 24-hour withdrawal limit.'),
+    );
+    await expect(dialog).toHaveTextContent(tr('Remaining balance: not available right now.'));
     await expect(within(dialog).getByRole('link', { name: COMPLIANCE_EMAIL })).toHaveAttribute(
       'href',
       `mailto:${COMPLIANCE_EMAIL}`,
@@ -412,16 +439,18 @@ export const LimitReachedDialogWithFigures: Story = {
   },
   play: async ({ canvasElement }) => {
     const { dialog } = await limitOnConfirm(canvasElement);
-    await expect(dialog).toHaveTextContent('10,000.00 USD every 24 hours');
-    await expect(dialog).toHaveTextContent('Remaining balance: 50.00 USD');
+    await expect(dialog).toHaveTextContent(
+      withAmount('Your withdrawal limit is <0/> every 24 hours.', '10,000.00 USD'),
+    );
+    await expect(dialog).toHaveTextContent(withAmount('Remaining balance: <0/>.', '50.00 USD'));
   },
 };
 
 /** Confirm refused with invalid_address (send/confirm). */
 const refuseAddressOnConfirm = async (canvasElement: HTMLElement) => {
   const canvas = within(canvasElement);
-  await userEvent.click(await canvas.findByRole('checkbox', { name: /I confirm/ }));
-  await userEvent.click(canvas.getByRole('button', { name: 'Confirm' }));
+  await userEvent.click(await canvas.findByRole('checkbox', { name: confirmBox() }));
+  await userEvent.click(canvas.getByRole('button', { name: tr('Confirm') }));
 };
 
 /**
@@ -438,8 +467,13 @@ export const InvalidAddressOnForm: Story = {
     },
     specExpect: [
       { role: 'form', name: 'Withdraw' },
-      // Its error text is read out too (a live region), so the text alone is not one element.
-      { role: 'textbox', name: /^Recipient wallet address/ },
+      // Its error text is read out too (a live region), so the text alone is not one element. The
+      // name ends with the required mark, so a pattern, in both languages (patterns are not
+      // translated).
+      {
+        role: 'textbox',
+        name: /^(Recipient wallet address|Dirección de billetera del destinatario)/,
+      },
     ],
   },
   beforeEach({ msw }) {
@@ -448,13 +482,13 @@ export const InvalidAddressOnForm: Story = {
   play: async ({ canvasElement }) => {
     await refuseAddressOnConfirm(canvasElement);
     const canvas = within(canvasElement);
-    await canvas.findByRole('form', { name: 'Withdraw' });
-    const address = canvas.getByRole('textbox', { name: /^Recipient wallet address/ });
+    await canvas.findByRole('form', { name: tr('Withdraw') });
+    const address = canvas.getByRole('textbox', { name: startingWith('Recipient wallet address') });
     await waitFor(() => expect(address).toHaveAttribute('aria-invalid', 'true'));
     await expect(address).toHaveAccessibleDescription(
-      expect.stringContaining('Please enter a valid wallet address'),
+      expect.stringContaining(tr('Please enter a valid wallet address')),
     );
-    await expect(canvas.getByRole('textbox', { name: /^Amount/ })).toHaveValue('100');
+    await expect(canvas.getByRole('textbox', { name: startingWith('Amount') })).toHaveValue('100');
     await expect(screenOf(canvasElement).queryByRole('alertdialog')).not.toBeInTheDocument();
   },
 };

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { i18n } from '@lingui/core';
 import { http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { apiUrl } from '@wallet/api';
@@ -17,6 +18,8 @@ import {
   pressEscapeIn,
   screenOf,
   sentInAnotherTab,
+  tr,
+  typed,
 } from '../../testing/storyKit';
 import { HomeScreen } from '../Home/HomeScreen';
 import { YIELD_MESSAGES as M } from '../money/yieldAmount';
@@ -43,24 +46,64 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** `text` as a pattern matching it anywhere in a name or text. */
+const containing = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+
+/** What the success dialog says (English amount): "100.000000 USDC has moved to your Yield Wallet." */
+const movedTo = (action: 'Earn' | 'Redeem', amount: string) =>
+  tr(
+    action === 'Earn'
+      ? '<0/> has moved to your Yield Wallet.'
+      : '<0/> has moved back to your Main Wallet.',
+    { 0: tr(amount) },
+  );
+
+/** The amount's description: what the source wallet holds, then the limits, as the dialog joins them. */
+const available = (
+  action: 'Earn' | 'Redeem',
+  held: string,
+  { minimum, now }: { minimum?: string; now?: string } = {},
+) =>
+  [
+    action === 'Earn'
+      ? tr('Available in your Main Wallet: {held}', { held: tr(held) })
+      : tr('Available in your Yield Wallet: {held}', { held: tr(held) }),
+    minimum && tr('minimum {minimum}', { minimum: tr(minimum) }),
+    now && tr('{now} can be redeemed now', { now: tr(now) }),
+  ]
+    .filter(Boolean)
+    .join('; ');
+
+/**
+ * The demo backend's own words (a transaction's description) in the story's language, as it
+ * answers them (mocks/src/language.ts, not exported by @wallet/mocks): data, not the catalog.
+ */
+const backendSays = (english: string) => (i18n.locale === 'es' && BACKEND_ES[english]) || english;
+const BACKEND_ES: Record<string, string> = {
+  'To Yield Wallet': 'A la Billetera de rendimiento',
+  'From Yield Wallet': 'Desde la Billetera de rendimiento',
+};
+
 /** Opens Earn or Redeem from the Yield Wallet panel and returns the dialog. */
 async function open(canvasElement: HTMLElement, action: 'Earn' | 'Redeem') {
-  const panel = within(await within(canvasElement).findByRole('region', { name: 'Yield Wallet' }));
-  const button = panel.getByRole('button', { name: action });
+  const panel = within(
+    await within(canvasElement).findByRole('region', { name: tr('Yield Wallet') }),
+  );
+  const button = panel.getByRole('button', { name: tr(action) });
   await waitFor(() => expect(button).toBeEnabled());
   await userEvent.click(button);
   // The dialog's code loads on first opening: slow on a loaded machine.
   const dialog = await screenOf(canvasElement).findByRole(
     'dialog',
-    { name: action },
+    { name: tr(action) },
     { timeout: 5000 },
   );
   const d = within(dialog);
   return {
     dialog: d,
-    amount: d.getByRole('textbox', { name: 'Amount' }),
+    amount: d.getByRole('textbox', { name: tr('Amount') }),
     terms: d.getByRole('checkbox'),
-    submit: d.getByRole('button', { name: action }),
+    submit: d.getByRole('button', { name: tr(action) }),
   };
 }
 
@@ -77,17 +120,20 @@ export const EarnDialog: Story = {
   play: async ({ canvasElement }) => {
     const { dialog, amount, terms, submit } = await open(canvasElement, 'Earn');
     await expect(amount).toHaveFocus();
-    await waitFor(() => expect(dialog.getByText(/earn 4\.5% APY/)).toBeVisible());
+    const lead = tr('Move USDC from your Main Wallet to your Yield Wallet to earn {apy} APY.', {
+      apy: tr('4.5%'),
+    });
+    await waitFor(() => expect(dialog.getByText(containing(lead))).toBeVisible());
     await expect(amount).toHaveAccessibleDescription(
-      'Available in your Main Wallet: 12,500.750000 USDC; minimum 10.000000 USDC',
+      available('Earn', '12,500.750000 USDC', { minimum: '10.000000 USDC' }),
     );
     await expect(submit).toBeDisabled();
     // Kept as typed, never cut: letters and a seventh decimal stay on screen, and nothing is sent.
-    await userEvent.type(amount, 'abc12.1234567');
-    await expect(amount).toHaveValue('abc12.1234567');
+    await userEvent.type(amount, typed('abc12.1234567'));
+    await expect(amount).toHaveValue(typed('abc12.1234567'));
     await expect(submit).toBeDisabled();
     await userEvent.clear(amount);
-    await userEvent.type(amount, '12.123456');
+    await userEvent.type(amount, typed('12.123456'));
     // The terms by keyboard.
     await userEvent.tab();
     await userEvent.tab();
@@ -97,7 +143,7 @@ export const EarnDialog: Story = {
     await expect(submit).toBeEnabled();
     // Zero is refused, with the reason once the field is left.
     await userEvent.clear(amount);
-    await userEvent.type(amount, '0.000000');
+    await userEvent.type(amount, typed('0.000000'));
     await expect(submit).toBeDisabled();
     await userEvent.tab();
     await waitFor(() => expect(amount).toHaveAccessibleDescription(new RegExp(M.zero)));
@@ -117,21 +163,21 @@ export const EarnMax: Story = {
   },
   play: async ({ canvasElement, step }) => {
     const { dialog, amount, terms, submit } = await open(canvasElement, 'Earn');
-    const max = dialog.getByRole('button', { name: 'Max' });
+    const max = dialog.getByRole('button', { name: tr('Max') });
     await userEvent.click(max);
-    await expect(amount).toHaveValue('12500.75');
+    await expect(amount).toHaveValue(typed('12500.75'));
     await userEvent.click(terms);
     await expect(submit).toBeEnabled();
     await step('a cent more is Insufficient balance', async () => {
       await userEvent.type(amount, '1');
-      await expect(amount).toHaveValue('12500.751');
+      await expect(amount).toHaveValue(typed('12500.751'));
       await expect(submit).toBeDisabled();
       await userEvent.click(terms);
       await waitFor(() => expect(amount).toHaveAccessibleDescription(new RegExp(M.insufficient)));
     });
     await step('Max again: the whole balance, Earn enabled (the state it ends in)', async () => {
       await userEvent.click(max);
-      await expect(amount).toHaveValue('12500.75');
+      await expect(amount).toHaveValue(typed('12500.75'));
       await userEvent.click(terms);
       await expect(terms).toBeChecked();
       await waitFor(() => expect(submit).toBeEnabled());
@@ -142,13 +188,13 @@ export const EarnMax: Story = {
 
 async function serverError(canvasElement: HTMLElement, action: 'Earn' | 'Redeem', text: RegExp) {
   const { amount, terms, submit } = await open(canvasElement, action);
-  await userEvent.type(amount, TRIGGERS.yieldErrorAmount);
+  await userEvent.type(amount, typed(TRIGGERS.yieldErrorAmount));
   await userEvent.click(terms);
   await userEvent.click(submit);
   // The server's message under the amount, the amount kept.
   await waitFor(() => expect(amount).toHaveAccessibleDescription(text));
   await expect(amount).toHaveAttribute('aria-invalid', 'true');
-  await expect(amount).toHaveValue(TRIGGERS.yieldErrorAmount);
+  await expect(amount).toHaveValue(typed(TRIGGERS.yieldErrorAmount));
   await expect(submit).toBeEnabled();
 }
 
@@ -173,7 +219,7 @@ async function earned(canvasElement: HTMLElement) {
   await userEvent.type(amount, '100');
   await userEvent.click(terms);
   await userEvent.dblClick(submit);
-  return screenOf(canvasElement).findByRole('alertdialog', { name: 'Earn Successful' });
+  return screenOf(canvasElement).findByRole('alertdialog', { name: tr('Earn Successful') });
 }
 
 /** A double click sends one Earn; the balances move behind Earn Successful. */
@@ -187,13 +233,13 @@ export const EarnSuccess: Story = {
   },
   play: async ({ canvasElement, args }) => {
     const done = await earned(canvasElement);
-    await expect(done).toHaveTextContent('100.000000 USDC has moved to your Yield Wallet.');
+    await expect(done).toHaveTextContent(movedTo('Earn', '100.000000 USDC'));
     await expect(sent.earn).toBe(1);
     // Wallets and history read again behind the dialog.
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('3,100.000000 USDC')).toBeInTheDocument();
-    await expect(await canvas.findByText(amountText('12,400.750000 USDC'))).toBeInTheDocument();
-    await expect(await canvas.findByText('To Yield Wallet')).toBeInTheDocument();
+    await expect(await canvas.findByText(tr('3,100.000000 USDC'))).toBeInTheDocument();
+    await expect(await canvas.findByText(amountText(tr('12,400.750000 USDC')))).toBeInTheDocument();
+    await expect(await canvas.findByText(backendSays('To Yield Wallet'))).toBeInTheDocument();
     await expect(args.reload).not.toHaveBeenCalled();
   },
 };
@@ -203,7 +249,7 @@ export const EarnSuccessBackToHome: Story = {
   tags: ['test-only'],
   play: async ({ canvasElement, args }) => {
     const done = await earned(canvasElement);
-    await userEvent.click(within(done).getByRole('button', { name: 'Back To Home' }));
+    await userEvent.click(within(done).getByRole('button', { name: tr('Back To Home') }));
     await expect(args.reload).toHaveBeenCalledOnce();
     await expect(sent.earn).toBe(1);
   },
@@ -213,10 +259,8 @@ export const EarnSuccessBackToHome: Story = {
 async function redeemReady(canvasElement: HTMLElement) {
   const opened = await open(canvasElement, 'Redeem');
   const { dialog, amount, terms, submit } = opened;
-  await expect(amount).toHaveAccessibleDescription(
-    'Available in your Yield Wallet: 3,000.000000 USDC',
-  );
-  await userEvent.click(dialog.getByRole('button', { name: 'Max' }));
+  await expect(amount).toHaveAccessibleDescription(available('Redeem', '3,000.000000 USDC'));
+  await userEvent.click(dialog.getByRole('button', { name: tr('Max') }));
   await expect(amount).toHaveValue('3000');
   await expect(submit).toBeDisabled();
   await userEvent.click(terms);
@@ -246,7 +290,7 @@ export const RedeemCancelSendsNothing: Story = {
   tags: ['test-only'],
   play: async ({ canvasElement }) => {
     const { dialog } = await redeemReady(canvasElement);
-    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(dialog.getByRole('button', { name: tr('Cancel') }));
     await waitFor(() =>
       expect(screenOf(canvasElement).queryByRole('dialog')).not.toBeInTheDocument(),
     );
@@ -272,11 +316,11 @@ export const RedeemServerError: Story = {
 /** 250.5 USDC redeemed by Enter pressed twice: Redeem Successful. */
 async function redeemed(canvasElement: HTMLElement) {
   const { amount, terms } = await open(canvasElement, 'Redeem');
-  await userEvent.type(amount, '250.5');
+  await userEvent.type(amount, typed('250.5'));
   await userEvent.click(terms);
   amount.focus();
   await userEvent.keyboard('{Enter}{Enter}');
-  return screenOf(canvasElement).findByRole('alertdialog', { name: 'Redeem Successful' });
+  return screenOf(canvasElement).findByRole('alertdialog', { name: tr('Redeem Successful') });
 }
 
 /** Enter pressed twice sends one Redeem; the Main Wallet grows and the Yield Wallet shrinks. */
@@ -290,12 +334,12 @@ export const RedeemSuccess: Story = {
   },
   play: async ({ canvasElement, args }) => {
     const done = await redeemed(canvasElement);
-    await expect(done).toHaveTextContent('250.500000 USDC has moved back to your Main Wallet.');
+    await expect(done).toHaveTextContent(movedTo('Redeem', '250.500000 USDC'));
     await expect(sent.redeem).toBe(1);
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('2,749.500000 USDC')).toBeInTheDocument();
-    await expect(await canvas.findByText(amountText('12,751.250000 USDC'))).toBeInTheDocument();
-    await expect(await canvas.findByText('From Yield Wallet')).toBeInTheDocument();
+    await expect(await canvas.findByText(tr('2,749.500000 USDC'))).toBeInTheDocument();
+    await expect(await canvas.findByText(amountText(tr('12,751.250000 USDC')))).toBeInTheDocument();
+    await expect(await canvas.findByText(backendSays('From Yield Wallet'))).toBeInTheDocument();
     await expect(args.reload).not.toHaveBeenCalled();
   },
 };
@@ -305,7 +349,7 @@ export const RedeemSuccessBackToHome: Story = {
   tags: ['test-only'],
   play: async ({ canvasElement, args }) => {
     const done = await redeemed(canvasElement);
-    await userEvent.click(within(done).getByRole('button', { name: 'Back To Home' }));
+    await userEvent.click(within(done).getByRole('button', { name: tr('Back To Home') }));
     await expect(args.reload).toHaveBeenCalledOnce();
     await expect(sent.redeem).toBe(1);
   },
@@ -320,7 +364,7 @@ export const SuccessEscape: Story = {
     await userEvent.click(terms);
     await userEvent.click(submit);
     await pressEscapeIn(
-      await screenOf(canvasElement).findByRole('alertdialog', { name: 'Earn Successful' }),
+      await screenOf(canvasElement).findByRole('alertdialog', { name: tr('Earn Successful') }),
     );
     await expect(args.reload).toHaveBeenCalledOnce();
   },
@@ -345,7 +389,7 @@ const hostile = (action: 'Earn' | 'Redeem', mode: EntryMode, which: 'sent' | 're
     let calls = 0;
     // Read as 25000, not 25: more than either wallet holds.
     const big: AmountRow[] =
-      which === 'refused' ? [{ text: '25,000', message: M.insufficient }] : [];
+      which === 'refused' ? [{ text: tr('25,000'), message: M.insufficient }] : [];
     for (const row of [...hostileAmounts(6, which), ...big])
       await step(`${mode} ${row.text}`, async () => {
         await enterAmount(amount, row.text, mode);
@@ -404,13 +448,13 @@ export const EarnBelowMinimumDeposit: Story = {
   },
   play: async ({ canvasElement }) => {
     const { amount, terms, submit } = await open(canvasElement, 'Earn');
-    await expect(amount).toHaveAccessibleDescription(/minimum 25\.000000 USDC/);
-    await userEvent.type(amount, '24.999999');
+    await expect(amount).toHaveAccessibleDescription(
+      containing(tr('minimum {minimum}', { minimum: tr('25.000000 USDC') })),
+    );
+    await userEvent.type(amount, typed('24.999999'));
     await userEvent.click(terms);
     await waitFor(() =>
-      expect(amount).toHaveAccessibleDescription(
-        expect.stringContaining('Please enter an amount of at least 25 USDC'),
-      ),
+      expect(amount).toHaveAccessibleDescription(expect.stringContaining(M.belowMin('25', 'USDC'))),
     );
     await expect(submit).toBeDisabled();
     await userEvent.clear(amount);
@@ -428,19 +472,19 @@ export const RedeemAboveEligible: Story = {
   play: async ({ canvasElement }) => {
     const { dialog, amount, terms, submit } = await open(canvasElement, 'Redeem');
     await expect(amount).toHaveAccessibleDescription(
-      'Available in your Yield Wallet: 3,000.000000 USDC; 2,000.500000 USDC can be redeemed now',
+      available('Redeem', '3,000.000000 USDC', { now: '2,000.500000 USDC' }),
     );
     await userEvent.type(amount, '2500');
     await userEvent.click(terms);
     await waitFor(() =>
       expect(amount).toHaveAccessibleDescription(
-        expect.stringContaining('You can redeem up to 2,000.5 USDC now'),
+        expect.stringContaining(M.notEligible('2000.5', 'USDC')),
       ),
     );
     await expect(submit).toBeDisabled();
     // Max fills what may be redeemed now.
-    await userEvent.click(dialog.getByRole('button', { name: 'Max' }));
-    await expect(amount).toHaveValue('2000.5');
+    await userEvent.click(dialog.getByRole('button', { name: tr('Max') }));
+    await expect(amount).toHaveValue(typed('2000.5'));
     await expect(submit).toBeEnabled();
     await expect(sent.redeem).toBe(0);
   },
@@ -459,12 +503,20 @@ export const RedeemSentElsewhere: Story = {
     await userEvent.click(terms);
     await userEvent.click(submit);
     const spent = await screenOf(canvasElement).findByRole('alertdialog', {
-      name: 'Already submitted',
+      name: tr('Already submitted'),
     });
-    await expect(spent).toHaveTextContent('This Redeem request was already submitted');
+    await expect(spent).toHaveTextContent(
+      tr(
+        'This {what} was already submitted, in this tab or another one, so it is not sent again. Its result shows in {where}.',
+        {
+          what: tr('Redeem request'),
+          where: tr('your Yield Wallet balance and the transaction history on Home'),
+        },
+      ),
+    );
     await expect(sent.redeem).toBe(0);
     release();
-    await userEvent.click(within(spent).getByRole('button', { name: 'Close' }));
+    await userEvent.click(within(spent).getByRole('button', { name: tr('Close') }));
     const again = await open(canvasElement, 'Redeem');
     await expect(again.amount).toHaveValue('');
     await expect(sent.redeem).toBe(0);
@@ -477,9 +529,9 @@ export const EarnSentElsewhere: Story = {
     await open(canvasElement, 'Earn');
     sentInAnotherTab('yield-earn', { amount: '500' });
     const done = await screenOf(canvasElement).findByRole('alertdialog', {
-      name: 'Earn Successful',
+      name: tr('Earn Successful'),
     });
-    await expect(done).toHaveTextContent('500.000000 USDC has moved to your Yield Wallet.');
+    await expect(done).toHaveTextContent(movedTo('Earn', '500.000000 USDC'));
     await expect(sent.earn).toBe(0);
   },
 };

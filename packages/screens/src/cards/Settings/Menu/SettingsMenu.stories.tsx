@@ -3,7 +3,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { apiUrl } from '@wallet/api';
 import { PERSONAS } from '@wallet/mocks';
-import { failing, navigatedTo, recording, screenOf } from '../../../testing/storyKit';
+import { failing, navigatedTo, recording, screenOf, tr } from '../../../testing/storyKit';
 import { CardSettingsScreen } from '../CardSettingsScreen';
 import {
   CARDS,
@@ -33,7 +33,14 @@ type Story = StoryObj<typeof meta>;
 const saves: unknown[] = [];
 
 const menu = (canvasElement: HTMLElement) =>
-  within(canvasElement).findByRole('region', { name: 'Card Settings' });
+  within(canvasElement).findByRole('region', { name: tr('Card Settings') });
+
+/** A name or text that contains a message, in the active language (what a pattern matched). */
+const containing = (english: string, values?: Record<string, unknown>) =>
+  new RegExp(tr(english, values).replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+
+/** "Card ending in 1881", in the active language. */
+const endingIn = (lastFour: string) => tr('Card ending in {lastFour}', { lastFour });
 
 /**
  * Holds a toast on screen as a pointer resting on it does (the region pauses its timers): the
@@ -59,24 +66,24 @@ export const Physical: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('heading', { name: 'Manage Your Card', level: 1 });
+    await canvas.findByRole('heading', { name: tr('Manage Your Card'), level: 1 });
     const settings = within(await menu(canvasElement));
-    await expect(canvas.getByText(`Card ending in ${CARDS.physical.lastFour}`)).toBeInTheDocument();
-    await expect(settings.getByRole('switch', { name: 'Freeze Card' })).not.toBeChecked();
-    await expect(settings.getByRole('switch', { name: 'In-Store Purchase' })).toBeChecked();
-    await expect(settings.getByRole('switch', { name: 'In-Store Purchase' })).toBeEnabled();
-    await expect(settings.getByRole('switch', { name: 'Online Transaction' })).toBeChecked();
+    await expect(canvas.getByText(endingIn(CARDS.physical.lastFour))).toBeInTheDocument();
+    await expect(settings.getByRole('switch', { name: tr('Freeze Card') })).not.toBeChecked();
+    await expect(settings.getByRole('switch', { name: tr('In-Store Purchase') })).toBeChecked();
+    await expect(settings.getByRole('switch', { name: tr('In-Store Purchase') })).toBeEnabled();
+    await expect(settings.getByRole('switch', { name: tr('Online Transaction') })).toBeChecked();
     // The demo backend's feature list enables it (a call we propose, docs/api.md).
-    await expect(await settings.findByRole('link', { name: 'Reset PIN' })).toHaveAttribute(
+    await expect(await settings.findByRole('link', { name: tr('Reset PIN') })).toHaveAttribute(
       'href',
       '/card/setting/reset-pin',
     );
-    await expect(settings.getByRole('link', { name: 'Terminate Card' })).toHaveAttribute(
+    await expect(settings.getByRole('link', { name: tr('Terminate Card') })).toHaveAttribute(
       'href',
       '/card/setting/terminate',
     );
-    await expect(settings.queryByRole('button', { name: 'Reveal Card Details' })).toBeNull();
-    await expect(settings.queryByRole('link', { name: 'Regenerate Number' })).toBeNull();
+    await expect(settings.queryByRole('button', { name: tr('Reveal Card Details') })).toBeNull();
+    await expect(settings.queryByRole('link', { name: tr('Regenerate Number') })).toBeNull();
   },
 };
 
@@ -90,7 +97,13 @@ export const PhysicalResetPinComingSoon: Story = {
     specExpect: [
       { role: 'heading', name: 'Manage Your Card', level: 1 },
       { role: 'switch', name: 'In-Store Purchase' },
-      { role: 'button', name: 'Reset PIN Coming Soon' },
+      {
+        role: 'button',
+        // The entry's label and its badge, two messages: read when the final screen is checked.
+        get name() {
+          return `${tr('Reset PIN')} ${tr('Coming Soon')}`;
+        },
+      },
     ],
   },
   async beforeEach({ msw }) {
@@ -100,12 +113,14 @@ export const PhysicalResetPinComingSoon: Story = {
   },
   play: async ({ canvasElement }) => {
     const settings = within(await menu(canvasElement));
-    const entry = await settings.findByRole('button', { name: 'Reset PIN Coming Soon' });
+    const entry = await settings.findByRole('button', {
+      name: `${tr('Reset PIN')} ${tr('Coming Soon')}`,
+    });
     await expect(entry).toBeDisabled();
-    await expect(settings.queryByRole('link', { name: /Reset PIN/ })).toBeNull();
+    await expect(settings.queryByRole('link', { name: containing('Reset PIN') })).toBeNull();
     // The other actions are as before.
-    await expect(settings.getByRole('link', { name: 'Terminate Card' })).toBeVisible();
-    await expect(settings.getByRole('switch', { name: 'In-Store Purchase' })).toBeEnabled();
+    await expect(settings.getByRole('link', { name: tr('Terminate Card') })).toBeVisible();
+    await expect(settings.getByRole('switch', { name: tr('In-Store Purchase') })).toBeEnabled();
   },
 };
 
@@ -126,15 +141,15 @@ export const Virtual: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const settings = within(await menu(canvasElement));
-    await expect(canvas.getByText(`Card ending in ${CARDS.virtual.lastFour}`)).toBeInTheDocument();
-    await expect(settings.getByRole('switch', { name: 'Freeze Card' })).not.toBeChecked();
-    await expect(settings.getByRole('button', { name: 'Reveal Card Details' })).toBeEnabled();
-    await expect(settings.getByRole('link', { name: 'Regenerate Number' })).toHaveAttribute(
+    await expect(canvas.getByText(endingIn(CARDS.virtual.lastFour))).toBeInTheDocument();
+    await expect(settings.getByRole('switch', { name: tr('Freeze Card') })).not.toBeChecked();
+    await expect(settings.getByRole('button', { name: tr('Reveal Card Details') })).toBeEnabled();
+    await expect(settings.getByRole('link', { name: tr('Regenerate Number') })).toHaveAttribute(
       'href',
       '/card/setting/replace-virtual',
     );
-    await expect(settings.queryByRole('switch', { name: 'In-Store Purchase' })).toBeNull();
-    await expect(settings.queryByRole('link', { name: 'Reset PIN' })).toBeNull();
+    await expect(settings.queryByRole('switch', { name: tr('In-Store Purchase') })).toBeNull();
+    await expect(settings.queryByRole('link', { name: tr('Reset PIN') })).toBeNull();
     // The settings go on with the card they show.
     await expect(sessionStorage.getItem('draft:selected-card')).toContain(CARDS.virtual.id);
   },
@@ -144,13 +159,13 @@ export const Virtual: Story = {
 const frozen = async (canvasElement: HTMLElement) => {
   const canvas = within(canvasElement);
   const settings = within(await menu(canvasElement));
-  await expect(canvas.getByTestId('card-face-status')).toHaveTextContent('Card is frozen');
-  const freeze = settings.getByRole('switch', { name: 'Freeze Card' });
+  await expect(canvas.getByTestId('card-face-status')).toHaveTextContent(tr('Card is frozen'));
+  const freeze = settings.getByRole('switch', { name: tr('Freeze Card') });
   await expect(freeze).toBeChecked();
-  await expect(settings.getByRole('switch', { name: 'In-Store Purchase' })).toBeDisabled();
-  await expect(settings.getByRole('switch', { name: 'Online Transaction' })).toBeDisabled();
+  await expect(settings.getByRole('switch', { name: tr('In-Store Purchase') })).toBeDisabled();
+  await expect(settings.getByRole('switch', { name: tr('Online Transaction') })).toBeDisabled();
   await expect(
-    settings.getByText('Unfreeze the card to change its purchase settings.'),
+    settings.getByText(tr('Unfreeze the card to change its purchase settings.')),
   ).toBeVisible();
   return { canvas, settings, freeze };
 };
@@ -180,11 +195,13 @@ export const UnfreezeByKeyboard: Story = {
     freeze.focus();
     await userEvent.keyboard(' ');
     await waitFor(() =>
-      expect(settings.getByRole('switch', { name: 'In-Store Purchase' })).toBeEnabled(),
+      expect(settings.getByRole('switch', { name: tr('In-Store Purchase') })).toBeEnabled(),
     );
     await expect(freeze).not.toBeChecked();
     await expect(freeze).toHaveFocus();
-    await screenOf(canvasElement).findByRole('alertdialog', { name: /Action Successful/ });
+    await screenOf(canvasElement).findByRole('alertdialog', {
+      name: containing('Action Successful'),
+    });
     await expect((await serverCard(CARDS.physical.id))?.status).toBe('active');
     await waitFor(() => expect(canvas.queryByTestId('card-face-status')).toBeNull());
   },
@@ -198,7 +215,7 @@ export const ToastSuccess: Story = {
   parameters: {
     pointerRests: true, // holdToast
     spec: ['card.settings.toast-success'],
-    specExpect: { role: 'alertdialog', name: /Action Successful/ },
+    specExpect: { role: 'alertdialog', name: 'Action Successful' },
   },
   async beforeEach({ msw }) {
     saves.length = 0;
@@ -209,15 +226,15 @@ export const ToastSuccess: Story = {
   },
   play: async ({ canvasElement }) => {
     const settings = within(await menu(canvasElement));
-    const online = settings.getByRole('switch', { name: 'Online Transaction' });
+    const online = settings.getByRole('switch', { name: tr('Online Transaction') });
     online.focus();
     await userEvent.keyboard('  ');
     const toast = await screenOf(canvasElement).findByRole('alertdialog', {
-      name: /Action Successful/,
+      name: containing('Action Successful'),
     });
     await holdToast(toast);
     await expect(toast).toHaveTextContent(
-      `Card ending in ${CARDS.physical.lastFour} has been updated.`,
+      tr('Card ending in {lastFour} has been updated.', { lastFour: CARDS.physical.lastFour }),
     );
     await expect(online).not.toBeChecked();
     await expect((await serverCard(CARDS.physical.id))?.permission).toEqual({
@@ -236,7 +253,7 @@ export const ToastFailure: Story = {
   parameters: {
     pointerRests: true, // holdToast
     spec: ['card.settings.toast-failure'],
-    specExpect: { role: 'alertdialog', name: /Action Unsuccessful/ },
+    specExpect: { role: 'alertdialog', name: 'Action Unsuccessful' },
   },
   async beforeEach() {
     await unfreezePhysical();
@@ -245,15 +262,15 @@ export const ToastFailure: Story = {
   },
   play: async ({ canvasElement }) => {
     const settings = within(await menu(canvasElement));
-    const inStore = settings.getByRole('switch', { name: 'In-Store Purchase' });
+    const inStore = settings.getByRole('switch', { name: tr('In-Store Purchase') });
     inStore.focus();
     await userEvent.keyboard(' ');
     const toast = await screenOf(canvasElement).findByRole('alertdialog', {
-      name: /Action Unsuccessful/,
+      name: containing('Action Unsuccessful'),
     });
     await holdToast(toast);
     await expect(toast).toHaveTextContent(
-      `Card ending in ${CARDS.physical.lastFour} failed to update.`,
+      tr('Card ending in {lastFour} failed to update.', { lastFour: CARDS.physical.lastFour }),
     );
     await waitFor(() => expect(inStore).toBeChecked());
     await expect((await serverCard(CARDS.physical.id))?.permission.in_store_purchase).toBe(true);
@@ -291,14 +308,17 @@ export const UnreadableSaveAnswer: Story = {
   },
   play: async ({ canvasElement }) => {
     const settings = within(await menu(canvasElement));
-    const freeze = settings.getByRole('switch', { name: 'Freeze Card' });
+    const freeze = settings.getByRole('switch', { name: tr('Freeze Card') });
     freeze.focus();
     await userEvent.keyboard(' ');
     const toast = await screenOf(canvasElement).findByRole('alertdialog', {
-      name: /Action Successful/,
+      name: containing('Action Successful'),
     });
     await holdToast(toast);
-    await expect(toast).toHaveTextContent(`Card ending in ${CARDS.virtual.lastFour}`);
+    // The success toast's sentence: "Card ending in 4242" alone is not a message of its own.
+    await expect(toast).toHaveTextContent(
+      tr('Card ending in {lastFour} has been updated.', { lastFour: CARDS.virtual.lastFour }),
+    );
     await waitFor(() => expect(freeze).toBeChecked());
     await expect((await serverCard(CARDS.virtual.id))?.status).toBe('frozen');
   },
@@ -306,7 +326,7 @@ export const UnreadableSaveAnswer: Story = {
 
 /** The frame of the demo's card widget, once it has the card's details on screen. */
 async function widgetDetails(canvasElement: HTMLElement) {
-  const frame = await screenOf(canvasElement).findByTitle('Card details');
+  const frame = await screenOf(canvasElement).findByTitle(tr('Card details'));
   let body: HTMLElement | undefined;
   await waitFor(
     () => {
@@ -325,20 +345,20 @@ async function widgetDetails(canvasElement: HTMLElement) {
 const revealed = async (canvasElement: HTMLElement) => {
   const canvas = within(canvasElement);
   const settings = within(await menu(canvasElement));
-  await userEvent.click(settings.getByRole('button', { name: 'Reveal Card Details' }));
+  await userEvent.click(settings.getByRole('button', { name: tr('Reveal Card Details') }));
   const details = await widgetDetails(canvasElement);
   await expect(details.getByText(`4000 1234 5678 ${CARDS.virtual.lastFour}`)).toBeVisible();
   await expect(details.getByText('12/29')).toBeVisible();
   // The token never goes into the frame's address.
-  const frame = canvas.getByTitle('Card details') as HTMLIFrameElement;
+  const frame = canvas.getByTitle(tr('Card details')) as HTMLIFrameElement;
   await expect(new URL(frame.src).search).toBe('');
   // On the card face itself, not in a frame beside it; the actions are one row of icons.
   await expect(canvas.getByTestId('card-face')).toContainElement(frame);
   await expect(
-    within(settings.getByRole('group', { name: 'Card actions' })).getAllByRole('button'),
+    within(settings.getByRole('group', { name: tr('Card actions') })).getAllByRole('button'),
   ).toHaveLength(1);
   await expect(
-    await canvas.findByText('Card details shown. They hide again after 60 seconds.'),
+    await canvas.findByText(tr('Card details shown. They hide again after 60 seconds.')),
   ).toBeInTheDocument();
   return { canvas, settings };
 };
@@ -364,13 +384,13 @@ export const HideCardDetailsByKeyboard: Story = {
   beforeEach: () => opens(CARDS.virtual.id),
   play: async ({ canvasElement }) => {
     const { canvas, settings } = await revealed(canvasElement);
-    settings.getByRole('button', { name: 'Hide Card Details' }).focus();
+    settings.getByRole('button', { name: tr('Hide Card Details') }).focus();
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(canvas.queryByTitle('Card details')).toBeNull());
+    await waitFor(() => expect(canvas.queryByTitle(tr('Card details'))).toBeNull());
     await waitFor(() =>
-      expect(settings.getByRole('button', { name: 'Reveal Card Details' })).toHaveFocus(),
+      expect(settings.getByRole('button', { name: tr('Reveal Card Details') })).toHaveFocus(),
     );
-    await expect(canvas.getByText('Card details hidden.')).toBeInTheDocument();
+    await expect(canvas.getByText(tr('Card details hidden.'))).toBeInTheDocument();
   },
 };
 
@@ -384,17 +404,17 @@ export const RevealSilentWidget: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const settings = within(await menu(canvasElement));
-    await userEvent.click(settings.getByRole('button', { name: 'Reveal Card Details' }));
+    await userEvent.click(settings.getByRole('button', { name: tr('Reveal Card Details') }));
     await expect(
       await canvas.findByText(
-        "The card provider's panel is open. It hides again after 60 seconds.",
+        tr("The card provider's panel is open. It hides again after 60 seconds."),
         {},
         { timeout: 5000 },
       ),
     ).toBeInTheDocument();
-    await expect(canvas.getByTitle('Card details')).toBeVisible();
-    await userEvent.click(settings.getByRole('button', { name: 'Hide Card Details' }));
-    await waitFor(() => expect(canvas.queryByTitle('Card details')).toBeNull());
+    await expect(canvas.getByTitle(tr('Card details'))).toBeVisible();
+    await userEvent.click(settings.getByRole('button', { name: tr('Hide Card Details') }));
+    await waitFor(() => expect(canvas.queryByTitle(tr('Card details'))).toBeNull());
   },
 };
 
@@ -412,7 +432,9 @@ export const CardBeingPrepared: Story = {
   beforeEach: () => opens('c5'),
   play: async ({ canvasElement }) => {
     await navigatedTo(canvasElement, '/card');
-    await expect(within(canvasElement).queryByRole('region', { name: 'Card Settings' })).toBeNull();
+    await expect(
+      within(canvasElement).queryByRole('region', { name: tr('Card Settings') }),
+    ).toBeNull();
   },
 };
 
@@ -424,8 +446,12 @@ export const LoadError: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('could not be loaded');
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      tr('{what} could not be loaded. Check your connection and try again.', {
+        what: tr('Your card'),
+      }),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: tr('Try again') }));
     await menu(canvasElement);
   },
 };
@@ -438,13 +464,13 @@ export const RevealFails: Story = {
   },
   play: async ({ canvasElement }) => {
     const settings = within(await menu(canvasElement));
-    await userEvent.click(settings.getByRole('button', { name: 'Reveal Card Details' }));
+    await userEvent.click(settings.getByRole('button', { name: tr('Reveal Card Details') }));
     const dialog = await screenOf(canvasElement).findByRole('alertdialog', {
-      name: 'Something went wrong',
+      name: tr('Something went wrong'),
     });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: tr('OK') }));
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
-    await expect(within(canvasElement).queryByTitle('Card details')).toBeNull();
-    await expect(settings.getByRole('button', { name: 'Reveal Card Details' })).toBeEnabled();
+    await expect(within(canvasElement).queryByTitle(tr('Card details'))).toBeNull();
+    await expect(settings.getByRole('button', { name: tr('Reveal Card Details') })).toBeEnabled();
   },
 };

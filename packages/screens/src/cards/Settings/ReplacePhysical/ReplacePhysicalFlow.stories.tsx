@@ -4,6 +4,8 @@ import { expect, userEvent, waitFor } from 'storybook/test';
 import { apiUrl, getCardBalance, getCards } from '@wallet/api';
 import { toDecimal } from '@wallet/ui';
 import { flowStory, type FlowContext } from '../../../testing/flowStory';
+import { APPLY_MESSAGES } from '../../Apply/applyRules';
+import { DELIVERY_MESSAGES } from '../../delivery/deliveryAddress';
 import { CardSettingsScreen } from '../CardSettingsScreen';
 import {
   CARDS,
@@ -12,7 +14,7 @@ import {
   settingsDecorators,
   settingsParameters,
 } from '../settingsStories';
-import { navigatedTo, recording, screenOf } from '../../../testing/storyKit';
+import { navigatedTo, recording, screenOf, startingWith, tr } from '../../../testing/storyKit';
 
 /** The bodies of `POST card/replace-physical` the page sent (then passed on to the backend). */
 const sent: unknown[] = [];
@@ -37,16 +39,32 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A name or text that contains a message, in the active language (what a pattern matched). */
+const containing = (english: string, values?: Record<string, unknown>) =>
+  new RegExp(tr(english, values).replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+
+/** Step 1's second point with tier 2's fee, as the page reads it ("<0/>" is its Amount). */
+const feePoint = () => tr('You apply for a new card, charged <0/>.', { 0: tr('4.75 USDC') });
+
+/** The review's agreement on tier 2's numbers (the application's words), as its box is named. */
+const agreement = () =>
+  containing(
+    'I agree to buy {vef} at {price} each ({fee}) and stake them for {months} months after the token generation event, and to the Terms & Conditions.',
+    { vef: tr('250 VEF'), price: tr('0.019 USD'), fee: tr('4.75 USDC'), months: 12 },
+  );
+
 const toDelivery = {
   name: 'Replace Card',
   run: async ({ canvas }: FlowContext) => {
-    const replace = await canvas.findByRole('button', { name: 'Replace Card' });
+    const replace = await canvas.findByRole('button', { name: tr('Replace Card') });
     // Enabled once the fee has loaded.
     await waitFor(() => expect(replace).toBeEnabled(), { timeout: 10_000 });
     await userEvent.click(replace);
-    await canvas.findByRole('heading', { name: 'Delivery Address', level: 1 });
+    await canvas.findByRole('heading', { name: tr('Delivery Address'), level: 1 });
     await waitFor(() =>
-      expect(canvas.getByRole('textbox', { name: /City/ })).toHaveValue('Petaling Jaya'),
+      expect(canvas.getByRole('textbox', { name: startingWith('City') })).toHaveValue(
+        'Petaling Jaya',
+      ),
     );
   },
 };
@@ -54,27 +72,29 @@ const toDelivery = {
 const toReview = {
   name: 'Next to the review',
   run: async ({ canvas }: FlowContext) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
-    await canvas.findByRole('heading', { name: 'Review', level: 1 });
+    await userEvent.click(canvas.getByRole('button', { name: tr('Next') }));
+    await canvas.findByRole('heading', { name: tr('Review'), level: 1 });
   },
 };
 
 const threePoints = {
   name: 'three points',
   run: async ({ canvas }: FlowContext) => {
-    await canvas.findByRole('heading', { name: 'Replace Physical Card', level: 1 });
+    await canvas.findByRole('heading', { name: tr('Replace Physical Card'), level: 1 });
     await expect(canvas.getAllByRole('listitem')).toHaveLength(3);
-    await expect(canvas.getByText(/terminated and all its services discontinued/)).toBeVisible();
+    await expect(
+      canvas.getByText(
+        containing('Your current card will be terminated and all its services discontinued.'),
+      ),
+    ).toBeVisible();
     // The fee is tier 2's application fee, not the spec's "X USDC" placeholder.
-    await waitFor(
-      () =>
-        expect(canvas.getAllByRole('listitem')[1]).toHaveTextContent(
-          'You apply for a new card, charged 4.75 USDC.',
-        ),
-      { timeout: 10_000 },
-    );
-    await expect(canvas.getByRole('button', { name: 'Replace Card' })).toBeEnabled();
-    await expect(canvas.getByText(/Activate your new card/)).toBeVisible();
+    await waitFor(() => expect(canvas.getAllByRole('listitem')[1]).toHaveTextContent(feePoint()), {
+      timeout: 10_000,
+    });
+    await expect(canvas.getByRole('button', { name: tr('Replace Card') })).toBeEnabled();
+    await expect(
+      canvas.getByText(containing('Activate your new card when it arrives.')),
+    ).toBeVisible();
   },
 };
 
@@ -99,9 +119,9 @@ export const ExplainBackToManageYourCard: Story = {
     {
       name: 'Back (keyboard) goes to Manage Your Card',
       run: async ({ canvas }) => {
-        canvas.getByRole('button', { name: 'Back to Manage Your Card' }).focus();
+        canvas.getByRole('button', { name: tr('Back to Manage Your Card') }).focus();
         await userEvent.keyboard('{Enter}');
-        await canvas.findByRole('heading', { name: 'Manage Your Card' });
+        await canvas.findByRole('heading', { name: tr('Manage Your Card') });
       },
     },
   ]),
@@ -114,27 +134,30 @@ export const ExplainFeeUnavailable: Story = {
     {
       name: 'no fee: Replace Card disabled',
       run: async ({ canvas }) => {
-        await canvas.findByText(/The card fee could not be loaded/, {}, { timeout: 15_000 });
-        await expect(canvas.getAllByRole('listitem')[1]).toHaveTextContent(
-          'You apply for a new card, charged the card fee.',
+        await canvas.findByText(
+          startingWith('{what} could not be loaded. Check your connection and try again.', {
+            what: tr('The card fee'),
+          }),
+          {},
+          { timeout: 15_000 },
         );
-        await expect(canvas.getByRole('button', { name: 'Replace Card' })).toBeDisabled();
+        await expect(canvas.getAllByRole('listitem')[1]).toHaveTextContent(
+          tr('You apply for a new card, charged the card fee.'),
+        );
+        await expect(canvas.getByRole('button', { name: tr('Replace Card') })).toBeDisabled();
       },
     },
     {
       name: 'Try again (keyboard): the fee, and Replace Card',
       run: async ({ canvas }) => {
         await setFailing('GET card/tiers', false);
-        canvas.getByRole('button', { name: 'Try again' }).focus();
+        canvas.getByRole('button', { name: tr('Try again') }).focus();
         await userEvent.keyboard('{Enter}');
         await waitFor(
-          () =>
-            expect(canvas.getAllByRole('listitem')[1]).toHaveTextContent(
-              'You apply for a new card, charged 4.75 USDC.',
-            ),
+          () => expect(canvas.getAllByRole('listitem')[1]).toHaveTextContent(feePoint()),
           { timeout: 10_000 },
         );
-        await expect(canvas.getByRole('button', { name: 'Replace Card' })).toBeEnabled();
+        await expect(canvas.getByRole('button', { name: tr('Replace Card') })).toBeEnabled();
       },
     },
   ]),
@@ -143,17 +166,17 @@ export const ExplainFeeUnavailable: Story = {
 const fieldRules = {
   name: 'rules of the fields',
   run: async ({ canvas }: FlowContext) => {
-    await expect(canvas.getByRole('textbox', { name: /Country$/ })).toHaveAttribute('readonly');
-    const city = canvas.getByRole('textbox', { name: /City/ });
+    await expect(canvas.getByRole('textbox', { name: tr('Country') })).toHaveAttribute('readonly');
+    const city = canvas.getByRole('textbox', { name: startingWith('City') });
     await userEvent.clear(city);
     await userEvent.tab();
-    await expect(await canvas.findByText('Please enter your city')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await expect(await canvas.findByText(DELIVERY_MESSAGES.city)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: tr('Next') })).toBeDisabled();
     await userEvent.click(city);
-    await waitFor(() => expect(canvas.queryByText('Please enter your city')).toBeNull());
+    await waitFor(() => expect(canvas.queryByText(DELIVERY_MESSAGES.city)).toBeNull());
     await userEvent.type(city, 'Shah Alam{Enter}');
-    await expect(canvas.getByRole('heading', { name: 'Delivery Address' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Next' })).toBeEnabled();
+    await expect(canvas.getByRole('heading', { name: tr('Delivery Address') })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: tr('Next') })).toBeEnabled();
   },
 };
 
@@ -166,8 +189,14 @@ export const Delivery: Story = {
     spec: ['card.replace-physical.delivery'],
     specExpect: [
       { role: 'heading', name: 'Delivery Address', level: 1 },
-      { role: 'textbox', name: /Country$/ },
-      { role: 'textbox', name: /City/ },
+      { role: 'textbox', name: 'Country' },
+      {
+        role: 'textbox',
+        // "City" and the required mark: a pattern, made when the final screen is checked.
+        get name() {
+          return startingWith('City');
+        },
+      },
       { role: 'button', name: 'Next' },
     ],
   },
@@ -183,10 +212,14 @@ export const DeliveryKeptAfterBack: Story = {
     {
       name: 'Back to step 1, and on again: what was typed is kept once sent',
       run: async ({ canvas }) => {
-        await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
-        await canvas.findByRole('heading', { name: 'Review' });
-        await userEvent.click(canvas.getByRole('button', { name: 'Back to the delivery address' }));
-        await expect(await canvas.findByRole('textbox', { name: /City/ })).toHaveValue('Shah Alam');
+        await userEvent.click(canvas.getByRole('button', { name: tr('Next') }));
+        await canvas.findByRole('heading', { name: tr('Review') });
+        await userEvent.click(
+          canvas.getByRole('button', { name: tr('Back to the delivery address') }),
+        );
+        await expect(
+          await canvas.findByRole('textbox', { name: startingWith('City') }),
+        ).toHaveValue('Shah Alam');
       },
     },
   ]),
@@ -195,16 +228,14 @@ export const DeliveryKeptAfterBack: Story = {
 const whatIsShown = {
   name: 'what is shown',
   run: async ({ canvas }: FlowContext) => {
-    await expect(canvas.getByText('Physical card')).toBeVisible();
+    await expect(canvas.getByText(tr('Physical card'))).toBeVisible();
     await expect(canvas.getByText(/12 Jalan SS2\/24/)).toBeVisible();
     await expect(canvas.getByText(/47400 Petaling Jaya/)).toBeVisible();
     await expect(canvas.getByText('+60 123456789')).toBeVisible();
-    const apply = canvas.getByRole('button', { name: 'Apply' });
+    const apply = canvas.getByRole('button', { name: tr('Apply') });
     await expect(apply).toBeDisabled();
     // The offer as tier 2 gives it (the application's words), not fixed text.
-    const agree = await canvas.findByRole('checkbox', {
-      name: /buy 250 VEF at 0\.019 USD each \(4\.75 USDC\) and stake them for 12 months/,
-    });
+    const agree = await canvas.findByRole('checkbox', { name: agreement() });
     await userEvent.click(agree);
     await expect(apply).toBeEnabled();
   },
@@ -217,7 +248,13 @@ export const Review: Story = {
     specExpect: [
       { role: 'heading', name: 'Review', level: 1 },
       { text: '+60 123456789' },
-      { role: 'checkbox', name: /stake them for 12 months/ },
+      {
+        role: 'checkbox',
+        // The agreement with tier 2's numbers: made when the final screen is checked.
+        get name() {
+          return agreement();
+        },
+      },
       { role: 'button', name: 'Apply' },
     ],
   },
@@ -234,21 +271,23 @@ export const ReviewChangedAddressThenCancel: Story = {
     {
       name: 'a changed address asks for the agreement again',
       run: async ({ canvas }) => {
-        await userEvent.click(canvas.getByRole('button', { name: 'Back to the delivery address' }));
-        const postCode = await canvas.findByRole('textbox', { name: /Post Code/ });
+        await userEvent.click(
+          canvas.getByRole('button', { name: tr('Back to the delivery address') }),
+        );
+        const postCode = await canvas.findByRole('textbox', { name: startingWith('Post Code') });
         await userEvent.clear(postCode);
         await userEvent.type(postCode, '40000');
-        await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+        await userEvent.click(canvas.getByRole('button', { name: tr('Next') }));
         await canvas.findByText(/40000 Petaling Jaya/);
-        await expect(canvas.getByRole('checkbox', { name: /stake them/ })).not.toBeChecked();
-        await expect(canvas.getByRole('button', { name: 'Apply' })).toBeDisabled();
+        await expect(canvas.getByRole('checkbox', { name: agreement() })).not.toBeChecked();
+        await expect(canvas.getByRole('button', { name: tr('Apply') })).toBeDisabled();
       },
     },
     {
       name: 'Cancel goes to the menu',
       run: async ({ canvas }) => {
-        await userEvent.click(canvas.getByRole('link', { name: 'Cancel' }));
-        await canvas.findByRole('heading', { name: 'Manage Your Card' });
+        await userEvent.click(canvas.getByRole('link', { name: tr('Cancel') }));
+        await canvas.findByRole('heading', { name: tr('Manage Your Card') });
       },
     },
   ]),
@@ -271,8 +310,8 @@ const SENT_BODY = {
 const apply = {
   name: 'tick the agreement, Apply (double click)',
   run: async ({ canvas }: FlowContext) => {
-    await userEvent.click(canvas.getByRole('checkbox', { name: /stake them/ }));
-    await userEvent.dblClick(canvas.getByRole('button', { name: 'Apply' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: agreement() }));
+    await userEvent.dblClick(canvas.getByRole('button', { name: tr('Apply') }));
   },
 };
 
@@ -282,8 +321,8 @@ const SUCCESS =
 const replaced = {
   name: 'Card Replacement Successful!, after the one call: fee charged, new card being prepared',
   run: async ({ canvas }: FlowContext) => {
-    await canvas.findByRole('heading', { name: 'Card Replacement Successful!', level: 1 });
-    await expect(canvas.getByText(SUCCESS)).toBeVisible();
+    await canvas.findByRole('heading', { name: tr('Card Replacement Successful!'), level: 1 });
+    await expect(canvas.getByText(tr(SUCCESS))).toBeVisible();
     await expect(sent).toEqual([SENT_BODY]);
     // Tier 2's fee (4.75 USDC) left the main wallet, once.
     const after = toDecimal(await mainBalance());
@@ -328,7 +367,7 @@ export const SuccessViewCard: Story = {
     {
       name: 'View Card',
       run: async ({ canvas, canvasElement }) => {
-        await userEvent.click(canvas.getByRole('link', { name: 'View Card' }));
+        await userEvent.click(canvas.getByRole('link', { name: tr('View Card') }));
         await navigatedTo(canvasElement, '/card');
       },
     },
@@ -364,9 +403,9 @@ export const CallMissing: Story = {
     {
       name: 'Replacement Not Sent; nothing charged',
       run: async ({ canvas }) => {
-        await canvas.findByRole('heading', { name: 'Replacement Not Sent', level: 1 });
-        await expect(canvas.getByText(NOT_SENT)).toBeVisible();
-        await expect(canvas.queryByText('Card Replacement Successful!')).toBeNull();
+        await canvas.findByRole('heading', { name: tr('Replacement Not Sent'), level: 1 });
+        await expect(canvas.getByText(tr(NOT_SENT))).toBeVisible();
+        await expect(canvas.queryByText(tr('Card Replacement Successful!'))).toBeNull();
         await expect(sent).toHaveLength(1);
         await expect(await mainBalance()).toBe(balanceBefore);
       },
@@ -387,8 +426,10 @@ export const ServerError: Story = {
     {
       name: 'the generic dialog; the review as it was',
       run: async ({ canvas, canvasElement }) => {
-        await screenOf(canvasElement).findByRole('alertdialog', { name: 'Something went wrong' });
-        await expect(canvas.getByRole('checkbox', { name: /stake them/ })).toBeChecked();
+        await screenOf(canvasElement).findByRole('alertdialog', {
+          name: tr('Something went wrong'),
+        });
+        await expect(canvas.getByRole('checkbox', { name: agreement() })).toBeChecked();
         await expect(canvas.getByText('+60 123456789')).toBeVisible();
         await expect(await mainBalance()).toBe(balanceBefore);
       },
@@ -396,6 +437,7 @@ export const ServerError: Story = {
   ]),
 };
 
+/** APPLY_MESSAGES.lowBalance in English, for specExpect (read in the story's language there). */
 const LOW = 'Please ensure you have enough balance to purchase required VEF';
 
 /** The card balance's main wallet, as `card/balance` answers it, at `main`. */
@@ -420,7 +462,7 @@ export const ExplainLowBalance: Story = {
     spec: ['card.replace-physical.explain'],
     specExpect: [
       { role: 'heading', name: 'Replace Physical Card', level: 1 },
-      { role: 'button', name: 'Replace Card', description: new RegExp(LOW) },
+      { role: 'button', name: 'Replace Card', description: LOW },
     ],
   },
   beforeEach({ msw }) {
@@ -430,10 +472,12 @@ export const ExplainLowBalance: Story = {
     {
       name: 'the message; Replace Card disabled',
       run: async ({ canvas }) => {
-        await expect(await canvas.findByText(LOW)).toBeVisible();
-        const replace = canvas.getByRole('button', { name: 'Replace Card' });
+        await expect(await canvas.findByText(APPLY_MESSAGES.lowBalance)).toBeVisible();
+        const replace = canvas.getByRole('button', { name: tr('Replace Card') });
         await expect(replace).toBeDisabled();
-        await expect(replace).toHaveAccessibleDescription(expect.stringContaining(LOW));
+        await expect(replace).toHaveAccessibleDescription(
+          expect.stringContaining(APPLY_MESSAGES.lowBalance),
+        );
       },
     },
   ]),
@@ -448,7 +492,14 @@ export const ReviewRefusedLowBalance: Story = {
     spec: ['card.replace-physical.review'],
     specExpect: [
       { role: 'heading', name: 'Review', level: 1 },
-      { role: 'button', name: 'Apply', description: new RegExp(LOW) },
+      {
+        role: 'button',
+        name: 'Apply',
+        // Among what describes it (the missing fields' hint comes first, empty here).
+        get description() {
+          return containing(LOW);
+        },
+      },
     ],
   },
   beforeEach({ msw }) {
@@ -468,12 +519,14 @@ export const ReviewRefusedLowBalance: Story = {
     {
       name: 'the message; the review kept; Apply disabled',
       run: async ({ canvas }) => {
-        await expect(await canvas.findByText(LOW)).toBeVisible();
-        const applyButton = canvas.getByRole('button', { name: 'Apply' });
+        await expect(await canvas.findByText(APPLY_MESSAGES.lowBalance)).toBeVisible();
+        const applyButton = canvas.getByRole('button', { name: tr('Apply') });
         // Among what describes it (a hint of missing fields may come first).
-        await expect(applyButton).toHaveAccessibleDescription(expect.stringContaining(LOW));
+        await expect(applyButton).toHaveAccessibleDescription(
+          expect.stringContaining(APPLY_MESSAGES.lowBalance),
+        );
         await expect(applyButton).toBeDisabled();
-        await expect(canvas.getByRole('checkbox', { name: /stake them/ })).toBeChecked();
+        await expect(canvas.getByRole('checkbox', { name: agreement() })).toBeChecked();
         await expect(canvas.getByText('+60 123456789')).toBeVisible();
         await expect(sent).toHaveLength(1);
       },

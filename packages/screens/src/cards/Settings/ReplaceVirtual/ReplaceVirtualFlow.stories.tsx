@@ -14,7 +14,7 @@ import {
   settingsDecorators,
   settingsParameters,
 } from '../settingsStories';
-import { navigatedTo, recording } from '../../../testing/storyKit';
+import { navigatedTo, recording, tr } from '../../../testing/storyKit';
 
 /** POST card/replace bodies the page sent. */
 const sent: unknown[] = [];
@@ -35,26 +35,40 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A name or text that contains a message, in the active language (what a pattern matched). */
+const containing = (english: string, values?: Record<string, unknown>) =>
+  new RegExp(tr(english, values).replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+
+/** The terms box's message (its name may add the required mark). */
+const TERMS = 'I have read and accept the Terms & Conditions.';
+
 const toReview = {
   name: 'Next to the review',
   run: async ({ canvas }: FlowContext) => {
-    await canvas.findByText('4.75 USDC');
-    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
-    await canvas.findByRole('heading', { name: 'Review Card Replacement', level: 1 });
+    await canvas.findByText(tr('4.75 USDC'));
+    await userEvent.click(canvas.getByRole('button', { name: tr('Next') }));
+    await canvas.findByRole('heading', { name: tr('Review Card Replacement'), level: 1 });
   },
 };
 
 const accept = ({ canvas }: FlowContext) =>
-  userEvent.click(canvas.getByRole('checkbox', { name: /accept the Terms/ }));
+  userEvent.click(canvas.getByRole('checkbox', { name: containing(TERMS) }));
 
 const tier1 = {
   name: 'tier 1',
   run: async ({ canvas }: FlowContext) => {
-    await canvas.findByRole('heading', { name: 'Replace Virtual Card', level: 1 });
-    await expect(await canvas.findByText('4.75 USDC')).toBeVisible();
+    await canvas.findByRole('heading', { name: tr('Replace Virtual Card'), level: 1 });
+    await expect(await canvas.findByText(tr('4.75 USDC'))).toBeVisible();
     await expect(canvas.getByText('250 VEF')).toBeVisible();
-    await expect(canvas.getByText('FREE')).toBeVisible();
-    await expect(canvas.getByText(/ending in 4242/)).toBeVisible();
+    await expect(canvas.getByText(tr('FREE'))).toBeVisible();
+    await expect(
+      canvas.getByText(
+        containing(
+          'A new virtual card replaces the card ending in {lastFour}, which stops working.',
+          { lastFour: CARDS.virtual.lastFour },
+        ),
+      ),
+    ).toBeVisible();
   },
 };
 
@@ -79,8 +93,8 @@ export const TierBackToManageYourCard: Story = {
     {
       name: 'Back goes to Manage Your Card',
       run: async ({ canvas }) => {
-        await userEvent.click(canvas.getByRole('button', { name: 'Back to Manage Your Card' }));
-        await canvas.findByRole('heading', { name: 'Manage Your Card' });
+        await userEvent.click(canvas.getByRole('button', { name: tr('Back to Manage Your Card') }));
+        await canvas.findByRole('heading', { name: tr('Manage Your Card') });
       },
     },
   ]),
@@ -90,16 +104,15 @@ const previewNameTerms = {
   name: 'preview, Name, terms',
   run: async (context: FlowContext) => {
     const { canvas } = context;
-    await expect(canvas.getByText('Virtual card')).toBeVisible();
+    await expect(canvas.getByText(tr('Virtual card'))).toBeVisible();
     await expect(canvas.getAllByText('CHLOE CARD').length).toBeGreaterThanOrEqual(2);
-    const apply = canvas.getByRole('button', { name: 'Apply' });
+    const apply = canvas.getByRole('button', { name: tr('Apply') });
     await expect(apply).toBeDisabled();
     await accept(context);
     await expect(apply).toBeEnabled();
-    await expect(canvas.getByRole('link', { name: /Read the Terms/ })).toHaveAttribute(
-      'target',
-      '_blank',
-    );
+    await expect(
+      canvas.getByRole('link', { name: containing('Read the Terms & Conditions') }),
+    ).toHaveAttribute('target', '_blank');
   },
 };
 
@@ -109,7 +122,13 @@ export const Review: Story = {
     spec: ['card.replace-virtual.review'],
     specExpect: [
       { role: 'heading', name: 'Review Card Replacement', level: 1 },
-      { role: 'checkbox', name: /accept the Terms/ },
+      {
+        role: 'checkbox',
+        // A pattern (the box's name may add the required mark), made when the screen is checked.
+        get name() {
+          return containing(TERMS);
+        },
+      },
       { role: 'button', name: 'Apply' },
     ],
   },
@@ -125,10 +144,12 @@ export const ReviewBackThenCancel: Story = {
     {
       name: 'Back to step 1, then Cancel to the menu',
       run: async ({ canvas }) => {
-        await userEvent.click(canvas.getByRole('button', { name: 'Back to the card information' }));
-        await canvas.findByRole('heading', { name: 'Replace Virtual Card' });
-        await userEvent.click(canvas.getByRole('link', { name: 'Cancel' }));
-        await canvas.findByRole('heading', { name: 'Manage Your Card' });
+        await userEvent.click(
+          canvas.getByRole('button', { name: tr('Back to the card information') }),
+        );
+        await canvas.findByRole('heading', { name: tr('Replace Virtual Card') });
+        await userEvent.click(canvas.getByRole('link', { name: tr('Cancel') }));
+        await canvas.findByRole('heading', { name: tr('Manage Your Card') });
         await expect(sent).toEqual([]);
       },
     },
@@ -140,16 +161,18 @@ const applyOnce = {
   run: async (context: FlowContext) => {
     const { canvas } = context;
     await accept(context);
-    await userEvent.dblClick(canvas.getByRole('button', { name: 'Apply' }));
-    await expect(await canvas.findByText('Submitting your replacement')).toBeVisible();
+    await userEvent.dblClick(canvas.getByRole('button', { name: tr('Apply') }));
+    await expect(await canvas.findByText(tr('Submitting your replacement'))).toBeVisible();
     // While card/replace is out, the header's Back is gone too: the answer decides.
-    await expect(canvas.queryByRole('button', { name: 'Back to the card information' })).toBeNull();
+    await expect(
+      canvas.queryByRole('button', { name: tr('Back to the card information') }),
+    ).toBeNull();
     await canvas.findByRole('heading', {
-      name: 'Your Card Replacement Application Is Submitted!',
+      name: tr('Your Card Replacement Application Is Submitted!'),
       level: 1,
     });
     await expect(
-      canvas.getByText("We've received your application and are currently reviewing it."),
+      canvas.getByText(tr("We've received your application and are currently reviewing it.")),
     ).toBeVisible();
     await expect(sent).toEqual([{ card_id: CARDS.virtual.id, accept_tnc: true }]);
     await expect((await serverCard(CARDS.virtual.id))?.status).toBe('replaced');
@@ -181,7 +204,7 @@ export const SubmittedBackToCard: Story = {
     {
       name: 'Back To Card',
       run: async ({ canvas, canvasElement }) => {
-        await userEvent.click(canvas.getByRole('link', { name: 'Back To Card' }));
+        await userEvent.click(canvas.getByRole('link', { name: tr('Back To Card') }));
         await navigatedTo(canvasElement, '/card');
       },
     },
@@ -205,10 +228,10 @@ export const ReloadOnSubmitted: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', {
-      name: 'Your Card Replacement Application Is Submitted!',
+      name: tr('Your Card Replacement Application Is Submitted!'),
       level: 1,
     });
-    await expect(canvas.queryByRole('heading', { name: 'Manage Your Card' })).toBeNull();
+    await expect(canvas.queryByRole('heading', { name: tr('Manage Your Card') })).toBeNull();
   },
 };
 
@@ -216,8 +239,8 @@ const replaceFails = {
   name: 'the failure',
   run: async (context: FlowContext) => {
     await accept(context);
-    await userEvent.click(context.canvas.getByRole('button', { name: 'Apply' }));
-    await context.screen.findByRole('alertdialog', { name: 'Something went wrong' });
+    await userEvent.click(context.canvas.getByRole('button', { name: tr('Apply') }));
+    await context.screen.findByRole('alertdialog', { name: tr('Something went wrong') });
   },
 };
 
@@ -241,11 +264,11 @@ export const ErrorOkKeepsTheReview: Story = {
     {
       name: 'OK: the review as it was',
       run: async ({ canvas, screen }) => {
-        const dialog = screen.getByRole('alertdialog', { name: 'Something went wrong' });
-        await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+        const dialog = screen.getByRole('alertdialog', { name: tr('Something went wrong') });
+        await userEvent.click(within(dialog).getByRole('button', { name: tr('OK') }));
         await waitFor(() => expect(dialog).not.toBeInTheDocument());
-        await expect(canvas.getByRole('checkbox', { name: /accept the Terms/ })).toBeChecked();
-        await expect(canvas.getByRole('button', { name: 'Apply' })).toBeEnabled();
+        await expect(canvas.getByRole('checkbox', { name: containing(TERMS) })).toBeChecked();
+        await expect(canvas.getByRole('button', { name: tr('Apply') })).toBeEnabled();
         await expect((await serverCard(CARDS.virtual.id))?.status).toBe('active');
       },
     },

@@ -12,7 +12,8 @@ import {
   settingsDecorators,
   settingsParameters,
 } from '../settingsStories';
-import { navigatedTo, recording, screenOf } from '../../../testing/storyKit';
+import { navigatedTo, recording, screenOf, tr } from '../../../testing/storyKit';
+import { PIN_FIELDS, PIN_MESSAGES } from './pinRules';
 
 /** The bodies of `POST card/{id}/pin` the page sent (then passed on to the demo backend). */
 const sent: unknown[] = [];
@@ -32,37 +33,38 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const LABELS = ['Current PIN', 'New PIN', 'Confirm New PIN'];
+/** The show/hide toggle of the Current PIN box. */
+const showCurrent = () => tr('Show {secretName}', { secretName: tr('Current PIN') });
 
 const formSteps: FlowStep[] = [
   {
     name: 'masked, numeric boxes; Save disabled',
     run: async ({ canvas }) => {
-      await canvas.findByRole('heading', { name: 'Reset PIN', level: 1 });
-      for (const label of LABELS) {
+      await canvas.findByRole('heading', { name: tr('Reset PIN'), level: 1 });
+      for (const { label } of PIN_FIELDS) {
         const box = canvas.getByLabelText(label);
         await expect(box).toHaveAttribute('type', 'password');
         await expect(box).toHaveAttribute('inputmode', 'numeric');
         await expect(box).toHaveAttribute('autocomplete', 'off');
       }
-      await expect(canvas.getByRole('button', { name: 'Save' })).toBeDisabled();
+      await expect(canvas.getByRole('button', { name: tr('Save') })).toBeDisabled();
     },
   },
   {
     name: 'a letter is kept as typed and refused; show and hide one box by keyboard',
     run: async ({ canvas }) => {
-      const current = canvas.getByLabelText('Current PIN');
+      const current = canvas.getByLabelText(tr('Current PIN'));
       await userEvent.type(current, '12a3');
       await userEvent.tab();
       await expect(current).toHaveValue('12a3');
-      await expect(current).toHaveAccessibleDescription('Use digits only');
+      await expect(current).toHaveAccessibleDescription(PIN_MESSAGES.digits);
       await userEvent.clear(current);
       await userEvent.type(current, '1234');
-      await expect(current).not.toHaveAccessibleDescription('Use digits only');
-      canvas.getByRole('button', { name: 'Show Current PIN' }).focus();
+      await expect(current).not.toHaveAccessibleDescription(PIN_MESSAGES.digits);
+      canvas.getByRole('button', { name: showCurrent() }).focus();
       await userEvent.keyboard('{Enter}');
       await expect(current).toHaveAttribute('type', 'text');
-      await expect(canvas.getByLabelText('New PIN')).toHaveAttribute('type', 'password');
+      await expect(canvas.getByLabelText(tr('New PIN'))).toHaveAttribute('type', 'password');
       await userEvent.keyboard('{Enter}');
       await expect(current).toHaveAttribute('type', 'password');
     },
@@ -70,19 +72,19 @@ const formSteps: FlowStep[] = [
   {
     name: 'Save waits for 4 digits in each box and the same new PIN twice',
     run: async ({ canvas }) => {
-      const save = canvas.getByRole('button', { name: 'Save' });
-      const next = canvas.getByLabelText('New PIN');
-      const confirm = canvas.getByLabelText('Confirm New PIN');
+      const save = canvas.getByRole('button', { name: tr('Save') });
+      const next = canvas.getByLabelText(tr('New PIN'));
+      const confirm = canvas.getByLabelText(tr('Confirm New PIN'));
       await userEvent.type(next, '8642');
       await expect(save).toBeDisabled();
       await userEvent.type(confirm, '9999');
       await userEvent.tab();
       await expect(save).toBeDisabled();
-      await expect(confirm).toHaveAccessibleDescription('The new PINs do not match');
+      await expect(confirm).toHaveAccessibleDescription(PIN_MESSAGES.mismatch);
       await userEvent.clear(next);
       await userEvent.type(next, '86');
       await userEvent.tab();
-      await expect(next).toHaveAccessibleDescription('Enter 4 digits');
+      await expect(next).toHaveAccessibleDescription(PIN_MESSAGES.length);
       await expect(save).toBeDisabled();
       await userEvent.type(next, '42');
       await userEvent.clear(confirm);
@@ -104,7 +106,13 @@ export const Form: Story = {
     spec: ['card.reset-pin.form'],
     specExpect: [
       { role: 'heading', name: 'Reset PIN', level: 1 },
-      { role: 'button', name: 'Show Current PIN' },
+      {
+        role: 'button',
+        // "Show {secretName}" with the box's label: made when the final screen is checked.
+        get name() {
+          return showCurrent();
+        },
+      },
       { role: 'button', name: 'Save' },
     ],
   },
@@ -119,8 +127,8 @@ export const FormCancelToManageYourCard: Story = {
     {
       name: 'Cancel goes to Manage Your Card',
       run: async ({ canvas }) => {
-        await userEvent.click(canvas.getByRole('link', { name: 'Cancel' }));
-        await canvas.findByRole('heading', { name: 'Manage Your Card' });
+        await userEvent.click(canvas.getByRole('link', { name: tr('Cancel') }));
+        await canvas.findByRole('heading', { name: tr('Manage Your Card') });
       },
     },
   ]),
@@ -133,9 +141,9 @@ const NEW_PIN = '8642';
 const saveByKeyboard = (current: string) => ({
   name: `fill (current PIN ${current}) and save by keyboard`,
   run: async ({ canvas }: FlowContext) => {
-    await userEvent.type(await canvas.findByLabelText('Current PIN'), current);
-    await userEvent.type(canvas.getByLabelText('New PIN'), NEW_PIN);
-    await userEvent.type(canvas.getByLabelText('Confirm New PIN'), NEW_PIN);
+    await userEvent.type(await canvas.findByLabelText(tr('Current PIN')), current);
+    await userEvent.type(canvas.getByLabelText(tr('New PIN')), NEW_PIN);
+    await userEvent.type(canvas.getByLabelText(tr('Confirm New PIN')), NEW_PIN);
     // Twice: the second Enter comes while the call is out, and sends nothing.
     await userEvent.keyboard('{Enter}{Enter}');
   },
@@ -144,8 +152,8 @@ const saveByKeyboard = (current: string) => ({
 const changed = {
   name: 'Pin Reset Successfully!, after the one call',
   run: async ({ canvas }: FlowContext) => {
-    await canvas.findByRole('heading', { name: 'Pin Reset Successfully!', level: 1 });
-    await expect(canvas.getByText('Your new PIN is ready to use.')).toBeVisible();
+    await canvas.findByRole('heading', { name: tr('Pin Reset Successfully!'), level: 1 });
+    await expect(canvas.getByText(tr('Your new PIN is ready to use.'))).toBeVisible();
     await expect(sent).toEqual([{ current_pin: TRIGGERS.cardPin, new_pin: NEW_PIN }]);
     // The server has the new PIN: the old one is refused from now on.
     await expect(
@@ -182,26 +190,27 @@ export const SuccessBackToCard: Story = {
     {
       name: 'Back To Card',
       run: async ({ canvas, canvasElement }) => {
-        await userEvent.click(canvas.getByRole('link', { name: 'Back To Card' }));
+        await userEvent.click(canvas.getByRole('link', { name: tr('Back To Card') }));
         await navigatedTo(canvasElement, '/card');
       },
     },
   ]),
 };
 
+/** PIN_MESSAGES.wrongCurrent in English, for specExpect (read in the story's language there). */
 const WRONG = 'The current PIN is incorrect';
 
 const wrongCurrent = {
   name: 'the server refuses the current PIN: said under it, focused, what was typed kept',
   run: async ({ canvas }: FlowContext) => {
-    const current = canvas.getByLabelText('Current PIN');
-    await waitFor(() => expect(current).toHaveAccessibleDescription(WRONG));
+    const current = canvas.getByLabelText(tr('Current PIN'));
+    await waitFor(() => expect(current).toHaveAccessibleDescription(PIN_MESSAGES.wrongCurrent));
     await expect(current).toHaveFocus();
     await expect(current).toHaveValue('9999');
-    await expect(canvas.getByLabelText('New PIN')).toHaveValue(NEW_PIN);
-    await expect(canvas.getByLabelText('Confirm New PIN')).toHaveValue(NEW_PIN);
-    await expect(canvas.getByRole('button', { name: 'Save' })).toBeDisabled();
-    await expect(canvas.getByRole('heading', { name: 'Reset PIN', level: 1 })).toBeVisible();
+    await expect(canvas.getByLabelText(tr('New PIN'))).toHaveValue(NEW_PIN);
+    await expect(canvas.getByLabelText(tr('Confirm New PIN'))).toHaveValue(NEW_PIN);
+    await expect(canvas.getByRole('button', { name: tr('Save') })).toBeDisabled();
+    await expect(canvas.getByRole('heading', { name: tr('Reset PIN'), level: 1 })).toBeVisible();
     await expect(sent).toHaveLength(1);
   },
 };
@@ -232,12 +241,12 @@ export const WrongCurrentPinThenRight: Story = {
     {
       name: 'the right current PIN, Save',
       run: async ({ canvas }) => {
-        const current = canvas.getByLabelText('Current PIN');
+        const current = canvas.getByLabelText(tr('Current PIN'));
         await userEvent.clear(current);
-        await expect(current).not.toHaveAccessibleDescription(WRONG);
+        await expect(current).not.toHaveAccessibleDescription(PIN_MESSAGES.wrongCurrent);
         await userEvent.type(current, TRIGGERS.cardPin);
         sent.length = 0;
-        await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+        await userEvent.click(canvas.getByRole('button', { name: tr('Save') }));
       },
     },
     changed,
@@ -271,9 +280,9 @@ export const CallMissing: Story = {
     {
       name: 'PIN Not Changed',
       run: async ({ canvas }) => {
-        await canvas.findByRole('heading', { name: 'PIN Not Changed', level: 1 });
-        await expect(canvas.getByText(NOT_CHANGED)).toBeVisible();
-        await expect(canvas.queryByText('Pin Reset Successfully!')).toBeNull();
+        await canvas.findByRole('heading', { name: tr('PIN Not Changed'), level: 1 });
+        await expect(canvas.getByText(tr(NOT_CHANGED))).toBeVisible();
+        await expect(canvas.queryByText(tr('Pin Reset Successfully!'))).toBeNull();
         await expect(sent).toHaveLength(1);
       },
     },
@@ -291,9 +300,11 @@ export const ServerError: Story = {
     {
       name: 'the generic dialog; the form keeps the PINs',
       run: async ({ canvas, canvasElement }) => {
-        await screenOf(canvasElement).findByRole('alertdialog', { name: 'Something went wrong' });
-        await expect(canvas.getByLabelText('Current PIN')).toHaveValue(TRIGGERS.cardPin);
-        await expect(canvas.getByLabelText('Confirm New PIN')).toHaveValue(NEW_PIN);
+        await screenOf(canvasElement).findByRole('alertdialog', {
+          name: tr('Something went wrong'),
+        });
+        await expect(canvas.getByLabelText(tr('Current PIN'))).toHaveValue(TRIGGERS.cardPin);
+        await expect(canvas.getByLabelText(tr('Confirm New PIN'))).toHaveValue(NEW_PIN);
       },
     },
   ]),
@@ -304,7 +315,7 @@ export const VirtualCardGetsTheMenu: Story = {
   beforeEach: () => opens(CARDS.virtual.id),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('heading', { name: 'Manage Your Card', level: 1 });
-    await expect(canvas.queryByLabelText('Current PIN')).toBeNull();
+    await canvas.findByRole('heading', { name: tr('Manage Your Card'), level: 1 });
+    await expect(canvas.queryByLabelText(tr('Current PIN'))).toBeNull();
   },
 };

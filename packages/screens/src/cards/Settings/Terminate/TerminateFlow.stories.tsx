@@ -14,7 +14,7 @@ import {
   settingsParameters,
   withoutProposedPages,
 } from '../settingsStories';
-import { navigatedTo, recording } from '../../../testing/storyKit';
+import { navigatedTo, recording, tr } from '../../../testing/storyKit';
 
 /** POST card/terminate bodies the page sent. */
 const sent: unknown[] = [];
@@ -34,24 +34,36 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A name or text that contains a message, in the active language (what a pattern matched). */
+const containing = (english: string, values?: Record<string, unknown>) =>
+  new RegExp(tr(english, values).replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+
+/** The terms box's message (its name may add the required mark). */
+const TERMS =
+  'I understand that a terminated card cannot be used or restored, and I accept the Terms & Conditions.';
+
+/** The options' question about the card ending in `lastFour`. */
+const question = (lastFour: string) =>
+  containing('What would you like to do with the card ending in {lastFour}?', { lastFour });
+
 const toReason = {
   name: 'choose Terminate',
   run: async ({ canvas }: FlowContext) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Terminate' }));
-    await canvas.findByRole('textbox', { name: 'Reason (optional)' });
+    await userEvent.click(await canvas.findByRole('button', { name: tr('Terminate') }));
+    await canvas.findByRole('textbox', { name: tr('Reason (optional)') });
   },
 };
 
 const bothOptions = {
   name: 'both options, for this card',
   run: async ({ canvas }: FlowContext) => {
-    await canvas.findByRole('heading', { name: 'Terminate Card', level: 1 });
-    await expect(canvas.getByText(/card ending in 4242/)).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Replace Card' })).toHaveAttribute(
+    await canvas.findByRole('heading', { name: tr('Terminate Card'), level: 1 });
+    await expect(canvas.getByText(question(CARDS.virtual.lastFour))).toBeVisible();
+    await expect(canvas.getByRole('link', { name: tr('Replace Card') })).toHaveAttribute(
       'href',
       '/card/setting/replace-virtual',
     );
-    await expect(canvas.getByRole('button', { name: 'Terminate' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: tr('Terminate') })).toBeEnabled();
   },
 };
 
@@ -76,9 +88,9 @@ export const OptionsBackToManageYourCard: Story = {
     {
       name: 'Back (keyboard) goes to Manage Your Card',
       run: async ({ canvas }) => {
-        canvas.getByRole('button', { name: 'Back to Manage Your Card' }).focus();
+        canvas.getByRole('button', { name: tr('Back to Manage Your Card') }).focus();
         await userEvent.keyboard('{Enter}');
-        await canvas.findByRole('heading', { name: 'Manage Your Card' });
+        await canvas.findByRole('heading', { name: tr('Manage Your Card') });
       },
     },
   ]),
@@ -87,16 +99,15 @@ export const OptionsBackToManageYourCard: Story = {
 const termsGateTheButton = {
   name: 'the terms gate the button',
   run: async ({ canvas }: FlowContext) => {
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Reason (optional)' }), 'Lost it');
-    const terminate = canvas.getByRole('button', { name: 'Terminate Card' });
+    await userEvent.type(canvas.getByRole('textbox', { name: tr('Reason (optional)') }), 'Lost it');
+    const terminate = canvas.getByRole('button', { name: tr('Terminate Card') });
     await expect(terminate).toBeDisabled();
-    await userEvent.click(canvas.getByRole('checkbox', { name: /cannot be used or restored/ }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: containing(TERMS) }));
     await expect(terminate).toBeEnabled();
-    await expect(canvas.getByRole('link', { name: /Read the Terms & Conditions/ })).toHaveAttribute(
-      'target',
-      '_blank',
-    );
-    await expect(canvas.getByRole('link', { name: 'Cancel' })).toHaveAttribute(
+    await expect(
+      canvas.getByRole('link', { name: containing('Read the Terms & Conditions') }),
+    ).toHaveAttribute('target', '_blank');
+    await expect(canvas.getByRole('link', { name: tr('Cancel') })).toHaveAttribute(
       'href',
       '/card/setting',
     );
@@ -109,7 +120,13 @@ export const Reason: Story = {
     spec: ['card.terminate.reason'],
     specExpect: [
       { role: 'textbox', name: 'Reason (optional)' },
-      { role: 'checkbox', name: /cannot be used or restored/ },
+      {
+        role: 'checkbox',
+        // A pattern (the box's name may add the required mark), made when the screen is checked.
+        get name() {
+          return containing(TERMS);
+        },
+      },
       { role: 'button', name: 'Terminate Card' },
     ],
   },
@@ -125,12 +142,12 @@ export const ReasonKeptAfterBack: Story = {
     {
       name: 'Back to options and forward again: the reason is kept',
       run: async ({ canvas }) => {
-        await userEvent.click(canvas.getByRole('button', { name: 'Back to options' }));
-        await canvas.findByRole('link', { name: 'Replace Card' });
-        await userEvent.click(canvas.getByRole('button', { name: 'Terminate' }));
-        await expect(await canvas.findByRole('textbox', { name: 'Reason (optional)' })).toHaveValue(
-          'Lost it',
-        );
+        await userEvent.click(canvas.getByRole('button', { name: tr('Back to options') }));
+        await canvas.findByRole('link', { name: tr('Replace Card') });
+        await userEvent.click(canvas.getByRole('button', { name: tr('Terminate') }));
+        await expect(
+          await canvas.findByRole('textbox', { name: tr('Reason (optional)') }),
+        ).toHaveValue('Lost it');
         await expect(sent).toEqual([]);
       },
     },
@@ -140,10 +157,13 @@ export const ReasonKeptAfterBack: Story = {
 const terminateOnce = {
   name: 'terminate once',
   run: async ({ canvas }: FlowContext) => {
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Reason (optional)' }), ' Lost it ');
-    await userEvent.click(canvas.getByRole('checkbox', { name: /cannot be used or restored/ }));
-    await userEvent.dblClick(canvas.getByRole('button', { name: 'Terminate Card' }));
-    await canvas.findByRole('heading', { name: 'Card Terminated', level: 1 });
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: tr('Reason (optional)') }),
+      ' Lost it ',
+    );
+    await userEvent.click(canvas.getByRole('checkbox', { name: containing(TERMS) }));
+    await userEvent.dblClick(canvas.getByRole('button', { name: tr('Terminate Card') }));
+    await canvas.findByRole('heading', { name: tr('Card Terminated'), level: 1 });
     await expect(sent).toEqual([
       { card_id: CARDS.virtual.id, reason: 'Lost it', accept_tnc: true },
     ]);
@@ -172,7 +192,7 @@ export const DoneBackToCard: Story = {
     {
       name: 'Back To Card',
       run: async ({ canvas, canvasElement }) => {
-        await userEvent.click(canvas.getByRole('link', { name: 'Back To Card' }));
+        await userEvent.click(canvas.getByRole('link', { name: tr('Back To Card') }));
         await navigatedTo(canvasElement, '/card');
         // The flow is over: the next visit starts with the options.
         await expect(sessionStorage.getItem('draft:card-terminate')).toBeNull();
@@ -204,10 +224,10 @@ export const ReloadWhilePending: Story = {
 const terminateFails = {
   name: 'the failure',
   run: async ({ canvas, screen }: FlowContext) => {
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Reason (optional)' }), 'Stolen');
-    await userEvent.click(canvas.getByRole('checkbox', { name: /cannot be used or restored/ }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Terminate Card' }));
-    await screen.findByRole('alertdialog', { name: 'Something went wrong' });
+    await userEvent.type(canvas.getByRole('textbox', { name: tr('Reason (optional)') }), 'Stolen');
+    await userEvent.click(canvas.getByRole('checkbox', { name: containing(TERMS) }));
+    await userEvent.click(canvas.getByRole('button', { name: tr('Terminate Card') }));
+    await screen.findByRole('alertdialog', { name: tr('Something went wrong') });
   },
 };
 
@@ -231,13 +251,13 @@ export const ErrorOkKeepsTheReason: Story = {
     {
       name: 'OK: the reason step as it was',
       run: async ({ canvas, screen }) => {
-        const dialog = screen.getByRole('alertdialog', { name: 'Something went wrong' });
-        await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+        const dialog = screen.getByRole('alertdialog', { name: tr('Something went wrong') });
+        await userEvent.click(within(dialog).getByRole('button', { name: tr('OK') }));
         await waitFor(() => expect(dialog).not.toBeInTheDocument());
-        await expect(canvas.getByRole('textbox', { name: 'Reason (optional)' })).toHaveValue(
+        await expect(canvas.getByRole('textbox', { name: tr('Reason (optional)') })).toHaveValue(
           'Stolen',
         );
-        await expect(canvas.getByRole('button', { name: 'Terminate Card' })).toBeEnabled();
+        await expect(canvas.getByRole('button', { name: tr('Terminate Card') })).toBeEnabled();
         await expect((await serverCard(CARDS.virtual.id))?.status).toBe('active');
       },
     },
@@ -265,12 +285,12 @@ export const OptionsPhysicalReplaceComingSoon: Story = {
     {
       name: 'Replace Card: Coming Soon, no link; Terminate still there',
       run: async ({ canvas }) => {
-        await canvas.findByText(/card ending in 1881/);
-        const replace = await canvas.findByRole('button', { name: 'Replace Card' });
+        await canvas.findByText(question(CARDS.physical.lastFour));
+        const replace = await canvas.findByRole('button', { name: tr('Replace Card') });
         await expect(replace).toBeDisabled();
-        await expect(replace).toHaveAccessibleDescription('Coming Soon');
-        await expect(canvas.queryByRole('link', { name: 'Replace Card' })).toBeNull();
-        await expect(canvas.getByRole('button', { name: 'Terminate' })).toBeEnabled();
+        await expect(replace).toHaveAccessibleDescription(tr('Coming Soon'));
+        await expect(canvas.queryByRole('link', { name: tr('Replace Card') })).toBeNull();
+        await expect(canvas.getByRole('button', { name: tr('Terminate') })).toBeEnabled();
       },
     },
   ]),
@@ -284,7 +304,7 @@ export const OptionsPhysicalReplaceEnabled: Story = {
     {
       name: 'Replace Card links to the physical replacement',
       run: async ({ canvas }) => {
-        await expect(await canvas.findByRole('link', { name: 'Replace Card' })).toHaveAttribute(
+        await expect(await canvas.findByRole('link', { name: tr('Replace Card') })).toHaveAttribute(
           'href',
           '/card/setting/replace-physical',
         );
