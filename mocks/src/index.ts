@@ -9,3 +9,4 @@ export { PERSONAS, seed, type ScenarioName } from './scenarios';
 export { DEMO_PASSWORD, referralCodeFor } from './fixtures';
 export { COMPLIANCE_EMAIL, FAILABLE_CALLS, SERVER_MESSAGES, TRIGGERS } from './triggers';
 export type { DemoDb, DemoUser, InboxMessage } from './db';
+export { inLanguage } from './language';

@@ -6,7 +6,7 @@ import { apiUrl, createAddressBookEntry, getAddressBook } from '@wallet/api';
 import { PERSONAS, TRIGGERS } from '@wallet/mocks';
 import { ToastRegion } from '@wallet/ui';
 import { GENERIC_ERROR_MESSAGE } from '../common';
-import { failing, pending, screenOf, startingWith, tr } from '../testing/storyKit';
+import { containing, failing, pending, screenOf, startingWith, tr } from '../testing/storyKit';
 import { AddressBookScreen } from './AddressBookScreen';
 
 /** EIP-55's first test vector: a valid mixed-case address. */
@@ -16,10 +16,6 @@ const addressOf = (n: number) => `0x${n.toString(16).padStart(40, 'a')}`;
 
 /** A text the page composes (ui's MissingFields' sentence): written out in each language. */
 const byLanguage = <T,>(texts: { en: T; es: T }): T => (i18n.locale === 'es' ? texts.es : texts.en);
-
-/** A pattern that finds a catalog message anywhere in a text, in the active language. */
-const containing = (english: string, values?: Record<string, unknown>) =>
-  new RegExp(tr(english, values).replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
 
 /** The add form's confirmation box, its label the whole message. */
 const ACKNOWLEDGE =

@@ -5,7 +5,7 @@ import { generateMessageId } from '@lingui/message-utils/generateMessageId';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { apiUrl } from '@wallet/api';
-import type { InboxMessage } from '@wallet/mocks';
+import { inLanguage, type InboxMessage } from '@wallet/mocks';
 import {
   amountInputText,
   formatMoney,
@@ -212,9 +212,36 @@ const compiled = (english: string) => {
   }
 };
 
+/** `text` with the characters a pattern reads specially escaped. */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** A name that starts with an English text, in the active language: `{ name: startingWith('Amount') }`. */
 export const startingWith = (english: string, values?: Record<string, unknown>) =>
-  new RegExp(`^${tr(english, values).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+  new RegExp(`^${escapeRegExp(tr(english, values))}`);
+
+/** A name or text that contains an English text, in the active language. */
+export const containing = (english: string, values?: Record<string, unknown>) =>
+  new RegExp(escapeRegExp(tr(english, values)));
+
+/**
+ * A message in the active language as a whole pattern, each placeholder named in `holes` matching
+ * its pattern source there, the others given in `values`:
+ * `messagePattern('{matching} of {count} transactions match', { matching: '\\d+', count: '\\d+' })`.
+ */
+export function messagePattern(
+  english: string,
+  holes: Record<string, string>,
+  values: Record<string, unknown> = {},
+): RegExp {
+  const names = Object.keys(holes);
+  // Each hole a mark no message holds, swapped for its pattern once the rest is escaped.
+  const marks = Object.fromEntries(names.map((name, i) => [name, `\uE000${i}\uE001`]));
+  const source = escapeRegExp(tr(english, { ...values, ...marks })).replace(
+    /\uE000(\d+)\uE001/g,
+    (_, i: string) => holes[names[Number(i)]!]!,
+  );
+  return new RegExp(`^${source}$`);
+}
 
 /** English numbers in `text` with the active language's separators ("1,234.5" -> "1.234,5"). */
 export function localizeNumbers(text: string): string {
@@ -228,6 +255,12 @@ export function localizeNumbers(text: string): string {
 /** An amount as Amount shows it in the active language: `money('12500.75', { ticker: 'USDC' })`. */
 export const money = (value: string, options?: FormatMoneyOptions) =>
   formatMoney(value, options) ?? value;
+
+/**
+ * The demo backend's own words (a transaction's description) in the story's language, as it
+ * answers them: data, not the catalog ("Withdraw" is "Retiro", "To Savings" "Para Savings").
+ */
+export const backendSays = (english: string) => inLanguage(english, i18n.locale);
 
 /** A plain amount ("100.25") as a customer types it in the active language ("100,25"). */
 export const typed = (plain: string) => amountInputText(plain);

@@ -5,6 +5,7 @@ import { PERSONAS } from '@wallet/mocks';
 import { readSidebarCollapsed, sidebarCookie } from '../../shell/sidebarState';
 import { DashboardPage, SignedInApp } from '../../testing/SignedInApp';
 import {
+  containing,
   desktopOnly as desktopOnlyAt,
   navigatedTo,
   phoneOnly,
@@ -14,10 +15,6 @@ import {
 
 const desktopOnly = desktopOnlyAt('The desktop shell; Sidebar Mobile Sheet shows the phone width.');
 const mobileOnly = phoneOnly('The phone shell; the other layout stories show the desktop width.');
-
-/** A name that contains an English text, in the story's language (`/Profile/` through the catalog). */
-const containing = (english: string) =>
-  new RegExp(tr(english).replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
 
 /** The top bar's greeting of `name`, in the story's language. */
 const welcome = (name: string) => tr('Welcome, {name}', { name });

@@ -7,6 +7,8 @@ import { PERSONAS, TRIGGERS } from '@wallet/mocks';
 import { flowStory, type FlowContext, type FlowStep } from '../../testing/flowStory';
 import {
   anotherTabSending,
+  containing,
+  escapeRegExp,
   failing,
   navigatedTo,
   pending,
@@ -49,9 +51,6 @@ const TERMINATED_CARD = {
   permission: { freeze_card: false },
 };
 
-/** `text` as a pattern's source: matched as it is written. */
-const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /**
  * The page's heading by its English title, read in the active language; for the review (its own
  * chunk), once its content has arrived too.
@@ -68,9 +67,6 @@ const backTo = (title: string) => tr('Back to {backTitle}', { backTitle: tr(titl
 /** The progress bar's name. */
 const stepOf = (step: number, totalSteps: number) =>
   tr('Step {step} of {totalSteps}', { step, totalSteps });
-
-/** A name that contains a catalog message. */
-const containing = (english: string) => new RegExp(literally(tr(english)));
 
 /** Page 1's offer in a tier's numbers (amounts written in English, read in the active language). */
 const offerText = (vef: string, price: string, fee: string) =>
@@ -581,7 +577,7 @@ export const NoAnswer: Story = {
         ),
       ).toBeVisible();
       await expect(
-        c.canvas.queryByText(new RegExp(literally(tr('Already submitted')), 'i')),
+        c.canvas.queryByText(new RegExp(escapeRegExp(tr('Already submitted')), 'i')),
       ).toBeNull();
       await expect(c.screen.queryByRole('alertdialog')).toBeNull();
       await expect(c.canvas.getByRole('link', { name: tr('Back To Card') })).toHaveAttribute(

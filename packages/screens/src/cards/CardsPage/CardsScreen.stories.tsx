@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { PERSONAS } from '@wallet/mocks';
-import { navigatedTo, pending, screenOf, tr } from '../../testing/storyKit';
+import { escapeRegExp, navigatedTo, pending, screenOf, tr } from '../../testing/storyKit';
 import { CardApplyScreen } from '../Apply/CardApplyScreen';
 import { selectedCardId } from '../selectedCard';
 import { CardsScreen } from './CardsScreen';
@@ -14,9 +14,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/** `text` as a pattern's source: matched as it is written. */
-const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The body rows of the card history (the header row has column headers only). */
 const bodyRows = async (canvasElement: HTMLElement) => {
@@ -59,7 +56,7 @@ export const Page: Story = {
 const activeTile = () =>
   new RegExp(
     [tr('Virtual card'), tr('Card ending in {lastFour}', { lastFour: '4242' }), tr('Manage card')]
-      .map(literally)
+      .map(escapeRegExp)
       .join('.*'),
   );
 
@@ -95,7 +92,7 @@ const frozenTile = async (canvasElement: HTMLElement) => {
   const tile = await within(canvasElement).findByTestId('card-1881');
   await expect(within(tile).getByText(tr('Card is frozen'))).toBeVisible();
   await expect(
-    within(tile).queryByRole('link', { name: new RegExp(literally(tr('Physical card'))) }),
+    within(tile).queryByRole('link', { name: new RegExp(escapeRegExp(tr('Physical card'))) }),
   ).toBeNull();
   return tile;
 };
@@ -178,7 +175,7 @@ const cells = (row: HTMLElement) =>
 
 /** The history's page navigation, by its name. */
 const transactionsPages = () =>
-  new RegExp(literally(tr('{label} pages', { label: tr('Card transactions') })));
+  new RegExp(escapeRegExp(tr('{label} pages', { label: tr('Card transactions') })));
 
 /**
  * Statuses by the spec's rule, newest first, dates in the profile's timezone, 2 decimals.
@@ -275,7 +272,7 @@ export const TransactionsLoading: Story = {
 
 /** The card picker on card 1881, by its name. */
 const physical1881 = () =>
-  new RegExp(literally(tr('Physical •••• {lastFour}', { lastFour: '1881' })));
+  new RegExp(escapeRegExp(tr('Physical •••• {lastFour}', { lastFour: '1881' })));
 
 /** The history of card 1881 only: four rows, the picker on it. */
 const filtered = async (canvasElement: HTMLElement) => {

@@ -17,6 +17,7 @@ import {
 import {
   anotherTabSending,
   clipboard,
+  escapeRegExp,
   failing,
   navigatedTo,
   pending,
@@ -50,9 +51,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/** `text` as a pattern's source: matched as it is written. */
-const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const amountField = async ({ canvas }: { canvas: FlowContext['canvas'] }) => {
   await canvas.findByRole('form', { name: tr('Top Up') });
@@ -354,7 +352,7 @@ export const NoAnswer: Story = {
           ),
         ).toBeVisible();
         await expect(
-          canvas.queryByText(new RegExp(literally(tr('Already submitted')), 'i')),
+          canvas.queryByText(new RegExp(escapeRegExp(tr('Already submitted')), 'i')),
         ).toBeNull();
         await expect(canvas.getByRole('link', { name: tr('Back To Card') })).toHaveAttribute(
           'href',

@@ -7,7 +7,7 @@ import { flowStory, type FlowContext, type FlowStep } from '../../testing/flowSt
 import { PROFILE_MESSAGES as P } from '../messages';
 import { ProfileScreen } from '../ProfileScreen';
 import { profileDecorators, profileParameters } from '../profileStories';
-import { failing, tr } from '../../testing/storyKit';
+import { containing, failing, tr } from '../../testing/storyKit';
 
 // Edit Preferences, opened from the profile page as a user opens it.
 
@@ -32,10 +32,6 @@ const pressOnPage = async (canvasElement: HTMLElement, name: string) => {
   await within(canvasElement).findByRole('region', { name: tr('Profile') });
   await userEvent.click(within(canvasElement).getByRole('button', { name }));
 };
-
-/** A name that contains an English text, in the story's language (`/Language/` through the catalog). */
-const containing = (english: string) =>
-  new RegExp(tr(english).replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
 
 const dialogOf = async ({ screen }: FlowContext) =>
   within(await screen.findByRole('dialog', { name: tr('Edit Preferences') }));

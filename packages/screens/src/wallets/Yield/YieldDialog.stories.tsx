@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { i18n } from '@lingui/core';
 import { http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { apiUrl } from '@wallet/api';
@@ -15,6 +14,9 @@ import {
 import {
   amountText,
   anotherTabSending,
+  backendSays,
+  containing,
+  escapeRegExp,
   pressEscapeIn,
   screenOf,
   sentInAnotherTab,
@@ -47,7 +49,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** `text` as a pattern matching it anywhere in a name or text. */
-const containing = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+const anywhere = (text: string) => new RegExp(escapeRegExp(text));
 
 /** What the success dialog says (English amount): "100.000000 USDC has moved to your Yield Wallet." */
 const movedTo = (action: 'Earn' | 'Redeem', amount: string) =>
@@ -73,16 +75,6 @@ const available = (
   ]
     .filter(Boolean)
     .join('; ');
-
-/**
- * The demo backend's own words (a transaction's description) in the story's language, as it
- * answers them (mocks/src/language.ts, not exported by @wallet/mocks): data, not the catalog.
- */
-const backendSays = (english: string) => (i18n.locale === 'es' && BACKEND_ES[english]) || english;
-const BACKEND_ES: Record<string, string> = {
-  'To Yield Wallet': 'A la Billetera de rendimiento',
-  'From Yield Wallet': 'Desde la Billetera de rendimiento',
-};
 
 /** Opens Earn or Redeem from the Yield Wallet panel and returns the dialog. */
 async function open(canvasElement: HTMLElement, action: 'Earn' | 'Redeem') {
@@ -123,7 +115,7 @@ export const EarnDialog: Story = {
     const lead = tr('Move USDC from your Main Wallet to your Yield Wallet to earn {apy} APY.', {
       apy: tr('4.5%'),
     });
-    await waitFor(() => expect(dialog.getByText(containing(lead))).toBeVisible());
+    await waitFor(() => expect(dialog.getByText(anywhere(lead))).toBeVisible());
     await expect(amount).toHaveAccessibleDescription(
       available('Earn', '12,500.750000 USDC', { minimum: '10.000000 USDC' }),
     );
@@ -449,7 +441,7 @@ export const EarnBelowMinimumDeposit: Story = {
   play: async ({ canvasElement }) => {
     const { amount, terms, submit } = await open(canvasElement, 'Earn');
     await expect(amount).toHaveAccessibleDescription(
-      containing(tr('minimum {minimum}', { minimum: tr('25.000000 USDC') })),
+      containing('minimum {minimum}', { minimum: tr('25.000000 USDC') }),
     );
     await userEvent.type(amount, typed('24.999999'));
     await userEvent.click(terms);

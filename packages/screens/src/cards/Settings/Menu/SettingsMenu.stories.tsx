@@ -3,7 +3,14 @@ import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { apiUrl } from '@wallet/api';
 import { PERSONAS } from '@wallet/mocks';
-import { failing, navigatedTo, recording, screenOf, tr } from '../../../testing/storyKit';
+import {
+  containing,
+  failing,
+  navigatedTo,
+  recording,
+  screenOf,
+  tr,
+} from '../../../testing/storyKit';
 import { CardSettingsScreen } from '../CardSettingsScreen';
 import {
   CARDS,
@@ -34,10 +41,6 @@ const saves: unknown[] = [];
 
 const menu = (canvasElement: HTMLElement) =>
   within(canvasElement).findByRole('region', { name: tr('Card Settings') });
-
-/** A name or text that contains a message, in the active language (what a pattern matched). */
-const containing = (english: string, values?: Record<string, unknown>) =>
-  new RegExp(tr(english, values).replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
 
 /** "Card ending in 1881", in the active language. */
 const endingIn = (lastFour: string) => tr('Card ending in {lastFour}', { lastFour });

@@ -14,7 +14,14 @@ import {
   settingsDecorators,
   settingsParameters,
 } from '../settingsStories';
-import { navigatedTo, recording, screenOf, startingWith, tr } from '../../../testing/storyKit';
+import {
+  containing,
+  navigatedTo,
+  recording,
+  screenOf,
+  startingWith,
+  tr,
+} from '../../../testing/storyKit';
 
 /** The bodies of `POST card/replace-physical` the page sent (then passed on to the backend). */
 const sent: unknown[] = [];
@@ -38,10 +45,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/** A name or text that contains a message, in the active language (what a pattern matched). */
-const containing = (english: string, values?: Record<string, unknown>) =>
-  new RegExp(tr(english, values).replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
 
 /** Step 1's second point with tier 2's fee, as the page reads it ("<0/>" is its Amount). */
 const feePoint = () => tr('You apply for a new card, charged <0/>.', { 0: tr('4.75 USDC') });

@@ -14,7 +14,7 @@ import {
   settingsDecorators,
   settingsParameters,
 } from '../settingsStories';
-import { navigatedTo, recording, tr } from '../../../testing/storyKit';
+import { containing, navigatedTo, recording, tr } from '../../../testing/storyKit';
 
 /** POST card/replace bodies the page sent. */
 const sent: unknown[] = [];
@@ -34,10 +34,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/** A name or text that contains a message, in the active language (what a pattern matched). */
-const containing = (english: string, values?: Record<string, unknown>) =>
-  new RegExp(tr(english, values).replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
 
 /** The terms box's message (its name may add the required mark). */
 const TERMS = 'I have read and accept the Terms & Conditions.';
