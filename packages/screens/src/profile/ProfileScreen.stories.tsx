@@ -1,19 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { i18n } from '@lingui/core';
-import { isLocale, LOCALE_NAMES } from '@wallet/ui';
+import { LOCALE_NAMES } from '@wallet/ui';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { getProfile } from '@wallet/api';
 import { PERSONAS } from '@wallet/mocks';
 import { GENERIC_ERROR_MESSAGE, genericErrorMessage } from '../common';
 import { failing, navigatedTo, pending, screenOf, tr } from '../testing/storyKit';
 import { ProfileScreen } from './ProfileScreen';
-import { profileDecorators, profileParameters } from './profileStories';
+import { loaded, profileDecorators, profileParameters, storyLocale } from './profileStories';
 
 // The page: status badges, preferences, marketing e-mails, loading and failure. Its dialogs have
 // their own stories: ChangePassword/, Preferences/, DeleteAccount/.
-
-/** The story's language, as the persona's profile holds it (English for the pseudo-locale). */
-const storyLocale = () => (isLocale(i18n.locale) ? i18n.locale : 'en');
 
 const meta = {
   title: 'Screens/Profile/Page',
@@ -24,13 +20,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/**
- * The profile has loaded: its Profile section (profileStories' `loaded`, which looks for the
- * section by its English name, read in the story's language).
- */
-const loaded = (canvasElement: HTMLElement) =>
-  within(canvasElement).findByRole('region', { name: tr('Profile') });
 
 /** The marketing switch's name (English: read through `tr`). */
 const MARKETING = 'Marketing e-mails: news, offers and tips';

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { sessionStore } from '@wallet/api';
 import { DEMO_PASSWORD } from '@wallet/mocks';
 import { COMMON_MESSAGES as M } from '../../common';
 import { flowStory, type FlowContext, type FlowStep } from '../../testing/flowStory';
 import { PROFILE_MESSAGES as P } from '../messages';
 import { ProfileScreen } from '../ProfileScreen';
-import { profileDecorators, profileParameters } from '../profileStories';
+import { pressOnPage, profileDecorators, profileParameters } from '../profileStories';
 import { navigatedTo, tr } from '../../testing/storyKit';
 
 // Reset Password (the change-password dialog), opened from the profile page as a user opens it.
@@ -19,15 +19,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/**
- * Once the page has loaded (its Profile section), presses one of its buttons: profileStories'
- * `pressOnPage`, which looks for the section by its English name, read in the story's language.
- */
-const pressOnPage = async (canvasElement: HTMLElement, name: string) => {
-  await within(canvasElement).findByRole('region', { name: tr('Profile') });
-  await userEvent.click(within(canvasElement).getByRole('button', { name }));
-};
 
 const dialogOf = async ({ screen }: FlowContext) =>
   within(await screen.findByRole('dialog', { name: tr('Reset Password') }));

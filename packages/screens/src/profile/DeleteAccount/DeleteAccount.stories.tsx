@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { getProfile, sessionStore } from '@wallet/api';
 import { PERSONAS } from '@wallet/mocks';
 import { GENERIC_ERROR_MESSAGE } from '../../common';
 import { flowStory, type FlowStep } from '../../testing/flowStory';
 import { ProfileScreen } from '../ProfileScreen';
-import { profileDecorators, profileParameters } from '../profileStories';
+import { pressOnPage, profileDecorators, profileParameters } from '../profileStories';
 import { failing, navigatedTo, pressEscapeIn, tr } from '../../testing/storyKit';
 
 // Delete My Account, started from the profile page as a user starts it.
@@ -24,15 +24,6 @@ const STILL_HOLDS_FUNDS =
   'Your account still holds funds or has a deposit on its way. Withdraw your balances and wait for pending deposits to arrive, then try again.';
 /** The Warning's agreement box (English: read through `tr`). */
 const AGREEMENT = 'I understand that my account will be deleted permanently';
-
-/**
- * Once the page has loaded (its Profile section), presses one of its buttons: profileStories'
- * `pressOnPage`, which looks for the section by its English name, read in the story's language.
- */
-const pressOnPage = async (canvasElement: HTMLElement, name: string) => {
-  await within(canvasElement).findByRole('region', { name: tr('Profile') });
-  await userEvent.click(within(canvasElement).getByRole('button', { name }));
-};
 
 const start: FlowStep = {
   name: 'press Delete My Account on the page',

@@ -1,18 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { i18n } from '@lingui/core';
-import { isLocale, LOCALE_NAMES } from '@wallet/ui';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { LOCALE_NAMES } from '@wallet/ui';
+import { expect, waitFor, within } from 'storybook/test';
 import { getProfile } from '@wallet/api';
 import { flowStory, type FlowContext, type FlowStep } from '../../testing/flowStory';
 import { PROFILE_MESSAGES as P } from '../messages';
 import { ProfileScreen } from '../ProfileScreen';
-import { profileDecorators, profileParameters } from '../profileStories';
+import { pressOnPage, profileDecorators, profileParameters, storyLocale } from '../profileStories';
 import { containing, failing, tr } from '../../testing/storyKit';
 
 // Edit Preferences, opened from the profile page as a user opens it.
-
-/** The story's language, as the persona's profile holds it (English for the pseudo-locale). */
-const storyLocale = () => (isLocale(i18n.locale) ? i18n.locale : 'en');
 
 const meta = {
   title: 'Screens/Profile/Edit Preferences',
@@ -23,15 +19,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/**
- * Once the page has loaded (its Profile section), presses one of its buttons: profileStories'
- * `pressOnPage`, which looks for the section by its English name, read in the story's language.
- */
-const pressOnPage = async (canvasElement: HTMLElement, name: string) => {
-  await within(canvasElement).findByRole('region', { name: tr('Profile') });
-  await userEvent.click(within(canvasElement).getByRole('button', { name }));
-};
 
 const dialogOf = async ({ screen }: FlowContext) =>
   within(await screen.findByRole('dialog', { name: tr('Edit Preferences') }));
