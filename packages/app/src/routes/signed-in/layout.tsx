@@ -99,10 +99,9 @@ function SignedInShell() {
   // The profile's language wins over the device's once signed in, on any device (docs/i18n.md).
   const profileLocale = profile?.preferred_locale;
   useEffect(() => {
-    // Except the demo's pseudo-locale (boot.tsx), which this device keeps for its layout checks.
-    // (Storybook renders this layout without __DEMO__ defined.)
-    const pseudo = typeof __DEMO__ !== 'undefined' && __DEMO__ && i18n.locale === 'pseudo';
-    if (isLocale(profileLocale) && !pseudo) void switchLanguage(profileLocale);
+    // Except the pseudo-locale, which only the demo build (boot.tsx) and Storybook speak: a
+    // device keeps it for its layout checks.
+    if (isLocale(profileLocale) && i18n.locale !== 'pseudo') void switchLanguage(profileLocale);
   }, [profileLocale, i18n]);
 
   const items = ENTRIES.map(({ label, ...rest }): SidebarItem => {
