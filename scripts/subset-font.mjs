@@ -1,6 +1,6 @@
 // Writes the typeface's first file: Inter (from @fontsource-variable/inter's latin file) cut to
-// the characters the app's text uses (ASCII and a few typographic marks) and to the weights its
-// tokens use (400-700), 22 KB instead of 48 KB. Every other character still shows in Inter from
+// the characters the app's text uses (ASCII, Spanish's letters and marks, a few typographic marks)
+// and to the weights its tokens use (400-700), 24 KB instead of 48 KB. Every other character still shows in Inter from
 // the full files, which fonts.css declares too and a browser loads only for a page that has one.
 // `node scripts/subset-font.mjs` rewrites the file; `--check` fails when it is not up to date
 // (a unit test runs it), e.g. after the font package was upgraded.
@@ -15,10 +15,14 @@ export const SUBSET_FILE = fileURLToPath(
   new URL('../packages/ui/src/styles/fonts/inter-basic-wght.woff2', import.meta.url),
 );
 
-/** The characters of the subset: printable ASCII, no-break space and the marks the copy uses. */
+/**
+ * The characters of the subset: printable ASCII, no-break space, the letters and marks of the
+ * Spanish catalog (so a Spanish page is one typeface, not Inter with accents in another font) and
+ * the typographic marks the copy uses.
+ */
 export const SUBSET_TEXT =
   Array.from({ length: 0x7f - 0x20 }, (_, i) => String.fromCodePoint(0x20 + i)).join('') +
-  '\u00a0–—‘’“”…•€£−→←↑↓';
+  '\u00a0¡«·»¿ÁÉÍÑÓÚÜáéíñóúü–—‘’“”…•€£−→←↑↓';
 
 export async function subsetInter() {
   return subsetFont(readFileSync(SOURCE), SUBSET_TEXT, {

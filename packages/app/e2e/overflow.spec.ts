@@ -3,7 +3,7 @@ import { generateMessageId } from '@lingui/message-utils/generateMessageId';
 import type { Locator, Page } from '@playwright/test';
 import { api, openApp, signIn } from './demo';
 import { expect, test } from './fixtures';
-import { ADDRESS } from './journeys';
+import { ADDRESS, drawInInter } from './journeys';
 
 // Issue 26, "Done when": at 375 and 1280 px, light and dark, no amount wraps its ticker and no
 // text overflows its cell on Home, Deposit, Withdraw, its review, Cards, Top Up and the address
@@ -182,24 +182,6 @@ function drawsInter() {
     return measured;
   };
   return width('"Inter Variable", monospace') !== width('monospace');
-}
-
-/**
- * The page's text in Inter, as designed, on a loaded machine too. Its faces are font-display:
- * optional: a page that has not got a file within ~100 ms keeps the (wider) fallback for its
- * lifetime, so from run to run the check measured another font (Home's Yield Balance ran into its
- * neighbour at 1280 px), and Spanish's accents and the pseudo-locale's come from files no page
- * preloads. Here the stylesheet lets Inter come in late (block), and `check` waits for it.
- */
-async function drawInInter(page: Page) {
-  await page.route('**/assets/*.css', async (route) => {
-    const response = await route.fetch();
-    const css = await response.text();
-    await route.fulfill({
-      response,
-      body: css.replaceAll('font-display:optional', 'font-display:block'),
-    });
-  });
 }
 
 /** Opens a page by `open`, waits for `ready` and for Inter, then finds no layout problem. */

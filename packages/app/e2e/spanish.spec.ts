@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { api, DEMO_PASSWORD, postsTo, signIn } from './demo';
 import { expect, test } from './fixtures';
-import { ADDRESS, h1, startFromSeed } from './journeys';
+import { ADDRESS, drawInInter, h1, startFromSeed } from './journeys';
 
 // A customer whose browser reads Spanish (es-VE): every page of the journey in Spanish, with no
 // sentence of the English catalog on it (names, tickers and addresses aside), then back to
@@ -33,6 +33,45 @@ async function typeCode(page: Page, code: string) {
   await page.getByRole('textbox', { name: 'Dígito 1 de 6' }).click();
   await page.keyboard.type(code);
 }
+
+/** The fonts the browser drew each element's own text in, for the elements with an accent. */
+async function fontsOfAccentedText(page: Page) {
+  await page.locator('body').evaluate((body) => {
+    for (const el of body.querySelectorAll('*'))
+      if ([...el.childNodes].some((n) => n.nodeType === 3 && /[^\x00-\x7f]/.test(n.textContent!)))
+        el.setAttribute('data-accented', '');
+  });
+  const cdp = await page.context().newCDPSession(page);
+  const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
+  await cdp.send('CSS.enable');
+  const { nodeIds } = await cdp.send('DOM.querySelectorAll', {
+    nodeId: root.nodeId,
+    selector: '[data-accented]',
+  });
+  const families = new Set<string>();
+  for (const nodeId of nodeIds) {
+    const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+    for (const font of fonts) families.add(font.familyName);
+  }
+  return { elements: nodeIds.length, families: [...families] };
+}
+
+// Inter's first file holds Spanish's letters (scripts/subset-font.mjs) and its three faces one
+// weight range (fonts.css): no accented letter of a word drawn in another font.
+test('a Spanish page draws its accented letters in Inter, as the rest of the word', async ({
+  page,
+}) => {
+  await drawInInter(page);
+  await startFromSeed(page);
+  await page.goto('/signup');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+  });
+  const { elements, families } = await fontsOfAccentedText(page);
+  expect(elements).toBeGreaterThan(3);
+  expect(families).toEqual(['Inter']);
+});
 
 test('signs up in Spanish and verifies the e-mail: the account keeps the language', async ({
   page,
