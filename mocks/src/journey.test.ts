@@ -445,3 +445,47 @@ describe('yield', () => {
     });
   });
 });
+
+describe("the backend's words in the request's language (Accept-Language)", () => {
+  it('answers the messages the app shows as they come in Spanish, and keeps the rules they match on', async () => {
+    sessionStorage.clear();
+    await signIn(PERSONAS.cardholder);
+    configureApi({ locale: 'es' });
+    try {
+      await expect(api.confirmYieldDeposit('ARB-USDC', '5')).rejects.toMatchObject({
+        errorId: 'below_minimum',
+        message: expect.stringMatching(/^El depósito mínimo es de \d+ USDC$/),
+      });
+      await expect(api.confirmYieldRedeem('ARB-USDC', '999999')).rejects.toMatchObject({
+        errorId: 'insufficient_balance',
+        message: 'Saldo insuficiente en tu Billetera de rendimiento',
+      });
+      const send = {
+        crypto_id: 'ARB-USDC',
+        amount: '0.5',
+        recipient_name: 'Me',
+        recipient_address: '0x52908400098527886E0F7030069857D2E4169EE7',
+      };
+      await expect(api.reviewSend(send)).rejects.toMatchObject({
+        errorId: 'below_minimum',
+        message: expect.stringMatching(/^El monto mínimo es \d/),
+      });
+      // The card's purchases keep their merchants; a refund and a top-up say so in Spanish.
+      const rows = await api.getCardTransactions();
+      const descriptions = rows.map((row) => row.description);
+      expect(descriptions.some((d) => d?.startsWith('Reembolso: '))).toBe(true);
+      expect(descriptions).not.toContain('Card top-up');
+      expect(descriptions.some((d) => d?.startsWith('Refund'))).toBe(false);
+      // A message the spec's rules match on stays as the spec has it.
+      await expect(
+        api.login(PERSONAS.cardholder, 'Wrong1!pass', 'demo-recaptcha'),
+      ).rejects.toMatchObject({
+        message: 'Password incorrect',
+      });
+    } finally {
+      configureApi({ locale: 'en' });
+    }
+    const english = await api.getCardTransactions();
+    expect(english.some((row) => row.description?.startsWith('Refund: '))).toBe(true);
+  });
+});

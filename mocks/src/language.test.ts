@@ -10,5 +10,10 @@ describe("the demo backend's words in the request's language", () => {
     expect(inLanguage('Yield reward', 'en')).toBe('Yield reward');
     expect(inLanguage('Yield reward', null)).toBe('Yield reward');
     expect(inLanguage(undefined, 'es')).toBeUndefined();
+    expect(inLanguage('Refund: Spotify', 'es')).toBe('Reembolso: Spotify');
+    expect(inLanguage('Minimum amount is 1.5', 'es')).toBe('El monto mínimo es 1,5');
+    expect(inLanguage('The amount must be more than the 1 USDC fee', 'es')).toBe(
+      'El monto debe ser mayor que la comisión de 1 USDC',
+    );
   });
 });

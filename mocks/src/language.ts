@@ -1,7 +1,9 @@
 /**
- * The demo backend's own words (the transactions' descriptions) in the language the request asks
- * for, as a real backend answers `Accept-Language` (docs/api.md): the app shows them as they come.
- * Names, addresses and card digits stay as they are.
+ * The demo backend's own words in the language the request asks for, as a real backend answers
+ * `Accept-Language` (docs/api.md): the transactions' descriptions (wallet and card) and the error
+ * messages the app shows as they come (spec 1 section 8: the yield errors and the send minimums
+ * under the amount). Names, addresses and card digits stay as they are, and so do the messages
+ * the spec's rules match on (e.g. the multiple-login one): a real backend keeps those English.
  */
 const SPANISH: Record<string, string> = {
   Deposit: 'Depósito',
@@ -19,14 +21,32 @@ const SPANISH: Record<string, string> = {
   'Physical card': 'Tarjeta física',
   'Card wallet': 'Billetera de la tarjeta',
   Arriving: 'En camino',
+  // Error messages shown as they come.
+  'Please enter a valid amount': 'Ingresa un monto válido',
+  'Insufficient balance in your Main Wallet': 'Saldo insuficiente en tu Billetera principal',
+  'Insufficient balance in your Yield Wallet': 'Saldo insuficiente en tu Billetera de rendimiento',
+  'Yield deposits are paused for maintenance. Please try again later.':
+    'Los depósitos a la Billetera de rendimiento están en pausa por mantenimiento. Inténtalo de nuevo más tarde.',
+  'Redemptions are paused for maintenance. Please try again later.':
+    'Los rescates están en pausa por mantenimiento. Inténtalo de nuevo más tarde.',
 };
 
-const PATTERNS: [RegExp, string][] = [
+/** A decimal of the backend's (`1.5`) as Spanish writes it (`1,5`). */
+const decimal = (amount: string) => amount.replace(/(\d)\.(\d)/g, '$1,$2');
+
+const PATTERNS: [RegExp, string | ((match: string, value: string) => string)][] = [
   [/^To (.+)$/, 'Para $1'],
   [/^From (.+)$/, 'De $1'],
   [/^Card ending (\d+)$/, 'Tarjeta terminada en $1'],
   [/^Tier (.+)$/, 'Nivel $1'],
   [/^Friend (.+)$/, 'Referido $1'],
+  [/^Refund: (.+)$/, 'Reembolso: $1'],
+  [/^Minimum amount is (.+)$/, (_, amount) => `El monto mínimo es ${decimal(amount)}`],
+  [
+    /^The amount must be more than the (.+) fee$/,
+    (_, amount) => `El monto debe ser mayor que la comisión de ${decimal(amount)}`,
+  ],
+  [/^The minimum deposit is (.+)$/, (_, amount) => `El depósito mínimo es de ${decimal(amount)}`],
 ];
 
 /** `text` in the request's language (`es` for any `es-*`, else as stored: English). */
@@ -38,6 +58,11 @@ export function inLanguage<T extends string | undefined>(
   const exact = SPANISH[text];
   if (exact) return exact as T;
   for (const [pattern, spanish] of PATTERNS)
-    if (pattern.test(text)) return text.replace(pattern, spanish) as T;
+    if (pattern.test(text))
+      return (
+        typeof spanish === 'string'
+          ? text.replace(pattern, spanish)
+          : text.replace(pattern, spanish)
+      ) as T;
   return text;
 }

@@ -3,6 +3,7 @@ import { z } from 'zod/mini';
 import type { DemoBackend } from '../backend';
 import { nextId, type DemoUser } from '../db';
 import { makeCard } from '../fixtures';
+import { inLanguage } from '../language';
 import { TRIGGERS } from '../triggers';
 import { record, usdc } from './money';
 import { decimalInput, fail, ok, route } from './util';
@@ -104,7 +105,15 @@ export const cardHandlers = (backend: DemoBackend) => [
     });
   }),
 
-  route(backend, 'get', 'card/transactions', CARD_USER, ({ user }) => ok(user.cardTransactions)),
+  route(backend, 'get', 'card/transactions', CARD_USER, ({ request, user }) => {
+    const language = request.headers.get('Accept-Language');
+    return ok(
+      user.cardTransactions.map((row) => ({
+        ...row,
+        description: inLanguage(row.description ?? undefined, language) ?? row.description,
+      })),
+    );
+  }),
 
   route(backend, 'get', 'card', CARD_USER, ({ request, user }) => {
     const id = new URL(request.url).searchParams.get('id');

@@ -2,6 +2,7 @@ import { http, HttpResponse, type HttpHandler, type HttpResponseResolver } from 
 import { z } from 'zod/mini';
 import type { DemoBackend } from '../backend';
 import type { DemoUser } from '../db';
+import { inLanguage } from '../language';
 import { SERVER_MESSAGES } from '../triggers';
 
 /** A successful answer, wrapped in `data` as the real API does. */
@@ -168,8 +169,18 @@ export function route(
       return fail(500, 'Internal server error');
     const response = await answer(info);
     backend.save();
-    return response;
+    return inRequestLanguage(response, info.request);
   });
+}
+
+/** A failure's error_message in the request's language where the backend has it (language.ts). */
+async function inRequestLanguage(response: Response, request: Request) {
+  const language = request.headers.get('Accept-Language');
+  if (response.ok || !/^es\b/i.test(language ?? '')) return response;
+  const body = (await response.clone().json()) as { error_message: string };
+  const message = inLanguage(body.error_message, language);
+  if (message === body.error_message) return response;
+  return HttpResponse.json({ ...body, error_message: message }, { status: response.status });
 }
 
 /** A random six-digit verification code. */

@@ -38,7 +38,7 @@ async function typeCode(page: Page, code: string) {
 async function fontsOfAccentedText(page: Page) {
   await page.locator('body').evaluate((body) => {
     for (const el of body.querySelectorAll('*'))
-      if ([...el.childNodes].some((n) => n.nodeType === 3 && /[^\x00-\x7f]/.test(n.textContent!)))
+      if ([...el.childNodes].some((n) => n.nodeType === 3 && /[^ -~\s]/.test(n.textContent!)))
         el.setAttribute('data-accented', '');
   });
   const cdp = await page.context().newCDPSession(page);

@@ -1,7 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { PERSONAS } from '@wallet/mocks';
-import { escapeRegExp, navigatedTo, pending, screenOf, tr } from '../../testing/storyKit';
+import {
+  backendSays,
+  escapeRegExp,
+  navigatedTo,
+  pending,
+  screenOf,
+  tr,
+} from '../../testing/storyKit';
 import { CardApplyScreen } from '../Apply/CardApplyScreen';
 import { selectedCardId } from '../selectedCard';
 import { CardsScreen } from './CardsScreen';
@@ -219,13 +226,13 @@ export const Transactions: Story = {
       tr('Completed'),
     ]);
     await expect(cells(refund!).slice(1)).toEqual([
-      'Refund: Zalora shoes',
+      backendSays('Refund: Zalora shoes'),
       tr('59.90 USD'),
       tr('59.90 USD'),
       tr('Completed'),
     ]);
     await expect(cells(topUp!).slice(1)).toEqual([
-      'Card top-up',
+      backendSays('Card top-up'),
       tr('250.00 USD'),
       tr('250.00 USD'),
       tr('Completed'),

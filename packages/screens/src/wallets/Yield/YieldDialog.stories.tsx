@@ -178,13 +178,13 @@ export const EarnMax: Story = {
   },
 };
 
-async function serverError(canvasElement: HTMLElement, action: 'Earn' | 'Redeem', text: RegExp) {
+async function serverError(canvasElement: HTMLElement, action: 'Earn' | 'Redeem', text: string) {
   const { amount, terms, submit } = await open(canvasElement, action);
   await userEvent.type(amount, typed(TRIGGERS.yieldErrorAmount));
   await userEvent.click(terms);
   await userEvent.click(submit);
-  // The server's message under the amount, the amount kept.
-  await waitFor(() => expect(amount).toHaveAccessibleDescription(text));
+  // The server's message under the amount (in the request's language), the amount kept.
+  await waitFor(() => expect(amount).toHaveAccessibleDescription(new RegExp(escapeRegExp(text))));
   await expect(amount).toHaveAttribute('aria-invalid', 'true');
   await expect(amount).toHaveValue(typed(TRIGGERS.yieldErrorAmount));
   await expect(submit).toBeEnabled();
@@ -200,7 +200,11 @@ export const EarnServerError: Story = {
     ],
   },
   play: async ({ canvasElement }) => {
-    await serverError(canvasElement, 'Earn', /Yield deposits are paused for maintenance/);
+    await serverError(
+      canvasElement,
+      'Earn',
+      backendSays('Yield deposits are paused for maintenance. Please try again later.'),
+    );
     await expect(sent.earn).toBe(1);
   },
 };
@@ -300,7 +304,11 @@ export const RedeemServerError: Story = {
     ],
   },
   play: async ({ canvasElement }) => {
-    await serverError(canvasElement, 'Redeem', /Redemptions are paused for maintenance/);
+    await serverError(
+      canvasElement,
+      'Redeem',
+      backendSays('Redemptions are paused for maintenance. Please try again later.'),
+    );
     await expect(sent.redeem).toBe(1);
   },
 };
