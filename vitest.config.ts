@@ -68,6 +68,7 @@ export default defineConfig({
             'swr',
             'react-router',
             'react-aria-components',
+            '@visx/scale',
             // The ui's hook-level imports: found only once a story renders them, they would
             // make Vite optimise again mid-run and reload the page under a running test.
             'react-aria/filterDOMProps',

@@ -34,7 +34,7 @@ const RUNS = Number(arg('runs') ?? 3);
 // `--only=login`, `--only=dashboard`, `--only=login-es` (any page of PAGES by its key): one page's
 // Lighthouse runs, no typing, the doc untouched (for trying a change; the last run's report is
 // kept in reports/lighthouse-<page>.json). `--only=history`: the 5,000-row filter only;
-// `--only=return`: the return visits only.
+// `--only=insights`: Insights' sums of 5,000 rows only; `--only=return`: the return visits only.
 const ONLY = arg('only');
 // `--http1`: serve over plain HTTP/1.1 (as the issue's first figures were) instead of HTTP/2.
 const HTTP1 = process.argv.includes('--http1');
@@ -55,6 +55,7 @@ const TARGETS = {
   interaction: { max: 100 },
   returnVisit: { '/login': { lcp: { max: 800 } }, '/dashboard': { lcp: { max: 1200 } } },
   historyFilter: { max: 50 },
+  insightsSums: { max: 50 },
 };
 
 if (!process.argv.includes('--no-build')) {
@@ -319,6 +320,30 @@ async function historyFilter(origin) {
   return { rows: 5000, keystrokeMs: Math.round(worst.duration), countMs: Math.round(countMs) };
 }
 
+/**
+ * Insights of a year of 5,000 rows (issue 43): the history persona's /insights, CPU slowed down
+ * 4x; the page's own measure of its sums (`insights-sums`: the rows read into the history's form,
+ * then every figure of the month and the twelve months), worst of the first visit and a move to
+ * the month before.
+ */
+async function insightsSums(origin) {
+  const browser = await chromium.launch({ ...chromiumLaunchOptions(), args: browserArgs });
+  const page = await browser.newPage({ ignoreHTTPSErrors: !HTTP1 });
+  if (DEMO) await signInThroughDemo(page, origin, personas.emails.history, personas.password);
+  else await (await logInThroughForm(page, origin, personas.emails.history)).verify();
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.goto(`${origin}/insights`);
+  await page.getByRole('heading', { name: 'Twelve months' }).waitFor();
+  await page.getByRole('navigation', { name: 'Months' }).getByRole('link').first().click();
+  await page.waitForFunction(() => performance.getEntriesByName('insights-sums').length >= 2);
+  const ms = await page.evaluate(() =>
+    Math.max(...performance.getEntriesByName('insights-sums').map((e) => e.duration)),
+  );
+  await browser.close();
+  return { rows: 5000, ms: Math.round(ms) };
+}
+
 /** Lighthouse's Slow 4G as DevTools throttling: every request really waits (issue 41). */
 const SLOW_4G = {
   offline: false,
@@ -435,6 +460,11 @@ try {
     console.log('return visits:', JSON.stringify(await returnVisitsOf(realOrigin)));
     process.exit(0);
   }
+  if (ONLY === 'insights') {
+    await browser.close();
+    console.log('insights of 5,000 rows:', JSON.stringify(await insightsSums(typingOrigin)));
+    process.exit(0);
+  }
   if (ONLY === 'history') {
     await browser.close();
     console.log('filtering 5,000 transactions:', JSON.stringify(await historyFilter(typingOrigin)));
@@ -453,6 +483,7 @@ try {
   await browser.close();
   const typing = await interactions(typingOrigin);
   const history = await historyFilter(typingOrigin);
+  const insights = await insightsSums(typingOrigin);
   const returning = await returnVisitsOf(realOrigin);
   const worst = Math.max(typing.twoFactorCode.ms, typing.withdrawAmount.ms);
   result = {
@@ -466,6 +497,7 @@ try {
     protocol: HTTP1 ? 'http/1.1' : 'h2',
     interactions: { ...typing, worstMs: worst },
     historyFilter: history,
+    insightsSums: insights,
     returnVisits: returning,
     targets: TARGETS,
   };
@@ -504,6 +536,10 @@ rows.push(
 const filtering = result.historyFilter;
 rows.push(
   `| filtering 5,000 transactions (typing in /transactions' search) | worst keystroke | ≤ ${TARGETS.historyFilter.max} ms | ${filtering.keystrokeMs} ms (the list and its count follow within ${filtering.countMs} ms) | ${verdict(filtering.keystrokeMs, TARGETS.historyFilter)} |`,
+);
+const sums = result.insightsSums;
+rows.push(
+  `| Insights of a year of 5,000 rows (/insights, CPU 4x) | the page's sums | ≤ ${TARGETS.insightsSums.max} ms | ${sums.ms} ms | ${verdict(sums.ms, TARGETS.insightsSums)} |`,
 );
 for (const [path, { median: m, runs }] of Object.entries(result.returnVisits)) {
   const target = TARGETS.returnVisit[path].lcp;

@@ -6,7 +6,7 @@
 //   - the signed-in shell (entry and signed-in layouts, with the sidebar and SWR) at most 160 KB;
 //   - each page's own JavaScript (beyond the entry and its layouts) at most 30 KB gzip, or its
 //     raised budget (ROUTE_OWN_BUDGET_RAISED_KB);
-//   - all CSS at most 28 KB gzip;
+//   - the CSS a page loads with its code at most 14 KB gzip, and all CSS at most 30 KB;
 //   - no MSW, Storybook, test or mock code in a build made for a real API.
 import { readFileSync, existsSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join, dirname } from 'node:path';
@@ -48,7 +48,12 @@ const ROUTE_OWN_BUDGET_RAISED_KB = {
 };
 // Raised from 25 KB by the product-level screens of issue 26 (icon button rows, the card face's
 // frozen and revealed states, empty states, tile anatomy, the hero Amount): docs/performance.md.
-const CSS_BUDGET_KB = 28;
+// 28 -> 30 KB: Insights (issue 43), a page of its own (the figure tables, the chart), whose CSS
+// only /insights loads; what each page loads has its own budget below.
+const CSS_BUDGET_KB = 30;
+// The CSS a page loads with its code (its static imports' stylesheets): the part a customer
+// waits for. The largest, /dashboard, was 12.4 KB when it was set (issue 43).
+const PAGE_CSS_BUDGET_KB = 14;
 // Strings that only MSW, Storybook, test libraries or our mocks put into a bundle.
 const FORBIDDEN = [
   { what: 'MSW', pattern: /\[MSW\]|mockServiceWorker|msw\/browser|setupWorker/ },
@@ -109,7 +114,15 @@ const routes = Object.entries(ROUTE_PAGES).map(([route, modules]) => {
   const shell = filesOf(route, modules.slice(0, -1));
   const kb = jsKb(files);
   const layoutKb = jsKb(shell) - entryKb;
-  return { route, kb, entryKb, layoutKb, ownKb: kb - entryKb - layoutKb };
+  const cssKb = [
+    ...new Set(
+      staticImportsOf(manifest, [
+        ...entryKeys,
+        ...modules.map((module) => chunkKeyOf(manifest, module)),
+      ]).flatMap((key) => manifest[key].css ?? []),
+    ),
+  ].reduce((sum, f) => sum + gzipKb(f), 0);
+  return { route, kb, entryKb, layoutKb, ownKb: kb - entryKb - layoutKb, cssKb };
 });
 const shellKb = jsKb(filesOf('signed-in shell', SIGNED_IN_SHELL));
 
@@ -129,7 +142,13 @@ for (const r of routes) {
   const budget = ROUTE_OWN_BUDGET_RAISED_KB[r.route] ?? ROUTE_OWN_BUDGET_KB;
   if (r.ownKb > budget)
     failures.push(`${r.route} own JavaScript ${r.ownKb.toFixed(1)} KB > ${budget} KB`);
+  if (r.cssKb > PAGE_CSS_BUDGET_KB)
+    failures.push(`${r.route} CSS ${r.cssKb.toFixed(1)} KB > ${PAGE_CSS_BUDGET_KB} KB`);
 }
+const heaviestCss = routes.reduce((a, b) => (b.cssKb > a.cssKb ? b : a));
+console.log(
+  `CSS a page loads (gzip): at most ${heaviestCss.cssKb.toFixed(1)} KB (${heaviestCss.route}) of ${PAGE_CSS_BUDGET_KB} KB`,
+);
 console.log(
   `Signed-in shell (entry, layout, sidebar, SWR): ${shellKb.toFixed(1)} KB of ${SHELL_BUDGET_KB} KB`,
 );

@@ -124,6 +124,33 @@ const usage: Record<string, Usage> = {
         'While the next page loads, a `progressbar` "Loading the page" and `aria-busy` on `main`; a collapsed sidebar keeps its labels for screen readers.',
     },
   },
+  'UI/BarChart': {
+    use: 'One figure over time whose periods a customer compares or picks (money out per month).',
+    avoid:
+      'A single figure (Amount); records with several columns (Table); a progress toward a goal (ProgressBar).',
+    do: [
+      'Pass each figure already formatted (`valueText`) and a long label (`longLabel`): they name the bar and fill the table.',
+      'Let a bar choose the period the page shows (`selectedKey`, `onSelect`), so the chart and the page below it agree.',
+    ],
+    dont: [
+      'Send rounded floats for display: `value` draws the bar height only, the figure read is `valueText`.',
+      'Put more bars than fit a phone (about twelve): group the periods instead.',
+    ],
+    a11y: {
+      keyboard: [
+        [
+          'Tab',
+          'reaches the Show as table switch, then the chosen bar (else the latest): the bars are one tab stop',
+        ],
+        ['← / →', 'move between bars; Home / End jump to the first and last'],
+        ['Enter or Space', 'chooses the focused bar'],
+      ],
+      roles:
+        'The bars are a `group` named by the title, each a `button` named "November 2026: 1,102.30 USDC" (an `img` without `onSelect`), the chosen one `aria-current="true"`; the toggle is a `switch`; the table is native, captioned by the title, each month a button.',
+      announces:
+        'The focused bar\'s month and figure, and "current" on the chosen one; in the table, "Selected" beside the chosen month.',
+    },
+  },
   'UI/Badge': {
     use: 'A short status next to an item (Pending, Verified, Failed), coloured by tone.',
     avoid: 'Actions (Button) or messages that need a sentence (Banner).',

@@ -51,6 +51,7 @@ export const ROUTE_PAGES = {
   '/dashboard': [...SIGNED_IN, screen('wallets/Home/HomeScreen')],
   '/transactions': [...SIGNED_IN, screen('wallets/History/TransactionsScreen')],
   '/transactions/:id': [...SIGNED_IN, screen('wallets/History/TransactionsScreen')],
+  '/insights': [...SIGNED_IN, screen('wallets/Insights/InsightsScreen')],
   '/profile': [...SIGNED_IN, screen('profile/ProfileScreen')],
   '/address-book': [...SIGNED_IN, screen('addressBook/AddressBookScreen')],
   '/buy-crypto': [...GATED, 'app/src/routes/signed-in/buy-crypto'],

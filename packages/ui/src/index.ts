@@ -17,6 +17,7 @@ export { Address, type AddressProps } from './Address/Address';
 export { Amount, type AmountProps } from './Amount/Amount';
 export { Badge, type BadgeProps, type Tone } from './Badge/Badge';
 export { Banner, type BannerProps } from './Banner/Banner';
+export { BarChart, type BarChartDatum, type BarChartProps } from './BarChart/BarChart';
 export { Button, type ButtonProps, type ButtonVariant } from './Button/Button';
 export { Card, Tile, type CardProps } from './Card/Card';
 export { CardFace, type CardFaceProps } from './CardFace/CardFace';

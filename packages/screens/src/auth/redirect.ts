@@ -10,6 +10,7 @@ export const SIGNED_IN_ROUTES = [
   '/dashboard',
   '/transactions',
   '/transactions/:id',
+  '/insights',
   '/profile',
   '/kyc-verification',
   '/buy-crypto',

@@ -3,6 +3,7 @@
 // never load them.
 import ArrowDownUp from 'lucide-react/icons/arrow-down-up';
 import BookUser from 'lucide-react/icons/book-user';
+import ChartColumn from 'lucide-react/icons/chart-column';
 import CirclePlus from 'lucide-react/icons/circle-plus';
 import CreditCard from 'lucide-react/icons/credit-card';
 import Gift from 'lucide-react/icons/gift';
@@ -20,5 +21,7 @@ export const BookIcon = icon(BookUser);
 export const CardIcon = icon(CreditCard);
 /** A clock turning back: the transaction history. */
 export const HistoryIcon = icon(History);
+/** Bars of a chart: Insights, where the money went month by month. */
+export const InsightsIcon = icon(ChartColumn);
 /** The top bar's button that opens the sidebar on a phone. */
 export const MenuIcon = icon(Menu);

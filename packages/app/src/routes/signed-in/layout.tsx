@@ -21,6 +21,7 @@ import {
   CardIcon,
   GiftIcon,
   HistoryIcon,
+  InsightsIcon,
   HomeIcon,
   isLocale,
   Link,
@@ -43,6 +44,7 @@ const IncomingDepositsDialog = lazy(() =>
 const ENTRIES: (Omit<SidebarItem, 'label'> & { label: MessageDescriptor })[] = [
   { id: 'home', label: msg`Home`, href: '/dashboard', icon: <HomeIcon /> },
   { id: 'transactions', label: msg`Transactions`, href: '/transactions', icon: <HistoryIcon /> },
+  { id: 'insights', label: msg`Insights`, href: '/insights', icon: <InsightsIcon /> },
   {
     id: 'transfer',
     label: msg`Deposit/Withdraw`,

@@ -46,6 +46,8 @@ export const dashboard = load({
 export const profilePage = load({ waits: [profile] });
 // The card history needs the profile's level first: the page reads it then.
 export const transactionsPage = load({ waits: [transactions], starts: [addressBook] });
+// The card history, as on /transactions, once the page knows the profile's level.
+export const insightsPage = load({ waits: [transactions, profile] });
 export const addressBookPage = load({ waits: [addressBook], starts: [transactions] });
 export const deposit = load({ waits: [moneyQueries.wallets] });
 // The address check's lists (the address book, the history) are read once the page is on screen.

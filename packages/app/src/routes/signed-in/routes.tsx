@@ -39,6 +39,15 @@ export const signedInRoutes: RouteObject[] = [
           // and its filters stay as they were under the dialog.
           { path: '/transactions', lazy: transactionsPage() },
           { path: '/transactions/:id', lazy: transactionsPage() },
+          // Where the money went (issue 43): behind the same gates as the history it sums.
+          {
+            path: '/insights',
+            lazy: {
+              loader: data('insightsPage'),
+              Component: async () =>
+                (await import('@wallet/screens/pages/InsightsScreen')).InsightsScreen,
+            },
+          },
           {
             path: '/profile',
             lazy: {

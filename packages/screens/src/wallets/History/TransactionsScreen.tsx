@@ -32,12 +32,14 @@ import {
 } from '@wallet/ui';
 import { CARD_LEVEL, LazyGenericErrorDialog, LoadFailed, pageStyles as page } from '../../common';
 import {
+  FLOWS,
   RANGES,
   activeFilters,
   applyFilters,
   assetsOf,
   filterParams,
   hidingFilters,
+  listTotal,
   readFilters,
   todayIn,
   type Filters,
@@ -56,6 +58,10 @@ const option = (id: string, label: string) => ({ id, label });
 const kindOptions = () => [
   option(ALL, t`All kinds`),
   ...Object.entries(KINDS).map(([id, l]) => option(id, l)),
+];
+const flowOptions = () => [
+  option(ALL, t`Money in and out`),
+  ...Object.entries(FLOWS).map(([id, l]) => option(id, l)),
 ];
 const statusOptions = () => [
   option(ALL, t`All statuses`),
@@ -197,7 +203,24 @@ function hiddenBy(names: string[]) {
 }
 
 /**
- * The kind, asset, status and date filters. Memoised: a keystroke in the search leaves them as
+ * What the rows a filter shows add up to, when they share a unit (listTotal): the figure an
+ * Insights link promised (issue 43).
+ */
+function FilteredTotal({ rows }: { rows: readonly HistoryRow[] }) {
+  const total = useMemo(() => listTotal(rows), [rows]);
+  if (!total) return null;
+  return (
+    <p className={styles.total}>
+      <Trans>
+        Total:{' '}
+        <Amount value={total.value} decimals={total.decimals} signed ticker={total.currency} />
+      </Trans>
+    </p>
+  );
+}
+
+/**
+ * The kind, asset, direction, status and date filters. Memoised: a keystroke in the search leaves them as
  * they are (their props change only with the URL's filters and the rows).
  */
 const FilterSelects = memo(function FilterSelects({
@@ -223,6 +246,12 @@ const FilterSelects = memo(function FilterSelects({
         items={assetOptions}
         value={filters.asset ?? ALL}
         onChange={(key) => change({ asset: select(key) })}
+      />
+      <NativeSelect
+        label={t`Direction`}
+        items={flowOptions()}
+        value={filters.flow ?? ALL}
+        onChange={(key) => change({ flow: select(key) as Filters['flow'] })}
       />
       <NativeSelect
         label={t`Status`}
@@ -406,6 +435,7 @@ export function TransactionsScreen() {
               <p role="status" className={page.muted}>
                 {summary}
               </p>
+              {active.length > 0 && <FilteredTotal rows={shown} />}
               {active.length > 0 && <ClearAll onClear={clearAll} />}
             </div>
           )}

@@ -1,5 +1,18 @@
 import { t } from '@lingui/core/macro';
+import { Big } from 'big.js';
+import { toDecimal } from '@wallet/ui';
 import { KINDS, STATUSES, dayIn, type HistoryRow, type Kind, type Status } from './history';
+
+/** Which way money went: the sign of the row's amount. Each name read in the active language. */
+export const FLOWS = {
+  get in() {
+    return t`Money in`;
+  },
+  get out() {
+    return t`Money out`;
+  },
+} as const;
+export type Flow = keyof typeof FLOWS;
 
 /** The date presets; `custom` reads `from` and `to`. Each name read in the active language. */
 export const RANGES = {
@@ -22,6 +35,7 @@ export type Range = keyof typeof RANGES;
 export interface Filters {
   kind?: Kind;
   asset?: string;
+  flow?: Flow;
   status?: Status;
   range?: Range;
   /** YYYY-MM-DD, the user's days, both ends included. */
@@ -44,6 +58,7 @@ export function readFilters(params: URLSearchParams): Filters {
   return {
     kind: oneOf(params.get('kind'), KINDS),
     asset: params.get('asset')?.trim().toUpperCase() || undefined,
+    flow: oneOf(params.get('flow'), FLOWS),
     status: oneOf(params.get('status'), STATUSES),
     range,
     from: range === 'custom' ? day('from') : undefined,
@@ -58,6 +73,7 @@ export function filterParams(filters: Filters): URLSearchParams {
   const set = (name: string, value: string | undefined) => value && params.set(name, value);
   set('kind', filters.kind);
   set('asset', filters.asset);
+  set('flow', filters.flow);
   set('status', filters.status);
   set('range', filters.range);
   if (filters.range === 'custom') {
@@ -111,6 +127,10 @@ export function activeFilters(filters: Filters): string[] {
     active.push(t`kind ${kind}`);
   }
   if (asset) active.push(t`asset ${asset}`);
+  if (filters.flow) {
+    const flow = FLOWS[filters.flow];
+    active.push(t`direction ${flow}`);
+  }
   if (filters.status) {
     const status = STATUSES[filters.status];
     active.push(t`status ${status}`);
@@ -122,6 +142,9 @@ export function activeFilters(filters: Filters): string[] {
   if (search) active.push(t`search “${search}”`);
   return active;
 }
+
+/** Which way a row's money went: out when its amount is negative, else in. */
+export const flowOf = (row: HistoryRow): Flow => (row.amount.trim().startsWith('-') ? 'out' : 'in');
 
 /**
  * The rows the filters let through, in order. Cheap per row (a few comparisons and one
@@ -138,6 +161,7 @@ export function applyFilters(
     (row) =>
       (!filters.kind || row.kind === filters.kind) &&
       (!filters.asset || row.currency === filters.asset) &&
+      (!filters.flow || flowOf(row) === filters.flow) &&
       (!filters.status || row.status === filters.status) &&
       (!from || row.day >= from) &&
       (!to || row.day <= to) &&
@@ -158,6 +182,7 @@ export function hidingFilters(
   const alone: Partial<Filters>[] = [
     { kind: filters.kind },
     { asset: filters.asset },
+    { flow: filters.flow },
     { status: filters.status },
     { range: filters.range, from: filters.from, to: filters.to },
     { q: filters.q },
@@ -181,4 +206,34 @@ export function exportFileName(rows: readonly HistoryRow[], filters: Filters, to
   const from = range.from ?? days.at(-1) ?? today;
   const to = range.to ?? days[0] ?? today;
   return `transactions-${from}-to-${to}.csv`;
+}
+
+/** A list's total, in the one unit its rows share. */
+export interface ListTotal {
+  value: string;
+  currency: string;
+  decimals: number;
+}
+
+/**
+ * What the rows of a list that move money (completed or pending; a declined or cancelled one moved
+ * nothing) add up to, in big.js from the server's strings: a wallet's rows in their ticker, a
+ * card's in USD (what each cost). Issue 43: an Insights figure links to a list whose total is that
+ * figure. Undefined when the rows mix units (two tickers, or wallet and card) or a card row has no
+ * USD value: no total is better than a wrong one.
+ */
+export function listTotal(rows: readonly HistoryRow[]): ListTotal | undefined {
+  const counted = rows.filter((row) => row.status === 'completed' || row.status === 'pending');
+  if (counted.length === 0) return undefined;
+  const card = counted[0]!.source === 'card';
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a currency code
+  const currency = card ? 'USD' : counted[0]!.currency;
+  let sum = new Big(0);
+  for (const row of counted) {
+    if ((row.source === 'card') !== card || (!card && row.currency !== currency)) return undefined;
+    const value = toDecimal(card ? row.amountUsd : row.amount);
+    if (!value) return undefined;
+    sum = sum.plus(value);
+  }
+  return { value: sum.toString(), currency, decimals: card ? 2 : 6 };
 }

@@ -7,6 +7,7 @@ import {
   exportFileName,
   filterParams,
   hidingFilters,
+  listTotal,
   rangeDays,
   readFilters,
 } from './filters';
@@ -84,7 +85,7 @@ describe('historyRows', () => {
     expect(out).toMatchObject({ kind: 'withdrawal', status: 'completed', counterparty: 'Friend' });
     expect(out!.explorerUrl).toBe('https://arbiscan.io/tx/0xabc123');
     expect(reversal).toMatchObject({
-      kind: 'card',
+      kind: 'purchase',
       status: 'cancelled',
       struck: true,
       currency: 'SGD',
@@ -124,12 +125,13 @@ describe('historyRows', () => {
 describe('filters', () => {
   it('round-trip through the URL and ignore what they do not know', () => {
     const params = new URLSearchParams(
-      'kind=deposit&asset=usdc&status=nope&range=custom&from=2026-10-01&to=bad&q=bin',
+      'kind=deposit&asset=usdc&flow=in&status=nope&range=custom&from=2026-10-01&to=bad&q=bin',
     );
     const filters = readFilters(params);
     expect(filters).toEqual({
       kind: 'deposit',
       asset: 'USDC',
+      flow: 'in',
       status: undefined,
       range: 'custom',
       from: '2026-10-01',
@@ -137,7 +139,7 @@ describe('filters', () => {
       q: 'bin',
     });
     expect(filterParams(filters).toString()).toBe(
-      'kind=deposit&asset=USDC&range=custom&from=2026-10-01&q=bin',
+      'kind=deposit&asset=USDC&flow=in&range=custom&from=2026-10-01&q=bin',
     );
   });
 
@@ -157,7 +159,10 @@ describe('filters', () => {
   it('filter by kind, asset, status, dates and a search over description, counterparty, address and hash', () => {
     const ids = (q: string) =>
       applyFilters(rows, readFilters(new URLSearchParams(q)), TODAY).map((r) => r.id);
-    expect(ids('kind=card')).toEqual(['card-CT9']);
+    expect(ids('kind=purchase')).toEqual(['card-CT9']);
+    expect(ids('kind=card')).toEqual([]);
+    expect(ids('flow=out')).toEqual(['T1', 'card-CT9']);
+    expect(ids('flow=in')).toEqual(['T2', 'T3']);
     expect(ids('asset=USDC')).toEqual(['T1', 'T2']);
     expect(ids('status=pending')).toEqual(['T2']);
     expect(ids('range=this-month')).toEqual(['T1', 'card-CT9']);
@@ -167,6 +172,38 @@ describe('filters', () => {
     expect(ids('q=0x00000000000000000000000000000000000000f1')).toEqual(['T1']);
     expect(ids('q=binance')).toEqual(['T2']);
     expect(ids('')).toHaveLength(4);
+  });
+
+  it('totals the rows that move money, of one unit, exactly, and nothing of mixed units', () => {
+    const wallets = historyRows(
+      [
+        { ...wallet[0]!, amount: '-0.1' },
+        { ...wallet[0]!, transactionId: 'T4', amount: '-0.2' },
+        { ...wallet[0]!, transactionId: 'T5', amount: '-99999999999.999999' },
+        { ...wallet[1]!, amount: '7' }, // pending: on its way, counted
+      ],
+      [],
+      'UTC',
+    );
+    const usdc = wallets.filter((row) => row.currency === 'USDC');
+    expect(listTotal(usdc)).toEqual({
+      value: '-99999999993.299999',
+      currency: 'USDC',
+      decimals: 6,
+    });
+    const cards = historyRows(
+      [],
+      [
+        { ...card[0]!, purpose: 'other', amount: '-10.10', amount_usd: '-2.26' },
+        { ...card[0]!, txn_hash: 'CT8', purpose: 'refund', amount: '3', amount_usd: '0.67' },
+        { ...card[0]!, txn_hash: 'CT7' }, // a reversal: cancelled, not counted
+      ],
+      'UTC',
+    );
+    expect(listTotal(cards)).toEqual({ value: '-1.59', currency: 'USD', decimals: 2 });
+    expect(listTotal([...usdc, ...cards])).toBeUndefined();
+    expect(listTotal(rows)).toBeUndefined(); // USDC and VEF
+    expect(listTotal([])).toBeUndefined();
   });
 
   it('names the filter that hides everything', () => {

@@ -3,7 +3,11 @@ import type { AddressBookEntry, CardTransaction, Transaction } from '@wallet/api
 import { formatDateTime, toDecimal } from '@wallet/ui';
 import { toTransactionRow } from '../money/transactions';
 
-/** What a row is, for the Kind filter (issue 28); each name read in the active language. */
+/**
+ * What a row is, for the Kind filter (issue 28); each name read in the active language. A card's
+ * merchant rows (purchases, their refunds and reversals) are `purchase`; money put on a card or
+ * paid for one (top-ups on either side, the application and replacement fees) is `card`.
+ */
 export const KINDS = {
   get deposit() {
     return t({ message: 'Deposit', context: 'a kind of transaction' });
@@ -11,8 +15,11 @@ export const KINDS = {
   get withdrawal() {
     return t({ message: 'Withdrawal', context: 'a kind of transaction' });
   },
+  get purchase() {
+    return t({ message: 'Card purchase', context: 'a kind of transaction' });
+  },
   get card() {
-    return t({ message: 'Card', context: 'a kind of transaction' });
+    return t({ message: 'Card top-up or fee', context: 'a kind of transaction' });
   },
   get yield() {
     return t({ message: 'Yield', context: 'a kind of transaction' });
@@ -190,7 +197,7 @@ function cardRow(
     date: formatDateTime(txn.date, timeZone ?? undefined) ?? txn.date,
     title,
     detail,
-    kind: 'card',
+    kind: txn.purpose.trim().toLowerCase() === 'deposit' ? 'card' : 'purchase',
     status: cardStatus(txn),
     struck: txn.purpose.trim().toLowerCase() === 'reversal',
     amount: String(txn.amount),

@@ -12,6 +12,7 @@ import { pageStyles as page, useKycGate } from '../../common';
 import { YieldPanel } from '../Yield/YieldPanel';
 import { CardTile } from './CardTile';
 import { RecentTransactions } from './RecentTransactions';
+import { ThisMonthTile } from './ThisMonthTile';
 import styles from './home.module.css';
 import { WalletTiles } from './WalletTiles';
 import { PageHeader } from '@wallet/ui';
@@ -24,8 +25,8 @@ export interface HomeScreenProps {
 const reloadDashboard = () => window.location.assign('/dashboard');
 
 /**
- * /dashboard (Home): the Main Wallet tiles, the Yield Wallet, the card tile and Recent
- * Transactions. Deposit, Withdraw, Redeem and Earn pass the verified-user gate first; Redeem and
+ * /dashboard (Home): the Main Wallet tiles, the Yield Wallet, the card tile, this month's money
+ * out (issue 43) and Recent Transactions. Deposit, Withdraw, Redeem and Earn pass the verified-user gate first; Redeem and
  * Earn are gated as the deposit item is.
  */
 export function HomeScreen({ reload = reloadDashboard }: HomeScreenProps) {
@@ -56,6 +57,7 @@ export function HomeScreen({ reload = reloadDashboard }: HomeScreenProps) {
               onBackToHome={reload}
             />
             <CardTile />
+            <ThisMonthTile />
           </div>
           <RecentTransactions />
         </>

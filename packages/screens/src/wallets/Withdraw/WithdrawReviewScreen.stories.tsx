@@ -59,7 +59,7 @@ const meta = {
     (Story) => (
       <>
         <nav aria-label="Main">
-          <Link href="/dashboard">Home</Link>
+          <Link href="/dashboard">{tr('Home')}</Link>
         </nav>
         <Story />
       </>
@@ -222,7 +222,7 @@ const askToLeave = async (canvasElement: HTMLElement) => {
   const canvas = within(canvasElement);
   await canvas.findByRole('heading', { name: tr('Review Send Details') });
   // The decorator's own link, in English: not the page's text.
-  await userEvent.click(canvas.getByRole('link', { name: 'Home' }));
+  await userEvent.click(canvas.getByRole('link', { name: tr('Home') }));
   const dialog = await screenOf(canvasElement).findByRole('alertdialog', {
     name: tr('Confirm Transaction Cancellation?'),
   });
@@ -261,7 +261,7 @@ export const LeaveDialogNotNowThenOk: Story = {
     await expect(canvas.getByRole('heading', { name: 'Review Send Details' })).toBeVisible();
 
     // By keyboard this time, and OK.
-    canvas.getByRole('link', { name: 'Home' }).focus();
+    canvas.getByRole('link', { name: tr('Home') }).focus();
     await userEvent.keyboard('{Enter}');
     const dialog = await screenOf(canvasElement).findByRole('alertdialog', {
       name: 'Confirm Transaction Cancellation?',
