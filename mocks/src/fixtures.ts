@@ -198,6 +198,9 @@ const MERCHANTS = [
   ['Café de Flore', 'EUR', 0.92, 6, 45],
 ] as const;
 
+/** How much more or less a month's withdrawals are than the year's usual (December's holidays). */
+const SEASON = [0.8, 0.6, 0.7, 0.9, 1, 1.2, 1.5, 1.4, 0.9, 0.8, 1.1, 1.9];
+
 /**
  * A year of wallet history before the recent rows (`days` back from `fromDaysAgo`): deposits
  * from exchanges (a few still pending), withdrawals to saved and new addresses with the network
@@ -249,7 +252,8 @@ export function yearOfWalletHistory(
         ...onchain,
         purpose: 'withdraw',
         ticker: 'USDC',
-        amount: `-${decimalBetween(next, 20, 2000, 2)}`,
+        // More goes out in the holidays (issue 43: a year Insights draws with seasons).
+        amount: `-${new Big(decimalBetween(next, 20, 2000, 2)).times(SEASON[new Date(at).getUTCMonth()]!).round(2, Big.roundDown).toFixed(2)}`,
         fee: '1.5',
         description: { row1: 'Withdraw', row2: `To ${to.name}` },
         address: to.address,
@@ -294,6 +298,36 @@ export function yearOfWalletHistory(
       description: { row1: 'Airdrop', row2: i % 2 ? '=HYPERLINK("http://x.test")' : 'VEF launch' },
     };
   });
+}
+
+/**
+ * The history with a refund: the oldest withdrawal to the exchange, sent back in full by it a
+ * week later (a believable year has one; issue 43). Kept newest first.
+ */
+export function withRefund(db: DemoDb, history: Transaction[]): Transaction[] {
+  const sent = history.findLast(
+    (t) => t.purpose === 'withdraw' && t.description?.row2 === 'To Exchange',
+  );
+  if (!sent) return history;
+  const id = nextId(db, 'T');
+  const hash = `0x${addressFor(id).slice(2)}${addressFor(`${id}b`).slice(2, 26)}`;
+  const refund: Transaction = {
+    date: new Date(Date.parse(sent.date) + 7 * day).toISOString(),
+    txnHash: hash,
+    type: 'onchain',
+    url: `https://arbiscan.io/tx/${hash}`,
+    transactionId: id,
+    purpose: 'deposit',
+    ticker: 'USDC',
+    // What reached the exchange: the amount less the network fee inside it.
+    amount: new Big(String(sent.amount))
+      .abs()
+      .minus(String(sent.fee ?? '0'))
+      .toString(),
+    description: { row1: 'Refund', row2: 'From Exchange' },
+    address: sent.address,
+  };
+  return [...history, refund].sort((a, b) => Date.parse(b.date) - Date.parse(a.date));
 }
 
 /**
@@ -390,20 +424,130 @@ export const addUser = (db: DemoDb, user: DemoUser) => {
   return user;
 };
 
+/** What a currency's amount is in USD at the demo's rates (MERCHANTS'), rounded down to cents. */
+const RATES: Record<string, number> = {
+  USD: 1,
+  MYR: 4.6,
+  SGD: 1.34,
+  JPY: 150,
+  GBP: 0.79,
+  EUR: 0.92,
+};
+
+/**
+ * A card customer's year as it reads month by month (issue 43: what Insights shows a designer):
+ * the subscriptions on their days (Netflix, Spotify), groceries every week, rides every few days,
+ * online shopping with a refund, a reversal and a decline, and three trips abroad in other
+ * currencies (London and Paris in the spring, Tokyo in summer, Singapore in the autumn). Newest first, no
+ * top-ups (terminatedCardYear adds them).
+ */
+export function recurringCardYear(
+  db: DemoDb,
+  card: string,
+  { fromDaysAgo, days }: { fromDaysAgo: number; days: number },
+): CardTransaction[] {
+  const next = random(days * 131 + fromDaysAgo);
+  const rows: {
+    at: number;
+    name: string;
+    fiat: string;
+    amount: string;
+    purpose?: string;
+    status?: string;
+  }[] = [];
+  const every = (step: number, offset: number, add: (daysAgo: number, i: number) => void) => {
+    for (let d = fromDaysAgo + offset, i = 0; d < fromDaysAgo + days; d += step, i += 1) add(d, i);
+  };
+  const buy = (daysAgo: number, name: string, fiat: string, amount: string, extra = {}) =>
+    rows.push({ at: daysAgo + next() * 0.4, name, fiat, amount, ...extra });
+  every(30.4, 3, (d) => buy(d, 'Netflix.com', 'USD', '15.49'));
+  every(30.4, 11, (d) => buy(d, 'Spotify', 'USD', '11.99'));
+  every(7, 2, (d) => buy(d, 'Jaya Grocer', 'MYR', decimalBetween(next, 120, 260, 2)));
+  every(3.5, 1, (d) => buy(d, 'Grab ride', 'MYR', decimalBetween(next, 8, 45, 2)));
+  every(45, 20, (d, i) => {
+    const amount = decimalBetween(next, 40, 180, 2);
+    buy(d, 'Amazon.com', 'USD', amount);
+    // One parcel sent back: its refund a week later; one order cancelled; one card declined.
+    if (i === 1) buy(d - 7, 'Refund: Amazon.com', 'USD', amount, { purpose: 'refund' });
+    if (i === 3) buy(d + 0.5, 'Amazon.com', 'USD', '89.00', { purpose: 'reversal' });
+  });
+  const trips = [
+    [
+      80,
+      'SGD',
+      [
+        ['Marina Bay hotel', '640.00'],
+        ['Changi duty free', '85.50'],
+        ['Din Tai Fung', '46.20'],
+      ],
+    ],
+    [
+      140,
+      'JPY',
+      [
+        ['Uniqlo Tokyo', '12900'],
+        ['Ichiran Ramen', '1500'],
+        ['JR East', '6780'],
+      ],
+    ],
+    [
+      250,
+      'GBP',
+      [
+        ['Boots London', '38.40'],
+        ['Premier Inn', '312.00'],
+        ['Dishoom', '54.80'],
+      ],
+    ],
+    [
+      254,
+      'EUR',
+      [
+        ['Café de Flore', '24.50'],
+        ['Galeries Lafayette', '189.00'],
+      ],
+    ],
+  ] as const;
+  for (const [daysAgo, fiat, buys] of trips)
+    buys.forEach(([name, amount], i) => {
+      if (daysAgo + i >= fromDaysAgo && daysAgo + i < fromDaysAgo + days)
+        buy(daysAgo + i, name, fiat, amount);
+    });
+  buy(fromDaysAgo + 60, 'KLIA duty free', 'USD', '312.00', { status: 'Declined' });
+  return rows
+    .sort((a, b) => a.at - b.at)
+    .map(({ at, name, fiat, amount, purpose, status }) => {
+      const usd =
+        fiat === 'USD'
+          ? amount
+          : new Big(amount).div(RATES[fiat]!).round(2, Big.roundDown).toFixed(2);
+      const refund = purpose === 'refund';
+      return {
+        date: iso(at * day),
+        card_last_four: card,
+        txn_hash: nextId(db, 'CT'),
+        status: status ?? 'Closed',
+        purpose: purpose ?? 'other',
+        description: name,
+        fiat,
+        amount: refund ? amount : `-${amount}`,
+        amount_usd: refund ? usd : `-${usd}`,
+      };
+    });
+}
+
 /**
  * The year a card had before it was terminated (issue 28: card purchases in several currencies
- * in a history): `yearOfCardHistory`'s purchases, refunds, reversals and declines, all settled,
+ * in a history): `recurringCardYear`'s purchases, refunds, reversals and declines, all settled,
  * paid for by top-ups made just before them, so what moved nets to zero and the card balance
  * the recent history leaves stays as it is. Newest first.
  */
 export function terminatedCardYear(
   db: DemoDb,
   card: string,
-  { rows, fromDaysAgo, days }: { rows: number; fromDaysAgo: number; days: number },
+  { fromDaysAgo, days }: { fromDaysAgo: number; days: number },
 ): CardTransaction[] {
-  const spending = yearOfCardHistory(db, rows, [card], { fromDaysAgo, days })
-    .filter((r) => r.purpose !== 'deposit')
-    .map((r) => ({ ...r, status: r.status === 'Pending' ? 'Closed' : r.status }));
+  const spending = recurringCardYear(db, card, { fromDaysAgo, days });
   const moved = (r: CardTransaction) => r.status !== 'Declined' && r.purpose !== 'reversal';
   // Oldest first, a top-up ahead of every ten rows for what they spend (a refund's surplus
   // carried to the next ten).

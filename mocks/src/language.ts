@@ -10,6 +10,7 @@ const SPANISH: Record<string, string> = {
   Withdraw: 'Retiro',
   Earn: 'Ganar rendimiento',
   Redeem: 'Rescate',
+  Refund: 'Reembolso',
   'Card top-up': 'Recarga de tarjeta',
   'Card application': 'Solicitud de tarjeta',
   'Card replacement': 'Reemplazo de tarjeta',

@@ -12,6 +12,7 @@ import {
   withFunds,
   terminatedCardYear,
   yearOfCardHistory,
+  withRefund,
   yearOfWalletHistory,
 } from './fixtures';
 
@@ -97,6 +98,7 @@ const SEEDS: Record<keyof typeof PERSONAS, (db: DemoDb) => void> = {
     );
     // A believable year (the /transactions page) behind the recent rows Home shows.
     user.transactions.push(...yearOfWalletHistory(db, user.email, { rows: 320 }));
+    user.transactions = withRefund(db, user.transactions);
     addUser(db, user);
   },
   verifiedPlus: (db) =>
@@ -145,7 +147,7 @@ const SEEDS: Record<keyof typeof PERSONAS, (db: DemoDb) => void> = {
     // card purchases in several currencies in /transactions (issue 28; docs/demo-mode.md).
     user.cardTransactions = [
       ...cardHistory(db),
-      ...terminatedCardYear(db, '0007', { rows: 120, fromDaysAgo: 20, days: 330 }),
+      ...terminatedCardYear(db, '0007', { fromDaysAgo: 20, days: 330 }),
     ];
     addUser(db, user);
   },
