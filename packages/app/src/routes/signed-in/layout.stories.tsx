@@ -114,11 +114,12 @@ export const Logout: Story = {
   },
 };
 
-// The spec's six entries, and All Transactions (issue 28) after Home (English: `entries()` reads
-// them in the story's language).
+// The spec's six entries, All Transactions (issue 28) after Home and Insights (issue 43) after it
+// (English: `entries()` reads them in the story's language).
 const ENTRIES = [
   'Home',
   'Transactions',
+  'Insights',
   'Deposit/Withdraw',
   'Buy Crypto',
   'Refer A Friend',
@@ -165,8 +166,8 @@ export const SidebarKeyboardWalk: Story = {
     await expect(canvas.getByRole('link', { name: tr('Skip to main content') })).toHaveFocus();
     await userEvent.tab();
     await expect(links[0]).toHaveFocus();
-    for (let i = 0; i < 5; i++) await userEvent.tab();
-    await expect(links[5]).toHaveFocus();
+    for (let i = 0; i < 6; i++) await userEvent.tab();
+    await expect(links[6]).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await navigatedTo(canvasElement, '/address-book');
   },

@@ -5,7 +5,7 @@ import { useProfile, useTransactions } from '@wallet/api';
 import { Amount, formatPercent, Link, Skeleton, SkeletonGroup, Tile } from '@wallet/ui';
 import { todayIn } from '../History/filters';
 import { historyRows } from '../History/history';
-import { addMonths, monthDays, monthOf, moneyOutBetween } from '../Insights/insightsSums';
+import { addMonths, monthDays, monthOf, monthToDate } from '../Insights/insightsSums';
 import styles from './home.module.css';
 
 /** The Main Wallet's money (spec 1): the glance's unit. */
@@ -24,21 +24,13 @@ function useMonthToDate() {
   return useMemo(() => {
     if (!wallet.data || !settled) return undefined;
     const today = todayIn(timeZone);
-    const month = monthOf(today);
-    const last = addMonths(month, -1);
-    const lastFrom = monthDays(last).from;
-    // A day's margin for the time zone: historyRows puts each row on the customer's day.
+    // Only the rows since last month began, with a day's margin for the time zone: historyRows
+    // puts each on the customer's day.
+    const lastMonth = monthDays(addMonths(monthOf(today), -1)).from;
     // eslint-disable-next-line lingui/no-unlocalized-strings -- an ISO date-time
-    const since = Date.parse(`${lastFrom}T00:00:00Z`) - 86_400_000;
+    const since = Date.parse(`${lastMonth}T00:00:00Z`) - 86_400_000;
     const recent = wallet.data.filter((txn) => !(Date.parse(txn.date) < since));
-    const rows = historyRows(recent, [], timeZone);
-    // The same day of last month, or its last day when it is shorter (31 March: 28 February).
-    const sameDay = `${last}-${today.slice(8)}`;
-    const lastTo = sameDay > monthDays(last).to ? monthDays(last).to : sameDay;
-    return {
-      now: moneyOutBetween(rows, TICKER, monthDays(month).from, today),
-      before: moneyOutBetween(rows, TICKER, lastFrom, lastTo),
-    };
+    return monthToDate(historyRows(recent, [], timeZone), TICKER, today);
   }, [wallet.data, settled, timeZone]);
 }
 

@@ -100,6 +100,16 @@ const heading = (canvasElement: HTMLElement, month: string) =>
     { name: monthName(month), level: 2 },
     { timeout: 10_000 },
   );
+/** The twelve months' chart, in: it loads after the figures, and the capture shows it. */
+const chartShown = async (canvasElement: HTMLElement) =>
+  expect(
+    await within(canvasElement).findByRole(
+      'heading',
+      { name: tr('Twelve months') },
+      { timeout: 10_000 },
+    ),
+  ).toBeVisible();
+
 /** The link of a figure: its amount, signed, in the active language. */
 const figure = (canvasElement: HTMLElement, value: string, ticker: string) =>
   within(canvasElement).findByRole('link', {
@@ -128,7 +138,8 @@ export const Default: Story = {
     await expect(
       canvas.getByText(tr('Card spending shows here once your account reaches the card level.')),
     ).toBeVisible();
-    await expect(canvas.getByRole('heading', { name: tr('Twelve months') })).toBeVisible();
+    // The chart comes after the figures (its code loads beside them).
+    await expect(await canvas.findByRole('heading', { name: tr('Twelve months') })).toBeVisible();
   },
 };
 
@@ -177,6 +188,7 @@ export const MonthWithRefundsAndPending: Story = {
     ).toBeVisible();
     // The wallet's net for October: 1500 - 250.5 - 300 - 1000 + 12.345678 + 25.
     await expect(await figure(canvasElement, '-13.154322', 'USDC')).toBeVisible();
+    await chartShown(canvasElement);
   },
 };
 
@@ -191,6 +203,7 @@ export const EveryMerchant: Story = {
     const merchants = canvas.getByRole('table', { name: tr('Where it went') });
     await expect(within(merchants).getAllByRole('row')).toHaveLength(1 + 7);
     await expect(within(merchants).getByRole('rowheader', { name: 'Spotify' })).toBeVisible();
+    await chartShown(canvasElement);
   },
 };
 
@@ -228,6 +241,7 @@ export const EmptyMonth: Story = {
     await expect(
       await canvas.findByText(tr('Nothing moved in {name}', { name: monthName('2024-01') })),
     ).toBeVisible();
+    await chartShown(canvasElement);
   },
 };
 
@@ -249,6 +263,7 @@ export const OneTickerOnly: Story = {
     await expect(await canvas.findByRole('heading', { name: section('USDC') })).toBeVisible();
     await expect(canvas.queryByRole('heading', { name: section('VEF') })).toBeNull();
     await expect(canvas.queryByRole('tablist')).toBeNull();
+    await chartShown(canvasElement);
   },
 };
 

@@ -8,6 +8,7 @@ import {
   insightsOf,
   merchantOf,
   monthDays,
+  monthToDate,
   moneyOutBetween,
   readMonth,
   type Figure,
@@ -226,6 +227,19 @@ describe('insightsOf', () => {
     ]);
     expect(moneyOutBetween(rows, 'USDC', '2026-11-01', '2026-11-10')).toBe('-10.5');
     expect(moneyOutBetween(rows, 'VEF', '2026-11-01', '2026-11-30')).toBe('0');
+  });
+
+  it('compares this month so far with the same days of last month, a shorter month to its end', () => {
+    const rows = rowsOf([
+      walletTxn('2026-03-30T12:00:00Z', '-7', 'withdraw'),
+      walletTxn('2026-03-02T12:00:00Z', '-1', 'withdraw'),
+      walletTxn('2026-02-27T12:00:00Z', '-2', 'withdraw'),
+      walletTxn('2026-02-03T12:00:00Z', '-3', 'withdraw'),
+      walletTxn('2026-01-31T12:00:00Z', '-4', 'withdraw'),
+    ]);
+    expect(monthToDate(rows, 'USDC', '2026-03-31')).toEqual({ now: '-8', before: '-5' });
+    expect(monthToDate(rows, 'USDC', '2026-03-02')).toEqual({ now: '-1', before: '0' });
+    expect(monthToDate(rows, 'USDC', '2026-02-28')).toEqual({ now: '-5', before: '0' });
   });
 });
 

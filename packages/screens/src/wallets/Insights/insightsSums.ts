@@ -337,3 +337,18 @@ export function moneyOutBetween(
   }
   return total.toString();
 }
+
+/**
+ * Home's glance: a ticker's money out this month up to `today`, and last month up to the same
+ * day (its last day when it is shorter: on 31 March, up to 28 February).
+ */
+export function monthToDate(rows: readonly HistoryRow[], ticker: string, today: string) {
+  const month = monthOf(today);
+  const last = addMonths(month, -1);
+  const { from: lastFrom, to: lastEnd } = monthDays(last);
+  const sameDay = `${last}-${today.slice(8)}`;
+  return {
+    now: moneyOutBetween(rows, ticker, monthDays(month).from, today),
+    before: moneyOutBetween(rows, ticker, lastFrom, sameDay > lastEnd ? lastEnd : sameDay),
+  };
+}
