@@ -147,7 +147,17 @@ const REFUND_PREFIX = /^(?:refund|reembolso):\s*/i;
  */
 export const merchantOf = (row: HistoryRow) => row.title.replace(REFUND_PREFIX, '').trim();
 
-const amountOf = (row: HistoryRow) => toDecimal(row.source === 'card' ? row.amountUsd : row.amount);
+const parsed = new WeakMap<HistoryRow, Big | undefined>();
+/**
+ * A row's amount (a card's in USD) as a decimal, parsed once per row: a move to another month
+ * sums the same rows again without reading their text again.
+ */
+function amountOf(row: HistoryRow) {
+  if (parsed.has(row)) return parsed.get(row);
+  const value = toDecimal(row.source === 'card' ? row.amountUsd : row.amount);
+  parsed.set(row, value);
+  return value;
+}
 const isWallet = (row: HistoryRow) => row.source === 'wallet';
 const isPurchaseRow = (row: HistoryRow) => row.source === 'card' && row.kind === 'purchase';
 const walletKind = (kind: Kind): WalletKind => (kind === 'purchase' ? 'other' : kind);
@@ -290,6 +300,22 @@ function seriesOf(
   ];
 }
 
+const seriesCache = new WeakMap<readonly HistoryRow[], Map<string, Series[]>>();
+/** The twelve months of the same rows, made once: choosing a month within them sums that month only. */
+function cachedSeries(
+  rows: readonly HistoryRow[],
+  months: Month[],
+  tickers: string[],
+  withCard: boolean,
+): Series[] {
+  let byWindow = seriesCache.get(rows);
+  if (!byWindow) seriesCache.set(rows, (byWindow = new Map()));
+  const key = `${months[0]} ${withCard}`;
+  let series = byWindow.get(key);
+  if (!series) byWindow.set(key, (series = seriesOf(rows, months, tickers, withCard)));
+  return series;
+}
+
 /**
  * The insights of `month` from the history's rows (newest first, as historyRows gives them).
  * `withCard`: the customer is at the card level and their card history is among the rows.
@@ -308,15 +334,16 @@ export function insightsOf(
     .map((ticker) => tickerMonth(inMonth, ticker, month))
     .filter((t) => t.moneyIn.count + t.moneyOut.count > 0);
   const card = withCard ? cardMonth(inMonth, month) : undefined;
-  const days = rows.map((row) => row.day).filter(Boolean);
+  // Newest first: the first day is the last row's that has one (unreadable dates sort last).
+  const firstDay = rows.findLast((row) => row.day)?.day;
   return {
     month,
     from,
     to,
     wallets,
     card,
-    series: seriesOf(rows, chartMonths(month, thisMonth), tickers, withCard),
-    firstDay: days.length ? days.reduce((a, b) => (b < a ? b : a)) : undefined,
+    series: cachedSeries(rows, chartMonths(month, thisMonth), tickers, withCard),
+    firstDay,
     empty: wallets.length === 0 && !card?.spent.count && !card?.pending.count,
   };
 }
