@@ -312,7 +312,7 @@ export function InsightsScreen() {
       <PageHeader
         title={t`Insights`}
         description={t`Where your money went, month by month.`}
-        back={{ href: '/transactions', label: t`Back to All Transactions` }}
+        back={{ href: '/dashboard', label: t`Back to Home` }}
       />
       <MonthNavigation month={month} thisMonth={thisMonth} />
       {insights ? (
