@@ -64,6 +64,27 @@ const SHOTS = [
   },
   { name: 'cards', as: 'cards@demo.test', path: '/card', ready: cardsReady },
   {
+    // The seed's month (its history ends on 20 November 2026), the chart in.
+    name: 'insights',
+    as: 'cards@demo.test',
+    path: '/insights?month=2026-11',
+    ready: async (page) => {
+      await heading('Insights')(page);
+      await page.getByRole('heading', { name: 'Twelve months' }).waitFor({ timeout: 20_000 });
+    },
+  },
+  {
+    name: 'home-this-month',
+    as: 'cards@demo.test',
+    path: '/dashboard',
+    ready: async (page) => {
+      await heading('Home')(page);
+      const tile = page.getByRole('region', { name: 'This month' });
+      await tile.getByRole('link', { name: 'See where it went' }).waitFor({ timeout: 20_000 });
+      await tile.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    },
+  },
+  {
     name: 'cards-frozen',
     as: 'cards@demo.test',
     path: '/card',

@@ -16,7 +16,7 @@ import {
   SkeletonGroup,
 } from '@wallet/ui';
 import { CARD_LEVEL, LoadFailed, pageStyles as page } from '../../common';
-import { filterParams, todayIn } from '../History/filters';
+import { FLOWS, filterParams, todayIn } from '../History/filters';
 import { historyRows, KINDS } from '../History/history';
 import {
   insightsOf,
@@ -97,37 +97,34 @@ function WalletMonth({ wallet }: { wallet: TickerMonth }) {
           <FigureRow label={t`Money out`} figure={wallet.moneyOut} ticker={ticker} decimals={6} />
           <FigureRow label={t`Net`} figure={wallet.net} ticker={ticker} decimals={6} />
         </dl>
-        <table className={styles.table}>
-          <caption className={styles.caption}>
-            <Trans>By kind</Trans>
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">
-                <Trans>Kind</Trans>
-              </th>
-              <th scope="col">
-                <Trans>In</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Out</Trans>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {wallet.byKind.map(({ kind, moneyIn, moneyOut }) => (
-              <tr key={kind}>
-                <th scope="row">{KINDS[kind]}</th>
-                <td>
-                  {moneyIn ? <FigureLink figure={moneyIn} ticker={ticker} decimals={6} /> : '–'}
-                </td>
-                <td>
-                  {moneyOut ? <FigureLink figure={moneyOut} ticker={ticker} decimals={6} /> : '–'}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <h3 className={styles.caption}>
+          <Trans>By kind</Trans>
+        </h3>
+        <dl className={page.summary}>
+          {wallet.byKind.flatMap(({ kind, moneyIn, moneyOut }) => {
+            const kindName = KINDS[kind];
+            // A kind that moved both ways (yield: earned and redeemed) says which is which.
+            const both = !!moneyIn && !!moneyOut;
+            return (
+              [
+                ['in', moneyIn],
+                ['out', moneyOut],
+              ] as const
+            ).flatMap(([flow, figure]) => {
+              if (!figure) return [];
+              const flowName = FLOWS[flow];
+              return [
+                <FigureRow
+                  key={`${kind} ${flow}`}
+                  label={both ? t`${kindName}, ${flowName}` : kindName}
+                  figure={figure}
+                  ticker={ticker}
+                  decimals={6}
+                />,
+              ];
+            });
+          })}
+        </dl>
       </div>
     </Card>
   );
@@ -241,7 +238,7 @@ function CardSpending({ card }: { card: CardMonth }) {
   );
 }
 
-/** Previous and next month, and the month's name as the section's heading. */
+/** The month's name as the page's section heading, and links to the months beside it. */
 function MonthNavigation({ month, thisMonth }: { month: Month; thisMonth: Month }) {
   const { t } = useLingui();
   const previous = addMonths(month, -1);
@@ -249,20 +246,20 @@ function MonthNavigation({ month, thisMonth }: { month: Month; thisMonth: Month 
   const previousName = monthName(previous);
   const nextName = monthName(next);
   return (
-    <nav className={styles.months} aria-label={t`Months`}>
-      <Link href={`/insights?month=${previous}`} variant="standalone">
-        <Trans>← {previousName}</Trans>
-      </Link>
+    <div className={styles.months}>
       <h2 className={styles.month}>{monthName(month)}</h2>
-      {/* Nothing after this month: no link to a month that has not happened. */}
-      {month < thisMonth ? (
-        <Link href={`/insights?month=${next}`} variant="standalone">
-          <Trans>{nextName} →</Trans>
+      <nav className={styles.monthLinks} aria-label={t`Months`}>
+        <Link href={`/insights?month=${previous}`} variant="standalone">
+          <Trans>← {previousName}</Trans>
         </Link>
-      ) : (
-        <span />
-      )}
-    </nav>
+        {/* Nothing after this month: no link to a month that has not happened. */}
+        {month < thisMonth && (
+          <Link href={`/insights?month=${next}`} variant="standalone">
+            <Trans>{nextName} →</Trans>
+          </Link>
+        )}
+      </nav>
+    </div>
   );
 }
 
