@@ -1,5 +1,6 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Big } from 'big.js';
+import { i18n } from '@lingui/core';
 import { useNavigate, useSearchParams } from 'react-router';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -78,7 +79,12 @@ function FigureRow({
     <div>
       <dt>{label}</dt>
       <dd>
-        <FigureLink figure={figure} ticker={ticker} decimals={decimals} />
+        {/* Nothing of the kind: no list to go to. */}
+        {figure.count ? (
+          <FigureLink figure={figure} ticker={ticker} decimals={decimals} />
+        ) : (
+          <Amount value={figure.value} decimals={decimals} ticker={ticker} />
+        )}
         {note && <span className={styles.note}>{note}</span>}
       </dd>
     </div>
@@ -112,7 +118,7 @@ function WalletMonth({ wallet }: { wallet: TickerMonth }) {
               ] as const
             ).flatMap(([flow, figure]) => {
               if (!figure) return [];
-              const flowName = FLOWS[flow];
+              const flowName = FLOWS[flow].toLocaleLowerCase(i18n.locale);
               return [
                 <FigureRow
                   key={`${kind} ${flow}`}
