@@ -9,6 +9,10 @@ import { ADDRESS, drawInInter, h1, startFromSeed } from './journeys';
 // English from Edit Preferences (docs/i18n.md).
 test.use({ locale: 'es-VE' });
 
+// drawInInter's stylesheet route: a page's lazy stylesheet still on its way when the test ends
+// must not fail it ("route.fetch: Test ended").
+test.afterEach(({ page }) => page.unrouteAll({ behavior: 'ignoreErrors' }));
+
 /** The English catalog's sentences: its messages of two words or more without placeholders. */
 const ENGLISH = readFileSync(new URL('../../ui/src/i18n/locales/en.po', import.meta.url), 'utf8')
   .split('\n')
