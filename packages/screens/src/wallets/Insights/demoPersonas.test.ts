@@ -2,38 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { PERSONAS, seed } from '@wallet/mocks';
 import { applyFilters, listTotal, todayIn } from '../History/filters';
 import { historyRows } from '../History/history';
+import { figuresOf } from './figures.testing';
 import { chartMonths, insightsOf, monthOf, type Figure, type Insights } from './insightsSums';
 
-/** Every figure of a month's page, named. */
+/** Every figure of a month's page, named, and the chosen month's bar of each chart. */
 function figures(insights: Insights): [string, Figure][] {
-  const all: [string, Figure][] = [];
-  for (const w of insights.wallets) {
-    all.push(
-      [`${w.ticker} in`, w.moneyIn],
-      [`${w.ticker} out`, w.moneyOut],
-      [`${w.ticker} net`, w.net],
-    );
-    for (const k of w.byKind)
-      for (const [way, f] of [
-        ['in', k.moneyIn],
-        ['out', k.moneyOut],
-      ] as const)
-        if (f) all.push([`${w.ticker} ${k.kind} ${way}`, f]);
-  }
-  const card = insights.card;
-  if (card) {
-    all.push(['spent', card.spent], ['purchases', card.purchases], ['refunds', card.refunds]);
-    all.push(['pending', card.pending]);
-    for (const m of card.merchants) all.push([`merchant ${m.name}`, m.spent]);
-  }
-  for (const s of insights.series)
-    for (const bar of s.bars)
-      if (bar.month === insights.month)
-        all.push([
-          `${s.id} bar`,
-          { value: bar.out === '0' ? '0' : `-${bar.out}`, count: -1, filters: bar.filters },
-        ]);
-  return all;
+  const bars = insights.series.flatMap((s) =>
+    s.bars
+      .filter((bar) => bar.month === insights.month)
+      .map((bar): [string, Figure] => [
+        `${s.id} bar`,
+        { value: bar.out === '0' ? '0' : `-${bar.out}`, count: -1, filters: bar.filters },
+      ]),
+  );
+  return [...figuresOf(insights), ...bars];
 }
 
 // Issue 43: each figure links to /transactions with filters whose list adds up to exactly it, for

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CardTransaction, Transaction } from '@wallet/api';
 import { applyFilters, listTotal, type Filters } from '../History/filters';
 import { historyRows, type HistoryRow } from '../History/history';
+import { figuresOf } from './figures.testing';
 import {
   addMonths,
   chartMonths,
@@ -11,8 +12,6 @@ import {
   monthToDate,
   moneyOutBetween,
   readMonth,
-  type Figure,
-  type Insights,
 } from './insightsSums';
 
 let id = 0;
@@ -51,29 +50,6 @@ const cardTxn = (
 const ZONE = 'America/New_York';
 const rowsOf = (wallet: Transaction[], card: CardTransaction[] = []) =>
   historyRows(wallet, card, ZONE);
-
-/** Every figure of the page with its name. */
-function figures(insights: Insights): [string, Figure][] {
-  const all: [string, Figure][] = [];
-  for (const w of insights.wallets) {
-    all.push(
-      [`${w.ticker} in`, w.moneyIn],
-      [`${w.ticker} out`, w.moneyOut],
-      [`${w.ticker} net`, w.net],
-    );
-    for (const k of w.byKind) {
-      if (k.moneyIn) all.push([`${w.ticker} ${k.kind} in`, k.moneyIn]);
-      if (k.moneyOut) all.push([`${w.ticker} ${k.kind} out`, k.moneyOut]);
-    }
-  }
-  const card = insights.card;
-  if (card) {
-    all.push(['spent', card.spent], ['purchases', card.purchases], ['refunds', card.refunds]);
-    all.push(['pending', card.pending]);
-    for (const m of card.merchants) all.push([`merchant ${m.name}`, m.spent]);
-  }
-  return all;
-}
 
 /** What /transactions lists for a figure's filters, and its total. */
 function listed(rows: readonly HistoryRow[], filters: Filters, today: string) {
@@ -264,7 +240,7 @@ describe('every figure links to the list that adds up to it', () => {
       ],
     );
     const insights = insightsOf(rows, '2026-10', '2026-11', true);
-    for (const [name, figure] of figures(insights))
+    for (const [name, figure] of figuresOf(insights))
       expect({ name, ...listed(rows, figure.filters, '2026-11-29') }).toEqual({
         name,
         count: figure.count,
