@@ -46,7 +46,8 @@ const focusedRow = () => document.activeElement?.closest('[role=listitem]');
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const list = within(canvasElement).getByRole('list', { name: 'Payments' });
-    await expect(within(list).getByRole('heading', { name: 'Day 1' })).toBeVisible();
+    // The rows come once the list has measured its box (a render after the first).
+    await expect(await within(list).findByRole('heading', { name: 'Day 1' })).toBeVisible();
     await expect(within(list).getAllByRole('listitem')[0]).toHaveAttribute('aria-setsize', '2000');
   },
 };
@@ -61,8 +62,9 @@ export const Keyboard: Story = {
   tags: ['!autodocs', 'test-only'],
   play: async ({ canvasElement }) => {
     const list = within(canvasElement).getByRole('list', { name: 'Payments' });
-    // Only the rows in view (and a few more) are in the document, each knowing its place.
-    const rendered = within(list).getAllByRole('listitem');
+    // Only the rows in view (and a few more) are in the document, each knowing its place; they
+    // come once the list has measured its box (a render after the first, later on a slow machine).
+    const rendered = await within(list).findAllByRole('listitem');
     await expect(rendered.length).toBeLessThan(40);
     await expect(rendered[0]).toHaveAttribute('aria-setsize', '2000');
     await expect(within(list).getByRole('heading', { name: 'Day 1' })).toBeVisible();
