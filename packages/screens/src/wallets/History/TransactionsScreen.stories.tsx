@@ -59,8 +59,16 @@ const dayHeading = (day: string) =>
     year: 'numeric',
   });
 
-const list = async (canvasElement: HTMLElement) =>
-  within(canvasElement).findByRole('list', { name: tr('Transactions') }, { timeout: 10_000 });
+/** The list once it shows rows: they come after it has measured its box (later on a slow machine). */
+const list = async (canvasElement: HTMLElement) => {
+  const grid = await within(canvasElement).findByRole(
+    'list',
+    { name: tr('Transactions') },
+    { timeout: 10_000 },
+  );
+  await within(grid).findAllByRole('listitem');
+  return grid;
+};
 const count = (canvasElement: HTMLElement) => within(canvasElement).getByRole('status');
 /** The transactions' rows in view: each a link to its detail. */
 const items = (grid: HTMLElement) => within(grid).getAllByRole('link');
