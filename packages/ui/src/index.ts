@@ -56,7 +56,7 @@ export {
   type FormatMoneyOptions,
 } from './format/amount';
 export { groupAddress, truncateAddress, ADDRESS_TRUNCATE_ABOVE } from './format/address';
-export { formatDateTime } from './format/dateTime';
+export { formatDateTime, formatDay } from './format/dateTime';
 export * from './icons/icons';
 export * from './icons/statusIcons';
 export * from './icons/navIcons';

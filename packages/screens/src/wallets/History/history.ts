@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
 import type { AddressBookEntry, CardTransaction, Transaction } from '@wallet/api';
-import { formatDateTime, toDecimal } from '@wallet/ui';
+import { formatDateTime, formatDay, toDecimal } from '@wallet/ui';
 import { toTransactionRow } from '../money/transactions';
 
 /**
@@ -89,24 +89,9 @@ export interface HistoryRow {
   haystack: string;
 }
 
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-/** YYYY-MM-DD of an instant in a zone (the browser's when unknown). */
-export function dayIn(time: number, timeZone?: string | null): string {
-  const zone = timeZone?.replaceAll(' ', '_') ?? '';
-  let format = dayFormats.get(zone);
-  if (!format) {
-    try {
-      format = new Intl.DateTimeFormat('en-CA', {
-        timeZone: zone || undefined,
-        dateStyle: 'short',
-      });
-    } catch {
-      format = new Intl.DateTimeFormat('en-CA', { dateStyle: 'short' });
-    }
-    dayFormats.set(zone, format);
-  }
-  return Number.isNaN(time) ? '' : format.format(time);
-}
+/** YYYY-MM-DD of an instant in a zone (the browser's when unknown); '' when unreadable. */
+export const dayIn = (time: number, timeZone?: string | null): string =>
+  formatDay(time, timeZone ?? undefined) ?? '';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 

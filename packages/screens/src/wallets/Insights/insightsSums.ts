@@ -147,17 +147,29 @@ const REFUND_PREFIX = /^(?:refund|reembolso):\s*/i;
  */
 export const merchantOf = (row: HistoryRow) => row.title.replace(REFUND_PREFIX, '').trim();
 
-const parsed = new WeakMap<HistoryRow, Big | undefined>();
+/** A row's amount (a card's in USD) as a decimal; undefined when the server's text is not one. */
+const amountOf = (row: HistoryRow) => toDecimal(row.source === 'card' ? row.amountUsd : row.amount);
+
+const parsed = new WeakMap<readonly HistoryRow[], (Big | undefined)[]>();
 /**
- * A row's amount (a card's in USD) as a decimal, parsed once per row: a move to another month
- * sums the same rows again without reading their text again.
+ * The amounts of a list of rows, parsed once per list (by position): a move to another month sums
+ * the same rows again without reading their text again.
  */
-function amountOf(row: HistoryRow) {
-  if (parsed.has(row)) return parsed.get(row);
-  const value = toDecimal(row.source === 'card' ? row.amountUsd : row.amount);
-  parsed.set(row, value);
-  return value;
+function amountsOf(rows: readonly HistoryRow[]) {
+  let values = parsed.get(rows);
+  if (!values) parsed.set(rows, (values = rows.map(amountOf)));
+  return values;
 }
+
+/** Where a month's rows are in the history (newest first, so they are one run): [start, end). */
+function monthSpan(rows: readonly HistoryRow[], from: string, to: string) {
+  let start = 0;
+  while (start < rows.length && rows[start]!.day > to) start += 1;
+  let end = start;
+  while (end < rows.length && rows[end]!.day >= from) end += 1;
+  return { start, end };
+}
+
 const isWallet = (row: HistoryRow) => row.source === 'wallet';
 const isPurchaseRow = (row: HistoryRow) => row.source === 'card' && row.kind === 'purchase';
 const walletKind = (kind: Kind): WalletKind => (kind === 'purchase' ? 'other' : kind);
@@ -169,13 +181,26 @@ function tickersOf(rows: readonly HistoryRow[]) {
   return [...tickers].sort((a, b) => (a === 'USDC' ? -1 : b === 'USDC' ? 1 : a.localeCompare(b)));
 }
 
-function tickerMonth(rows: readonly HistoryRow[], ticker: string, month: Month): TickerMonth {
+/** A month's rows: the history, its parsed amounts, and the run of positions in the month. */
+interface MonthRows {
+  rows: readonly HistoryRow[];
+  values: readonly (Big | undefined)[];
+  start: number;
+  end: number;
+}
+
+function tickerMonth(
+  { rows, values, start, end }: MonthRows,
+  ticker: string,
+  month: Month,
+): TickerMonth {
   const moneyIn = new Sum();
   const moneyOut = new Sum();
   const kinds = new Map<WalletKind, { in: Sum; out: Sum }>();
-  for (const row of rows) {
+  for (let i = start; i < end; i += 1) {
+    const row = rows[i]!;
     if (!isWallet(row) || row.currency !== ticker || row.status !== 'completed') continue;
-    const value = amountOf(row);
+    const value = values[i];
     if (!value) continue;
     const kind = walletKind(row.kind);
     let sums = kinds.get(kind);
@@ -207,16 +232,17 @@ function tickerMonth(rows: readonly HistoryRow[], ticker: string, month: Month):
   };
 }
 
-function cardMonth(rows: readonly HistoryRow[], month: Month): CardMonth {
+function cardMonth({ rows, values, start, end }: MonthRows, month: Month): CardMonth {
   const spent = new Sum();
   const purchases = new Sum();
   const refunds = new Sum();
   const pending = new Sum();
   const merchants = new Map<string, { spent: Sum; purchases: number }>();
   const currencies = new Set<string>();
-  for (const row of rows) {
+  for (let i = start; i < end; i += 1) {
+    const row = rows[i]!;
     if (!isPurchaseRow(row)) continue;
-    const value = amountOf(row);
+    const value = values[i];
     if (!value) continue;
     if (row.status === 'pending') {
       pending.add(value);
@@ -262,20 +288,28 @@ function seriesOf(
   tickers: string[],
   withCard: boolean,
 ): Series[] {
+  const values = amountsOf(rows);
   const first = monthDays(months[0]!).from;
-  const out = new Map<string, Big>(); // "series month" -> money out (negative)
-  for (const row of rows) {
-    if (row.day < first || row.status !== 'completed') continue;
+  const out = new Map<string, Map<Month, Big>>(); // series -> month -> money out (negative)
+  // Newest first: the rows before the first month end the pass.
+  for (let i = 0; i < rows.length; i += 1) {
+    const row = rows[i]!;
+    if (row.day < first) break;
+    if (row.status !== 'completed') continue;
     const card = isPurchaseRow(row);
     if (!card && (!isWallet(row) || flowOf(row) !== 'out')) continue;
-    const value = amountOf(row);
+    const value = values[i];
     if (!value) continue;
-    const key = `${card ? 'card' : row.currency} ${monthOf(row.day)}`;
-    out.set(key, (out.get(key) ?? new Big(0)).plus(value));
+    const id = card ? 'card' : row.currency;
+    let months = out.get(id);
+    if (!months) out.set(id, (months = new Map()));
+    const month = monthOf(row.day);
+    const sum = months.get(month);
+    months.set(month, sum ? sum.plus(value) : value);
   }
   const bars = (id: string, filters: (month: Month) => Filters) =>
     months.map((month) => {
-      const total = out.get(`${id} ${month}`) ?? new Big(0);
+      const total = out.get(id)?.get(month) ?? new Big(0);
       // Money out drawn upwards; a month of more refunds than purchases draws nothing.
       return { month, out: total.lt(0) ? total.neg().toString() : '0', filters: filters(month) };
     });
@@ -328,7 +362,7 @@ export function insightsOf(
   withCard: boolean,
 ): Insights {
   const { from, to } = monthDays(month);
-  const inMonth = rows.filter((row) => row.day >= from && row.day <= to);
+  const inMonth = { rows, values: amountsOf(rows), ...monthSpan(rows, from, to) };
   const tickers = tickersOf(rows);
   const wallets = tickers
     .map((ticker) => tickerMonth(inMonth, ticker, month))
