@@ -324,28 +324,37 @@ async function historyFilter(origin) {
  * Insights of a year of 5,000 rows (issue 43): the history persona's /insights, CPU slowed down
  * 4x. The page's own measures: `insights-sums`, every figure of the month and the twelve months
  * (worst of the first visit and a move to the month before), and `insights-rows`, the answers
- * read into the history's rows (once per answer, as /transactions reads them).
+ * read into the history's rows (once per answer, as /transactions reads them). Medians of 5
+ * visits, each in a new browser: a page's first run of the code, as a customer's.
  */
 async function insightsSums(origin) {
-  const browser = await chromium.launch({ ...chromiumLaunchOptions(), args: browserArgs });
-  const page = await browser.newPage({ ignoreHTTPSErrors: !HTTP1 });
-  if (DEMO) await signInThroughDemo(page, origin, personas.emails.history, personas.password);
-  else await (await logInThroughForm(page, origin, personas.emails.history)).verify();
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await page.goto(`${origin}/insights`);
-  await page.getByRole('heading', { name: 'Twelve months' }).waitFor();
-  await page.getByRole('navigation', { name: 'Months' }).getByRole('link').first().click();
-  await page.waitForFunction(() => performance.getEntriesByName('insights-sums').length >= 2);
-  const worst = (name) =>
-    page.evaluate(
-      (entry) => Math.max(...performance.getEntriesByName(entry).map((e) => e.duration)),
-      name,
-    );
-  const ms = await worst('insights-sums');
-  const rowsMs = await worst('insights-rows');
-  await browser.close();
-  return { rows: 5000, ms: Math.round(ms), rowsMs: Math.round(rowsMs) };
+  const runs = [];
+  for (let run = 0; run < 5; run += 1) {
+    const browser = await chromium.launch({ ...chromiumLaunchOptions(), args: browserArgs });
+    const page = await browser.newPage({ ignoreHTTPSErrors: !HTTP1 });
+    if (DEMO) await signInThroughDemo(page, origin, personas.emails.history, personas.password);
+    else await (await logInThroughForm(page, origin, personas.emails.history)).verify();
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.goto(`${origin}/insights`);
+    await page.getByRole('heading', { name: 'Twelve months' }).waitFor();
+    await page.getByRole('navigation', { name: 'Months' }).getByRole('link').first().click();
+    await page.waitForFunction(() => performance.getEntriesByName('insights-sums').length >= 2);
+    const worst = (name) =>
+      page.evaluate(
+        (entry) => Math.max(...performance.getEntriesByName(entry).map((e) => e.duration)),
+        name,
+      );
+    runs.push({ ms: await worst('insights-sums'), rowsMs: await worst('insights-rows') });
+    await browser.close();
+  }
+  const { ms, rowsMs } = medians(runs);
+  return {
+    rows: 5000,
+    ms: Math.round(ms),
+    rowsMs: Math.round(rowsMs),
+    runs: runs.map((r) => Math.round(r.ms)),
+  };
 }
 
 /** Lighthouse's Slow 4G as DevTools throttling: every request really waits (issue 41). */
@@ -543,7 +552,7 @@ rows.push(
 );
 const sums = result.insightsSums;
 rows.push(
-  `| Insights of a year of 5,000 rows (/insights, CPU 4x) | the month's figures and the twelve months | ≤ ${TARGETS.insightsSums.max} ms | ${sums.ms} ms (the rows read from the answers before: ${sums.rowsMs} ms, once per answer) | ${verdict(sums.ms, TARGETS.insightsSums)} |`,
+  `| Insights of a year of 5,000 rows (/insights, CPU 4x) | the month's figures and the twelve months | ≤ ${TARGETS.insightsSums.max} ms | ${sums.ms} ms, median of 5 visits (${sums.runs.join(', ')}; the rows read from the answers before: ${sums.rowsMs} ms, once per answer) | ${verdict(sums.ms, TARGETS.insightsSums)} |`,
 );
 for (const [path, { median: m, runs }] of Object.entries(result.returnVisits)) {
   const target = TARGETS.returnVisit[path].lcp;
