@@ -56,6 +56,7 @@ const TARGETS = {
   returnVisit: { '/login': { lcp: { max: 800 } }, '/dashboard': { lcp: { max: 1200 } } },
   historyFilter: { max: 50 },
   insightsSums: { max: 50 },
+  chartResponse: { max: 100 },
 };
 
 if (!process.argv.includes('--no-build')) {
@@ -345,16 +346,39 @@ async function insightsSums(origin) {
         (entry) => Math.max(...performance.getEntriesByName(entry).map((e) => e.duration)),
         name,
       );
-    runs.push({ ms: await worst('insights-sums'), rowsMs: await worst('insights-rows') });
+    const sums = { ms: await worst('insights-sums'), rowsMs: await worst('insights-rows') };
+    runs.push({ ...sums, chartMs: await chartResponse(page) });
     await browser.close();
   }
-  const { ms, rowsMs } = medians(runs);
+  const { ms, rowsMs, chartMs } = medians(runs);
   return {
     rows: 5000,
     ms: Math.round(ms),
     rowsMs: Math.round(rowsMs),
     runs: runs.map((r) => Math.round(r.ms)),
+    chartMs: Math.round(chartMs),
   };
+}
+
+/**
+ * The chart's response to hover and focus (issue 43: within 100 ms): the pointer over each bar of
+ * the first chart, then the arrow keys across them, at the page's CPU; the worst Event Timing
+ * entry of those events (16 ms when none reached Event Timing's 16 ms floor).
+ */
+async function chartResponse(page) {
+  await page.evaluate(() => {
+    window.__chart = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) window.__chart.push(e.duration);
+    }).observe({ type: 'event', durationThreshold: 16 });
+  });
+  const bars = page.locator('[role=group]').first().locator('[role=button]');
+  for (const bar of await bars.all()) await bar.hover();
+  await bars.and(page.locator('[tabindex="0"]')).focus();
+  for (let i = 0; i < 11; i += 1) await page.keyboard.press('ArrowLeft');
+  // Event Timing reports an event once the frame after it is painted.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done))));
+  return page.evaluate(() => Math.max(16, ...window.__chart));
 }
 
 /** Lighthouse's Slow 4G as DevTools throttling: every request really waits (issue 41). */
@@ -553,6 +577,7 @@ rows.push(
 const sums = result.insightsSums;
 rows.push(
   `| Insights of a year of 5,000 rows (/insights, CPU 4x) | the month's figures and the twelve months | ≤ ${TARGETS.insightsSums.max} ms | ${sums.ms} ms, median of 5 visits (${sums.runs.join(', ')}; the rows read from the answers before: ${sums.rowsMs} ms, once per answer) | ${verdict(sums.ms, TARGETS.insightsSums)} |`,
+  `| Insights' chart (/insights, CPU 4x) | hover and arrow keys across a chart's bars, worst event | ≤ ${TARGETS.chartResponse.max} ms | ${sums.chartMs} ms, median of 5 visits | ${verdict(sums.chartMs, TARGETS.chartResponse)} |`,
 );
 for (const [path, { median: m, runs }] of Object.entries(result.returnVisits)) {
   const target = TARGETS.returnVisit[path].lcp;
