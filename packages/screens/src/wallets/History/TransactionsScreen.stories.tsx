@@ -140,10 +140,27 @@ export const Filtered: Story = {
     await expect(count(canvasElement)).toHaveTextContent(matchingRows());
     for (const row of items(grid).slice(0, 5))
       await expect(row).toHaveTextContent(anywhere(backendSays('Withdraw')));
-    // Typing narrows further, at once.
+    // Typing narrows further, at once; the story rests on the filters and the search set.
     await userEvent.type(canvas.getByRole('searchbox', { name: tr('Search') }), 'Savings');
     await waitFor(() => expect(items(grid)[0]).toHaveTextContent(backendSays('To Savings')));
-    // Clear all, by keyboard.
+    await expect(count(canvasElement)).toHaveTextContent(matchingRows());
+  },
+};
+
+/** Clear all, by keyboard: every filter and the search go, every row comes back. */
+export const ClearAll: Story = {
+  // Ends on the whole list: Default shows it at rest.
+  tags: ['!autodocs', 'test-only'],
+  parameters: {
+    route: {
+      path: '/transactions?kind=withdrawal&range=90d&q=Savings',
+      pattern: '/transactions/:id?',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await list(canvasElement);
+    await expect(count(canvasElement)).toHaveTextContent(matchingRows());
     canvas.getByRole('button', { name: tr('Clear all') }).focus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(count(canvasElement)).toHaveTextContent(everyRow()));
