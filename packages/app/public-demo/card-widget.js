@@ -7,10 +7,37 @@ const ORIGIN = window.location.origin;
 const state = document.getElementById('state');
 const details = document.getElementById('details');
 
+// Its words in the app's language (the parent page's, same origin), as a provider's widget
+// would take the customer's; the page itself is written in English.
+const SPANISH = {
+  title: 'Datos de la tarjeta (sustituto de demostración)',
+  waiting: 'Esperando la tarjeta…',
+  number: 'Número de tarjeta',
+  expiry: 'Vencimiento',
+  cvv: 'CVV',
+  note: 'Sustituto de demostración del widget del proveedor de tarjetas: no es una tarjeta real.',
+  failed: 'No se pudo mostrar esta tarjeta.',
+  alone: 'Abre esta página desde Gestiona tu tarjeta.',
+};
+let language = 'en';
+try {
+  language = window.parent.document.documentElement.lang || 'en';
+} catch {
+  // not framed by the app
+}
+const words = language.startsWith('es') ? SPANISH : undefined;
+if (words) {
+  document.documentElement.lang = 'es';
+  document.title = words.title;
+  state.textContent = words.waiting;
+  for (const key of ['number', 'expiry', 'cvv', 'note'])
+    document.querySelector(`[data-word="${key}"]`).textContent = words[key];
+}
+
 function show(token) {
   const match = /^demo-card\.(\d{4})\..+$/.exec(token);
   if (!match) {
-    state.textContent = 'This card could not be shown.';
+    state.textContent = words?.failed ?? 'This card could not be shown.';
     window.parent.postMessage({ type: 'card-widget:error' }, ORIGIN);
     return;
   }
@@ -30,4 +57,4 @@ window.addEventListener('message', (event) => {
 });
 
 if (window.parent !== window) window.parent.postMessage({ type: 'card-widget:ready' }, ORIGIN);
-else state.textContent = 'Open this page from Manage Your Card.';
+else state.textContent = words?.alone ?? 'Open this page from Manage Your Card.';

@@ -1,9 +1,8 @@
-import { i18n } from '@lingui/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createAddressBookEntry, getAddressBook } from '@wallet/api';
 import { PERSONAS, TRIGGERS } from '@wallet/mocks';
-import { screenOf, startingWith, tr } from '../testing/storyKit';
+import { byLanguage, screenOf, startingWith, tr } from '../testing/storyKit';
 import { AddressBookScreen } from './AddressBookScreen';
 
 /** EIP-55 test vectors: valid addresses nobody has saved. */
@@ -11,12 +10,6 @@ const NEW_ONE = '0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359';
 const NEW_TWO = '0xdbF03B407c01E7cD3CBea99509d93f8DDDC8C6FB';
 const NEW_THREE = '0xde709f2102306220921060314715629080e2fb77';
 const NEW_FOUR = '0x27b1fdb04752bbc536007a920d24acb045561c26';
-
-/**
- * A text the page composes (a plural message, which `tr` reads only in a translated language,
- * English's being compiled into the code; a sentence made of several): written out in each.
- */
-const byLanguage = <T,>(texts: { en: T; es: T }): T => (i18n.locale === 'es' ? texts.es : texts.en);
 
 /** What the preview says of a row without a tag (issue 42: the column named in the language). */
 const tagRequired = () =>

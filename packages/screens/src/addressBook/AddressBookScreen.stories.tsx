@@ -1,4 +1,3 @@
-import { i18n } from '@lingui/core';
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -6,16 +5,21 @@ import { apiUrl, createAddressBookEntry, getAddressBook } from '@wallet/api';
 import { PERSONAS, TRIGGERS } from '@wallet/mocks';
 import { ToastRegion } from '@wallet/ui';
 import { GENERIC_ERROR_MESSAGE } from '../common';
-import { containing, failing, pending, screenOf, startingWith, tr } from '../testing/storyKit';
+import {
+  byLanguage,
+  containing,
+  failing,
+  pending,
+  screenOf,
+  startingWith,
+  tr,
+} from '../testing/storyKit';
 import { AddressBookScreen } from './AddressBookScreen';
 
 /** EIP-55's first test vector: a valid mixed-case address. */
 const CHECKSUMMED = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
 /** A lower-case address (no checksum) made from a number. */
 const addressOf = (n: number) => `0x${n.toString(16).padStart(40, 'a')}`;
-
-/** A text the page composes (ui's MissingFields' sentence): written out in each language. */
-const byLanguage = <T,>(texts: { en: T; es: T }): T => (i18n.locale === 'es' ? texts.es : texts.en);
 
 /** The add form's confirmation box, its label the whole message. */
 const ACKNOWLEDGE =

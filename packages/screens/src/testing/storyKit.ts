@@ -202,6 +202,13 @@ export function tr(english: string, values?: Record<string, unknown>): string {
   return translated ? plain : localizeNumbers(plain);
 }
 
+/**
+ * A text that is not the catalog's (a CSV's headers, the backend's or a partner's own words), as
+ * written for the story's language.
+ */
+export const byLanguage = <T>(texts: { en: T; es: T }): T =>
+  i18n.locale === 'es' ? texts.es : texts.en;
+
 /** An English message compiled (ICU plurals, placeholders); the text itself if it is not ICU. */
 const compiled = (english: string) => {
   try {

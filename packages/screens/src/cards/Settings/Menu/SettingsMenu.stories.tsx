@@ -4,6 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { apiUrl } from '@wallet/api';
 import { PERSONAS } from '@wallet/mocks';
 import {
+  byLanguage,
   containing,
   failing,
   navigatedTo,
@@ -352,6 +353,10 @@ const revealed = async (canvasElement: HTMLElement) => {
   const details = await widgetDetails(canvasElement);
   await expect(details.getByText(`4000 1234 5678 ${CARDS.virtual.lastFour}`)).toBeVisible();
   await expect(details.getByText('12/29')).toBeVisible();
+  // The stand-in speaks the page's language, as a provider's widget would.
+  await expect(
+    details.getByText(byLanguage({ en: 'Card number', es: 'Número de tarjeta' })),
+  ).toBeVisible();
   // The token never goes into the frame's address.
   const frame = canvas.getByTitle(tr('Card details')) as HTMLIFrameElement;
   await expect(new URL(frame.src).search).toBe('');
