@@ -788,6 +788,7 @@ export const CardholderRedirect: Story = {
     specExpect: [
       { role: 'heading', name: 'My Cards', level: 1 },
       { role: 'button', name: 'Apply New Card' },
+      { role: 'table', name: 'Card transactions' },
     ],
     signedInAs: PERSONAS.cardholder,
     route: { path: '/card/apply', pages: { '/card': CardsScreen } },
@@ -797,6 +798,10 @@ export const CardholderRedirect: Story = {
     await expect(await canvas.findByRole('button', { name: tr('Apply New Card') })).toBeDisabled();
     await expect(canvas.queryByRole('heading', { name: tr('Choose Your Card') })).toBeNull();
     await expect(creates).toHaveLength(0);
+    // At rest: the page's history read too (its capture caught the skeleton on a loaded machine).
+    await expect(
+      await canvas.findByRole('table', { name: tr('Card transactions') }, { timeout: 10_000 }),
+    ).toBeVisible();
   },
 };
 

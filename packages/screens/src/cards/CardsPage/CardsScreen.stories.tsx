@@ -22,6 +22,20 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * The page at rest for its capture: the history read too (its table, rows or empty), not its
+ * skeleton, which a loaded machine still showed once the tiles were in.
+ */
+const historyShown = async (canvasElement: HTMLElement) =>
+  expect(
+    await within(canvasElement).findByRole(
+      'table',
+      { name: tr('Card transactions') },
+      // The history is its own chunk: on a cold dev server it can take a while to arrive.
+      { timeout: 10_000 },
+    ),
+  ).toBeVisible();
+
 /** The body rows of the card history (the header row has column headers only). */
 const bodyRows = async (canvasElement: HTMLElement) => {
   const table = await within(canvasElement).findByRole('table', { name: tr('Card transactions') });
@@ -73,12 +87,13 @@ export const ActiveTile: Story = {
     spec: ['card.tile.active'],
     specExpect: { role: 'link', name: activeTile },
   },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     const tile = await canvas.findByTestId('card-4242');
     await expect(within(tile).getByRole('link', { name: activeTile() })).toHaveAttribute(
       'href',
       '/card/setting',
     );
+    await historyShown(canvasElement);
   },
 };
 
@@ -120,6 +135,7 @@ export const FrozenTile: Story = {
       'href',
       '/card/setting',
     );
+    await historyShown(canvasElement);
   },
 };
 
@@ -141,11 +157,12 @@ export const InProgressTile: Story = {
     specExpect: { text: 'Your card is being prepared' },
     signedInAs: PERSONAS.cardIssuing,
   },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     const tile = await canvas.findByTestId('card-2222');
     await expect(within(tile).getByText(tr('Your card is being prepared'))).toBeVisible();
     await expect(within(tile).queryByRole('link')).toBeNull();
     await expect(canvas.queryByTestId('card-1111')).not.toBeInTheDocument();
+    await historyShown(canvasElement);
   },
 };
 
