@@ -1,13 +1,15 @@
 import '@wallet/ui/styles.css';
+import { firstPaint, requestHeldFiles } from './afterPaint';
 
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-// A prerendered page (src/prerender) is readable from its HTML: its scripts start after the
-// browser has painted it, so the first paint waits on the stylesheets only. Then the app's
-// largest modules are evaluated in tasks of their own: one long task would hold up a key typed
-// meanwhile for all of them.
+// A prerendered page (src/prerender) is readable from its HTML: its scripts are asked for once
+// the browser has shown it, all at once, so the first paint shares the line with the stylesheets
+// and the typeface only. Then the app's largest modules are evaluated in tasks of their own: one
+// long task would hold up a key typed meanwhile for all of them.
 if (document.getElementById('root')?.firstElementChild) {
-  await new Promise((resolve) => requestAnimationFrame(resolve));
+  await firstPaint();
+  requestHeldFiles();
   await nextTask();
   await import('./render');
   await nextTask();

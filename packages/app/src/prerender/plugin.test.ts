@@ -1,6 +1,13 @@
 import type { Manifest } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { firstRenderChunks, headLinks, htmlFileOf, htmlPaths, pageHtml } from './plugin';
+import {
+  afterPaintLinks,
+  firstRenderChunks,
+  headLinks,
+  htmlFileOf,
+  htmlPaths,
+  pageHtml,
+} from './plugin';
 
 const shell = `<!doctype html>
 <html lang="en">
@@ -193,6 +200,22 @@ describe("each path's HTML", () => {
     // Their scripts load after the first paint, on purpose: no modulepreload.
     expect(hrefs(links, 'modulepreload')).toEqual([]);
     expect(hrefs(links, 'stylesheet')).toEqual(['/assets/Badge.css', '/assets/Promo.css']);
+  });
+
+  it('of a prerendered page holds every script of its first render back in an inert template', () => {
+    const held = afterPaintLinks(shell, manifest, firstRenderChunks(manifest, '/login', false));
+    // A template's links ask for nothing until main.tsx moves them into the document.
+    expect(held).toMatch(/^ {4}<template id="after-paint">\n/);
+    expect(held).toMatch(/<\/template>\n$/);
+    expect(hrefs(held, 'modulepreload')).toEqual([
+      '/assets/router.js',
+      '/assets/boot.js',
+      '/assets/react-dom.js',
+      '/assets/render.js',
+    ]);
+    expect(hrefs(held, 'stylesheet')).toEqual([]);
+    // Nothing to hold back: no template.
+    expect(afterPaintLinks(shell, manifest, ['_first.js'])).toBe('');
   });
 
   it('is index.html with the links before </head> and a prerendered markup in #root', () => {

@@ -7,6 +7,7 @@ import { Worker } from 'node:worker_threads';
 import { build, type Manifest, type Plugin, type ResolvedConfig } from 'vite';
 import { BOOT, ROUTE_PAGES } from '../../route-pages.mjs';
 import { chunkKeyOf, staticImportsOf } from './routeChunks.mjs';
+import { AFTER_PAINT_ID } from '../afterPaint.ts';
 import { HYDRATION_DATA_ID } from '../hydrationData.ts';
 
 /** The server build's entry: the pages to prerender and their render (src/prerender). */
@@ -66,13 +67,21 @@ export function routeHtml({ demo, prerender }: { demo: boolean; prerender: boole
         // The page in English (`login.html`), and prerendered in each other language
         // (`login.es.html`, which the host serves by the visitor's `locale` cookie, docs/i18n.md).
         for (const page of rendered.get(pathname) ?? [undefined]) {
-          // A prerendered page is painted without the boot, which starts after that paint: asked
-          // for with the page's other files, Lighthouse counts its download in the paint's time.
-          const chunks = firstRenderChunks(manifest, pathname, demo, { boot: !page });
-          const catalog = page && page.locale !== 'en' ? catalogChunk(manifest, page.locale) : [];
-          const links = headLinks(shell, manifest, [...chunks, ...catalog], page?.modules);
+          const chunks = firstRenderChunks(manifest, pathname, demo);
           const file = join(outDir, htmlFileOf(pathname, page?.locale));
           mkdirSync(dirname(file), { recursive: true });
+          if (!page) {
+            writeFileSync(file, pageHtml(shell, headLinks(shell, manifest, chunks)));
+            continue;
+          }
+          // A prerendered page paints from its HTML, its stylesheets and the typeface: its
+          // scripts (the boot, the page's chunks, the catalog) are held back until it has
+          // painted (main.tsx), where they cannot take the line from that paint.
+          const catalog = page.locale !== 'en' ? catalogChunk(manifest, page.locale) : [];
+          const painted = firstRenderChunks(manifest, pathname, demo, { boot: false });
+          const links =
+            headLinks(shell, manifest, [], [...painted, ...page.modules]) +
+            afterPaintLinks(shell, manifest, [...chunks, ...catalog, routerChunk(manifest)]);
           writeFileSync(file, pageHtml(shell, links, page));
         }
       }
@@ -150,6 +159,13 @@ async function prerenderPages(config: ResolvedConfig) {
 export const htmlFileOf = (pathname: string, locale = 'en') =>
   `${pathname.replace(/^\/+|\/+$/g, '')}${locale === 'en' ? '' : `.${locale}`}.html`;
 
+/** The router's own chunk, which main.tsx imports by itself before the boot on a prerendered page. */
+function routerChunk(manifest: Manifest) {
+  const key = chunkKeyOf(manifest, 'app/src/router');
+  if (!key) throw new Error('No chunk for the router in the build');
+  return key;
+}
+
 /** The chunk of a language's catalog, asked for with the page prerendered in it. */
 function catalogChunk(manifest: Manifest, locale: string) {
   const key = Object.keys(manifest).find((id) => id.endsWith(`/i18n/locales/${locale}.po`));
@@ -195,8 +211,8 @@ function registerLoadedModules(root: string): Plugin {
  * The `<link>`s a page's HTML adds to index.html's, in Vite's format: a modulepreload for each
  * chunk of `keys` and of what they import, and the stylesheets of those chunks and of the
  * `styledKeys` ones (with theirs), but what index.html lists already (the entry and its chunks).
- * A prerendered page styles what its render loaded (the promo panel on a wide screen), whose
- * scripts load after the first paint on purpose (the login form, the promo).
+ * A prerendered page styles what its render loaded (the promo panel on a wide screen), and asks
+ * for no script before its first paint (afterPaintLinks).
  */
 export function headLinks(
   shell: string,
@@ -204,18 +220,35 @@ export function headLinks(
   keys: string[],
   styledKeys: string[] = [],
 ) {
-  const scripts = staticImportsOf(manifest, keys).map((key) => manifest[key]!.file);
   const stylesheets = staticImportsOf(manifest, [...keys, ...styledKeys]).flatMap(
     (key) => manifest[key]!.css ?? [],
   );
-  const unlisted = (href: string) => !shell.includes(`"${href}"`);
-  const link = (rel: string) => (href: string) =>
-    `    <link rel="${rel}" crossorigin href="${href}">\n`;
-  const hrefs = (files: string[]) => [...new Set(files)].map((file) => `/${file}`).filter(unlisted);
-  return [
-    ...hrefs(scripts).map(link('modulepreload')),
-    ...hrefs(stylesheets).map(link('stylesheet')),
-  ].join('');
+  return preloadLinks(shell, manifest, keys) + links(shell, 'stylesheet', stylesheets);
+}
+
+/**
+ * A prerendered page's modulepreloads of `keys` (with what they import) in a template, inert
+ * until main.tsx adds them to the document once the page has painted.
+ */
+export function afterPaintLinks(shell: string, manifest: Manifest, keys: string[]) {
+  const preloads = preloadLinks(shell, manifest, keys);
+  return preloads && `    <template id="${AFTER_PAINT_ID}">\n${preloads}    </template>\n`;
+}
+
+const preloadLinks = (shell: string, manifest: Manifest, keys: string[]) =>
+  links(
+    shell,
+    'modulepreload',
+    staticImportsOf(manifest, keys).map((key) => manifest[key]!.file),
+  );
+
+/** A `<link>` for each file, once, but those index.html lists already. */
+function links(shell: string, rel: string, files: string[]) {
+  return [...new Set(files)]
+    .map((file) => `/${file}`)
+    .filter((href) => !shell.includes(`"${href}"`))
+    .map((href) => `    <link rel="${rel}" crossorigin href="${href}">\n`)
+    .join('');
 }
 
 /**
