@@ -239,3 +239,34 @@ test('applies for a virtual card and tops it up in Spanish, amounts typed the Sp
   await expect(page.getByTestId('card-balance')).toHaveText('1.250,50 USD');
   await expectNoEnglish(page);
 });
+
+test("a Spanish page's reads leave while its catalog is still on its way; it shows once the catalog is in", async ({
+  page,
+}) => {
+  await startFromSeed(page);
+  await signIn(page, 'verified@demo.test');
+  const preferences = { name: 'Verified', preferred_locale: 'es', timezone: 'America/Caracas' };
+  expect((await api(page, 'profile/preferences', preferences)).status).toBe(200);
+  const manifest = JSON.parse(
+    readFileSync(new URL('../dist-demo/.vite/manifest.json', import.meta.url), 'utf8'),
+  ) as Record<string, { file: string }>;
+  const catalog = manifest['../ui/src/i18n/locales/es.po']!.file;
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**/${catalog}`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  // The demo backend answers in the page and logs each call (demo.ts, postsTo).
+  const reads: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().startsWith('[demo backend] GET /api/v1/wallets')) reads.push(message.text());
+  });
+  await page.goto('/dashboard');
+  // The first page's reads are out before the language's messages are in.
+  await expect.poll(() => reads.length).toBeGreaterThan(0);
+  await expect(h1(page)).toBeHidden();
+  release();
+  await expect(page.getByRole('heading', { name: 'Inicio', level: 1 })).toBeVisible();
+  await expectNoEnglish(page);
+});

@@ -52,6 +52,8 @@ async function boot() {
   // the boot script picked it before the first paint (boot/locale.js).
   const locale = pseudo ? SOURCE_LOCALE : pickLocale([readDeviceLocale(), ...navigator.languages]);
   const activating = activateLocale(pseudo ? 'pseudo' : locale);
+  // Awaited before the render (below), after other awaits: no unhandled rejection meanwhile.
+  activating.catch(() => {});
   // A prerendered page (prerender/plugin.ts) is on screen already: React takes over its HTML.
   // One in another language (the boot script hid it) renders afresh.
   const prerendered =
@@ -72,14 +74,16 @@ async function boot() {
       locale,
     });
     await Promise.all([
-      activating,
       startDemoMode(),
       prerendered ? loadRouteModules(window.location.pathname) : undefined,
     ]);
+    // The first page's loaders send its reads here, while the catalog may still be on its way:
+    // no read waits for the language, only the render does.
     router = createBrowserRouter(routes, {
       hydrationData: prerendered ? readHydrationData() : undefined,
     });
     app = <RouterProvider router={router} />;
+    await activating;
   } catch (error) {
     app = <Rethrow error={error} />;
   }

@@ -3,12 +3,18 @@ import { firstPaint, requestHeldFiles } from './afterPaint';
 
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+// A page to be rendered in Spanish from a file in English (boot/locale.js marked it before any
+// module ran, and hides it until then) asks for its catalog now, with its other files, not once
+// the boot has run. Files in Spanish are prerendered pages, which ask for it after their paint.
+const pending = document.documentElement.getAttribute('data-locale-pending');
+if (pending === 'es') void import('@wallet/ui/locales/es.po');
+
 // A prerendered page (src/prerender) is readable from its HTML: its scripts are asked for once
-// the browser has shown it, all at once, so the first paint shares the line with the stylesheets
-// and the typeface only. Then the app's largest modules are evaluated in tasks of their own: one
-// long task would hold up a key typed meanwhile for all of them.
+// the browser has shown it (a hidden one has nothing to show), all at once, so the first paint
+// shares the line with the stylesheets and the typeface only. Then the app's largest modules are
+// evaluated in tasks of their own: one long task would hold up a key typed meanwhile for all.
 if (document.getElementById('root')?.firstElementChild) {
-  await firstPaint();
+  if (!pending) await firstPaint();
   requestHeldFiles();
   await nextTask();
   await import('./render');
