@@ -148,6 +148,29 @@ const settle = (page: Page, pointerRests: boolean) =>
     await Promise.all(pending.map((image) => image.decode().catch(() => undefined)));
   }, pointerRests);
 
+/**
+ * The parts still loading on the page (`aria-busy`: a skeleton, a frame waiting for its partner)
+ * that are shown, named by their label or text.
+ */
+const busyParts = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('[aria-busy="true"]')]
+      .filter((element) => element.checkVisibility())
+      .map((element) =>
+        (element.getAttribute('aria-label') ?? element.textContent ?? element.tagName)
+          .trim()
+          .slice(0, 60),
+      ),
+  );
+
+/**
+ * A story whose capture may show something loading: one that names a loading state of the spec
+ * (`parameters.spec`, an id ending in `.loading`) or says why in `parameters.busyAtRest`.
+ */
+const showsLoading = ({ spec, busyAtRest }: Context['parameters']) =>
+  typeof busyAtRest === 'string' ||
+  (Array.isArray(spec) && spec.some((id) => String(id).endsWith('.loading')));
+
 const config: TestRunnerConfig = {
   async prepare({ page }) {
     // The preview freezes the clock for snapshots (snapshotClock.ts) when it sees this flag.
@@ -210,6 +233,13 @@ const config: TestRunnerConfig = {
       if (shown !== story.id) throw new Error(`${story.id}: the page shows ${shown} instead`);
       if (!(await page.evaluate(drawsInter)))
         throw new Error(`${story.title} / ${story.name} (${name}): Inter did not load`);
+      // A story is a fixture of the state it names: a skeleton in its capture means its play
+      // function stopped before the data it shows had come (a capture that differs by timing).
+      const busy = showsLoading(context.parameters) ? [] : await busyParts(page);
+      if (busy.length > 0)
+        throw new Error(
+          `${story.title} / ${story.name} (${name}): still loading when captured (${busy.join('; ')}): its play function must wait for what it shows, or the story names its loading state`,
+        );
       const png = await page.screenshot({
         fullPage: true,
         animations: 'disabled',

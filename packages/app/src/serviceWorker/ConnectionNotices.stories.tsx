@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { PERSONAS } from '@wallet/mocks';
 import { HomeScreen } from '@wallet/screens';
-import { goOffline, tr } from '@wallet/screens/testing';
+import { goOffline, settled, tr } from '@wallet/screens/testing';
 import { SignedInApp } from '../testing/SignedInApp';
 import { ConnectionNotices } from './ConnectionNotices';
 import { updateStore } from './updates';
@@ -49,11 +49,24 @@ type Story = StoryObj<typeof meta>;
 
 const page = (el: HTMLElement) => within(el.ownerDocument.body);
 
+/** Brings the line back after a story that dropped it (dropLine). */
+let lineBack: (() => void) | undefined;
+const bringLineBack = () => () => {
+  lineBack?.();
+  lineBack = undefined;
+};
+/** The line drops once Home has read what it shows: the page as it was read. */
+async function dropLine(canvasElement: HTMLElement) {
+  await settled(canvasElement);
+  lineBack = goOffline();
+}
+
 /** No network: the page as it was read, and the notice with Try again. */
 export const Offline: Story = {
-  beforeEach: goOffline,
+  beforeEach: bringLineBack,
   parameters: { specExpect: [{ role: 'region', name: "You're offline" }] },
   play: async ({ canvasElement }) => {
+    await dropLine(canvasElement);
     const notice = await page(canvasElement).findByRole('region', { name: tr("You're offline") });
     await expect(within(notice).getByRole('button', { name: tr('Try again') })).toBeVisible();
     await expect(within(notice).getByRole('status')).toHaveTextContent(tr(NOTHING_SENT));
@@ -64,10 +77,11 @@ export const Offline: Story = {
 export const StillOffline: Story = {
   beforeEach({ msw }) {
     msw.use(http.get('/healthz', () => HttpResponse.error()));
-    return goOffline();
+    return bringLineBack();
   },
   parameters: { specExpect: [{ text: STILL_OFFLINE }] },
   play: async ({ canvasElement }) => {
+    await dropLine(canvasElement);
     const notice = await page(canvasElement).findByRole('region', { name: tr("You're offline") });
     await userEvent.click(within(notice).getByRole('button', { name: tr('Try again') }));
     await expect(await within(notice).findByText(tr(STILL_OFFLINE))).toBeVisible();
@@ -83,6 +97,8 @@ export const UpdateReady: Story = {
       name: tr('A new version is ready'),
     });
     await expect(within(offer).getByRole('button', { name: tr('Reload') })).toBeVisible();
+    // The page under it as a customer reads it: Home with its balances and history in.
+    await settled(canvasElement);
   },
 };
 

@@ -303,6 +303,7 @@ export const EmptyAddOpensForm: Story = {
 };
 
 export const Loading: Story = {
+  parameters: { busyAtRest: 'the address book on its way: its skeleton is the state shown' },
   beforeEach({ msw }) {
     msw.use(pending('get', 'address-book'));
   },

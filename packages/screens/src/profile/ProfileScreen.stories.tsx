@@ -239,6 +239,7 @@ export const MarketingErrorOk: Story = {
 
 /** The profile is on its way: a placeholder of the page's sections, announced. */
 export const Loading: Story = {
+  parameters: { busyAtRest: 'the profile on its way: its skeleton is the state shown' },
   beforeEach({ msw }) {
     msw.use(pending('get', 'profile'));
   },

@@ -85,6 +85,13 @@ export const recording = (
   });
 
 /** The story's router went to `path` (the decorator's stand-in page says where). */
+/**
+ * Waits until no part of the page is still loading (`aria-busy`: a skeleton): what a story
+ * captures is its data, not a moment of its loading (the visual check fails such a capture).
+ */
+export const settled = (canvasElement: HTMLElement) =>
+  waitFor(() => expect(canvasElement.ownerDocument.querySelector('[aria-busy="true"]')).toBeNull());
+
 export const navigatedTo = async (canvasElement: HTMLElement, path: string) =>
   expect(await within(canvasElement).findByTestId('navigated')).toHaveTextContent(
     `Navigated to ${path}`,

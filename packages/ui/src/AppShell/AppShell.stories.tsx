@@ -99,6 +99,7 @@ export const Desktop: Story = {
  * top edge (a full, still bar with reduced motion) and the page is marked busy.
  */
 export const Navigating: Story = {
+  parameters: { busyAtRest: 'the next page on its way: the busy main area is the state shown' },
   render: () => <Shell isNavigating />,
   play: async ({ canvas }) => {
     const bar = canvas.getByRole('progressbar', { name: 'Loading the page' });

@@ -17,6 +17,7 @@ type Story = StoryObj<typeof meta>;
 export const Line: Story = {};
 
 export const CardPlaceholder: Story = {
+  parameters: { busyAtRest: 'a skeleton is loading by definition' },
   render: () => (
     <SkeletonGroup label="Loading card balance">
       <Skeleton width="40%" />
@@ -33,6 +34,7 @@ export const CardPlaceholder: Story = {
 
 /** A table's placeholder: its header band and rows, one cell per column. */
 export const TablePlaceholder: Story = {
+  parameters: { busyAtRest: 'a skeleton is loading by definition' },
   render: () => <TableSkeleton label="Loading card transactions" columns={4} rows={4} />,
   play: async ({ canvas }) => {
     const status = canvas.getByRole('status');

@@ -282,7 +282,10 @@ export const TransactionsEmpty: Story = {
 
 /** The history on its way: a placeholder shaped like its table, a header and five rows of six. */
 export const TransactionsLoading: Story = {
-  parameters: { signedInAs: PERSONAS.cardIssuing },
+  parameters: {
+    signedInAs: PERSONAS.cardIssuing,
+    busyAtRest: 'the card history on its way: its skeleton is the state shown',
+  },
   beforeEach({ msw }) {
     msw.use(pending('get', 'card/transactions'));
   },

@@ -67,6 +67,9 @@ export const Widget: Story = {
 
 /** The widget's token is on its way: a placeholder, announced. */
 export const Loading: Story = {
+  parameters: {
+    busyAtRest: 'the verification token on its way: the widget skeleton is the state shown',
+  },
   beforeEach({ msw }) {
     tokenAsked = false;
     msw.use(

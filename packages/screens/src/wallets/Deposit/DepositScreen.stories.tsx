@@ -200,6 +200,7 @@ export const CreateWalletErrorOkTryAgain: Story = {
 };
 
 export const Loading: Story = {
+  parameters: { busyAtRest: 'the wallet address on its way: its skeleton is the state shown' },
   beforeEach({ msw }) {
     msw.use(pending('get', 'wallets'));
   },

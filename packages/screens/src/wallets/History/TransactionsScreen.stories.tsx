@@ -89,6 +89,7 @@ export const Default: Story = {
 };
 
 export const Loading: Story = {
+  parameters: { busyAtRest: 'the history on its way: its skeleton is the state shown' },
   beforeEach({ msw }) {
     msw.use(pending('get', 'transaction'));
   },

@@ -11,6 +11,7 @@ import {
   navigatedTo,
   pending,
   screenOf,
+  settled,
   tr,
 } from '../../testing/storyKit';
 import { STATUSES } from '../History/history';
@@ -518,6 +519,15 @@ export const TxnsError: Story = {
   play: async ({ canvasElement }) => {
     const alert = await txnsError(canvasElement);
     await expect(within(alert).getByRole('button', { name: tr('Try again') })).toBeEnabled();
+    // This month's glance reads the same history: it says so too, never a skeleton that waits.
+    await expect(
+      await within(canvasElement).findByText(
+        tr('{what} could not be loaded. Check your connection and try again.', {
+          what: tr('This month'),
+        }),
+      ),
+    ).toBeVisible();
+    await settled(canvasElement);
   },
 };
 
@@ -529,6 +539,9 @@ export const TxnsErrorTryAgain: Story = {
     const alert = await txnsError(canvasElement);
     await userEvent.click(within(alert).getByRole('button', { name: tr('Try again') }));
     await expect(await (await table(canvasElement)).findAllByRole('row')).toHaveLength(11);
+    // The glance has its month from the same answer.
+    const month = await within(canvasElement).findByRole('region', { name: tr('This month') });
+    await expect(month).toBeVisible();
   },
 };
 

@@ -3,6 +3,7 @@ import { Big } from 'big.js';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useProfile, useTransactions } from '@wallet/api';
 import { Amount, formatPercent, Link, Skeleton, SkeletonGroup, Tile } from '@wallet/ui';
+import { LoadFailed } from '../../common';
 import { todayIn } from '../History/filters';
 import { historyRows } from '../History/history';
 import { addMonths, monthDays, monthOf, monthToDate } from '../Insights/insightsSums';
@@ -21,7 +22,7 @@ function useMonthToDate() {
   const wallet = useTransactions();
   const timeZone = profile.data?.timezone;
   const settled = !!(profile.data || profile.error);
-  return useMemo(() => {
+  const sums = useMemo(() => {
     if (!wallet.data || !settled) return undefined;
     const today = todayIn(timeZone);
     // Only the rows since last month began, with a day's margin for the time zone: historyRows
@@ -32,6 +33,10 @@ function useMonthToDate() {
     const recent = wallet.data.filter((txn) => !(Date.parse(txn.date) < since));
     return monthToDate(historyRows(recent, [], timeZone), TICKER, today);
   }, [wallet.data, settled, timeZone]);
+  // The history could not be read: said here too (Recent Transactions says it below, maybe out
+  // of view), never a skeleton that waits for nothing.
+  const failed = !wallet.data && !!wallet.error;
+  return { sums, failed, retry: () => void wallet.mutate() };
 }
 
 /**
@@ -41,7 +46,8 @@ function useMonthToDate() {
  */
 export function ThisMonthTile() {
   const { t } = useLingui();
-  const sums = useMonthToDate();
+  const { sums, failed, retry } = useMonthToDate();
+  if (!sums && failed) return <LoadFailed what={t`This month`} onRetry={retry} />;
   if (!sums)
     return (
       <SkeletonGroup label={t`Loading this month`}>

@@ -269,6 +269,7 @@ export const OneTickerOnly: Story = {
 };
 
 export const Loading: Story = {
+  parameters: { busyAtRest: 'the history on its way: the skeleton is the state shown' },
   beforeEach({ msw }) {
     msw.use(pending('get', 'transaction'));
   },
