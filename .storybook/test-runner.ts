@@ -155,7 +155,9 @@ const settle = (page: Page, pointerRests: boolean) =>
 const busyParts = (page: Page) =>
   page.evaluate(() =>
     [...document.querySelectorAll('[aria-busy="true"]')]
-      .filter((element) => element.checkVisibility())
+      .filter((element) =>
+        element.checkVisibility({ opacityProperty: true, visibilityProperty: true }),
+      )
       .map((element) =>
         (element.getAttribute('aria-label') ?? element.textContent ?? element.tagName)
           .trim()

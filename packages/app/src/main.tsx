@@ -7,7 +7,8 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 // module ran, and hides it until then) asks for its catalog now, with its other files, not once
 // the boot has run. Files in Spanish are prerendered pages, which ask for it after their paint.
 const pending = document.documentElement.getAttribute('data-locale-pending');
-if (pending === 'es') void import('@wallet/ui/locales/es.po');
+// A failure is the boot's to show (activateLocale).
+if (pending === 'es') import('@wallet/ui/locales/es.po').catch(() => {});
 
 // A prerendered page (src/prerender) is readable from its HTML: its scripts are asked for once
 // the browser has shown it (a hidden one has nothing to show), all at once, so the first paint

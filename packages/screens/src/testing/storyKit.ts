@@ -84,14 +84,21 @@ export const recording = (
     return answer?.();
   });
 
-/** The story's router went to `path` (the decorator's stand-in page says where). */
 /**
- * Waits until no part of the page is still loading (`aria-busy`: a skeleton): what a story
- * captures is its data, not a moment of its loading (the visual check fails such a capture).
+ * Waits until no part of the page shown is still loading (`aria-busy`: a skeleton): what a story
+ * captures is its data, not a moment of its loading (the visual check fails such a capture, by
+ * the same test).
  */
 export const settled = (canvasElement: HTMLElement) =>
-  waitFor(() => expect(canvasElement.ownerDocument.querySelector('[aria-busy="true"]')).toBeNull());
+  waitFor(() =>
+    expect(
+      [...canvasElement.ownerDocument.querySelectorAll('[aria-busy="true"]')].filter((element) =>
+        element.checkVisibility({ opacityProperty: true, visibilityProperty: true }),
+      ),
+    ).toEqual([]),
+  );
 
+/** The story's router went to `path` (the decorator's stand-in page says where). */
 export const navigatedTo = async (canvasElement: HTMLElement, path: string) =>
   expect(await within(canvasElement).findByTestId('navigated')).toHaveTextContent(
     `Navigated to ${path}`,

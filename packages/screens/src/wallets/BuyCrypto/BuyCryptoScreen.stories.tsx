@@ -102,7 +102,9 @@ export const SilentPartner: Story = {
 /** Below 768 px: View My Wallet Address opens the address in a dialog (returned). */
 const openAddressDialog = async (canvasElement: HTMLElement) => {
   const canvas = within(canvasElement);
-  await canvas.findByTitle(tr('Partner exchange'));
+  const frame = await canvas.findByTitle(tr('Partner exchange'));
+  // The partner's page in behind the dialog (its frame no longer busy) before the capture.
+  await waitFor(() => expect(frame).toHaveAttribute('data-ready', 'true'), { timeout: 5000 });
   await expect(canvas.queryByTestId('buy-wallet-address')).not.toBeInTheDocument();
   await userEvent.click(canvas.getByRole('button', { name: tr('View My Wallet Address') }));
   return within(
