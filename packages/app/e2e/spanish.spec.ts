@@ -33,6 +33,14 @@ async function latestCode(page: Page, email: string) {
   return inbox.body.data!.find((m) => m.to === email && m.code)!.code!;
 }
 
+/** verified@demo.test signed in, its account in Spanish (as one signed up in Spanish is). */
+async function signInInSpanish(page: Page) {
+  await startFromSeed(page);
+  await signIn(page, 'verified@demo.test');
+  const preferences = { name: 'Verified', preferred_locale: 'es', timezone: 'America/Caracas' };
+  expect((await api(page, 'profile/preferences', preferences)).status).toBe(200);
+}
+
 async function typeCode(page: Page, code: string) {
   await page.getByRole('textbox', { name: 'Dígito 1 de 6' }).click();
   await page.keyboard.type(code);
@@ -113,11 +121,8 @@ test('signs up in Spanish and verifies the e-mail: the account keeps the languag
 test('signs in, sends USDC and switches back to English, every page in Spanish before that', async ({
   page,
 }) => {
-  await startFromSeed(page);
-  // The persona's account in Spanish (as one signed up in Spanish is), then signed out.
-  await signIn(page, 'verified@demo.test');
-  const preferences = { name: 'Verified', preferred_locale: 'es', timezone: 'America/Caracas' };
-  expect((await api(page, 'profile/preferences', preferences)).status).toBe(200);
+  // The persona's account in Spanish, then signed out.
+  await signInInSpanish(page);
   await page.evaluate(() => sessionStorage.clear());
   await page.goto('/login');
   await expect(page.getByRole('heading', { name: 'Iniciar sesión', level: 1 })).toBeVisible();
@@ -243,10 +248,7 @@ test('applies for a virtual card and tops it up in Spanish, amounts typed the Sp
 test("a Spanish page's reads leave while its catalog is still on its way; it shows once the catalog is in", async ({
   page,
 }) => {
-  await startFromSeed(page);
-  await signIn(page, 'verified@demo.test');
-  const preferences = { name: 'Verified', preferred_locale: 'es', timezone: 'America/Caracas' };
-  expect((await api(page, 'profile/preferences', preferences)).status).toBe(200);
+  await signInInSpanish(page);
   const manifest = JSON.parse(
     readFileSync(new URL('../dist-demo/.vite/manifest.json', import.meta.url), 'utf8'),
   ) as Record<string, { file: string }>;
