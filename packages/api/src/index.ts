@@ -6,7 +6,12 @@ export {
   type RequestOptions,
 } from './client/request';
 export { apiUrl, configureApi, getApiConfig, type ApiConfig } from './client/config';
-export { adoptEarlyReads, rememberLandingReads } from './client/earlyReads';
+export {
+  adoptEarlyReads,
+  readAfterPaint,
+  recordFirstPageReads,
+  rememberFirstPageReads,
+} from './client/earlyReads';
 export {
   ApiError,
   CLIENT_ERROR_IDS,

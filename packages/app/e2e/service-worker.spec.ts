@@ -105,20 +105,21 @@ test('a return visit is served by the worker, which keeps the build and nothing 
   expect(paths.filter((path) => path.startsWith('/api/'))).toEqual([]);
 });
 
-test("a return visit sends the page's reads from its HTML, before any module, each once", async ({
+test("a reload sends the first page's reads from its HTML, before any module, each once; the history after the balances", async ({
   page,
 }) => {
   await signIn(page, 'verified@demo.test');
-  // Opened at /dashboard (not reached from another page): it keeps the reads it sent.
+  // The tab's first signed-in page: it keeps the reads it sent.
   await page.goto('/dashboard');
   await expect(page.getByTestId('hero-balance').first()).toBeVisible();
   // Who calls fetch for what: the page's HTML (its inline boot script) or a module of the app.
   await page.addInitScript(() => {
     const send = window.fetch;
-    const calls: { url: string; stack: string }[] = [];
+    const calls: { url: string; stack: string; balanceShown: boolean }[] = [];
     Object.assign(window, { fetchCalls: calls });
     window.fetch = (input, init) => {
-      calls.push({ url: String(input), stack: new Error().stack ?? '' });
+      const balanceShown = !!document.querySelector('[data-testid="hero-balance"] [data-amount]');
+      calls.push({ url: String(input), stack: new Error().stack ?? '', balanceShown });
       return send(input, init);
     };
   });
@@ -130,16 +131,28 @@ test("a return visit sends the page's reads from its HTML, before any module, ea
   await page.reload();
   await expect(page.getByTestId('hero-balance').first()).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Recent Transactions' })).toBeVisible();
+  await expect(page.getByRole('table')).toBeVisible();
   // Each read went once, sent by the boot script in the HTML and taken by the client.
   expect(asked).toEqual([...new Set(asked)]);
   const calls = await page.evaluate(
-    () => (window as unknown as { fetchCalls: { url: string; stack: string }[] }).fetchCalls,
+    () =>
+      (
+        window as unknown as {
+          fetchCalls: { url: string; stack: string; balanceShown: boolean }[];
+        }
+      ).fetchCalls,
   );
-  for (const read of ['/api/v1/wallets', '/api/v1/profile', '/api/v1/transaction']) {
-    const sent = calls.filter(({ url }) => new URL(url, origin).pathname === read);
-    expect(sent, read).toHaveLength(1);
-    expect(sent[0]!.stack, read).not.toMatch(/\/assets\//);
+  const sentFor = (read: string) =>
+    calls.filter(({ url }) => new URL(url, origin).pathname === read);
+  for (const read of ['/api/v1/wallets', '/api/v1/profile', '/api/v1/card/balance']) {
+    expect(sentFor(read), read).toHaveLength(1);
+    expect(sentFor(read)[0]!.stack, read).not.toMatch(/\/assets\//);
   }
+  // The history (Home's panels) is asked for by the app, once the balances are on screen.
+  const history = sentFor('/api/v1/transaction');
+  expect(history).toHaveLength(1);
+  expect(history[0]!.stack).toMatch(/\/assets\//);
+  expect(history[0]!.balanceShown).toBe(true);
 });
 
 test.describe('offline', () => {

@@ -118,5 +118,6 @@ export { isActivePath } from './Sidebar/isActivePath';
 export { TopBar, type TopBarProps } from './TopBar/TopBar';
 export { ThemeSwitch, type ThemeChoice, type ThemeSwitchProps } from './ThemeSwitch/ThemeSwitch';
 export { MOBILE_QUERY, useMediaQuery } from './hooks/useMediaQuery';
+export { useAfterPaint } from './hooks/useAfterPaint';
 export { EmptyState, type EmptyStateProps } from './EmptyState/EmptyState';
 export { IconButton, IconButtonRow, type IconButtonProps } from './IconButton/IconButton';

@@ -3,19 +3,18 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApi } from './config';
-import { adoptEarlyReads, rememberLandingReads, sentReads } from './earlyReads';
+import {
+  adoptEarlyReads,
+  readAfterPaint,
+  recordFirstPageReads,
+  rememberFirstPageReads,
+} from './earlyReads';
 import { ApiError, CLIENT_ERROR_IDS } from './errors';
 import { request } from './request';
 import { sessionStore } from './session';
 
 const server = setupServer();
 const API = 'http://api.test/api/v1';
-
-/** The page was opened at `path` (its navigation entry), as a reload or a typed URL opens it. */
-const openedAt = (path: string) =>
-  vi
-    .spyOn(performance, 'getEntriesByType')
-    .mockReturnValue([{ name: `http://localhost${path}` } as PerformanceEntry]);
 
 /** What the boot script reads back: each page's reads. */
 const savedPages = () =>
@@ -35,7 +34,7 @@ afterAll(() => server.close());
 beforeEach(() => {
   configureApi({ host: 'http://api.test', locale: 'es', readTimeoutMs: 30_000 });
   sessionStorage.clear();
-  sentReads.length = 0;
+  recordFirstPageReads();
   sessionStore.setTokens('access', 'refresh');
 });
 
@@ -89,20 +88,20 @@ describe('early reads: the client takes what the boot script sent', () => {
   });
 });
 
-describe('rememberLandingReads', () => {
+describe('rememberFirstPageReads', () => {
   beforeEach(() => {
     server.use(
       http.get(`${API}/profile`, () => HttpResponse.json({ data: {} })),
       http.get(`${API}/wallets`, () => HttpResponse.json({ data: {} })),
+      http.get(`${API}/transaction`, () => HttpResponse.json({ data: [] })),
     );
   });
 
-  it("keeps the reads a page opened at its path sent, once each, with the client's settings", async () => {
-    openedAt('/dashboard');
+  it("keeps the reads the first signed-in page sent, once each, with the client's settings", async () => {
     await Promise.all([request('profile'), request('wallets'), request('profile')]);
     server.use(http.post(`${API}/auth/login`, () => HttpResponse.json({ data: {} })));
     await request('auth/login', { method: 'POST', body: {}, auth: false });
-    rememberLandingReads('/dashboard');
+    rememberFirstPageReads('/dashboard');
     expect(JSON.parse(sessionStore.get('earlyReads')!)).toEqual({
       locale: 'es',
       timeoutMs: 30_000,
@@ -110,30 +109,39 @@ describe('rememberLandingReads', () => {
     });
   });
 
-  it('keeps nothing for a page reached from another page of the app', async () => {
-    openedAt('/login');
+  it('keeps nothing for the pages reached in the app after the first', async () => {
     await request('wallets');
-    rememberLandingReads('/dashboard');
-    expect(sessionStore.get('earlyReads')).toBeNull();
+    rememberFirstPageReads('/dashboard');
+    await request('profile');
+    rememberFirstPageReads('/profile');
+    expect(savedPages()).toEqual({ '/dashboard': [`${API}/wallets`] });
   });
 
-  it("adds a page to the others' and survives an unreadable entry", async () => {
-    sessionStore.set('earlyReads', 'not json');
-    openedAt('/card');
+  it('never keeps what a page reads after its first paint, even when read again', async () => {
+    readAfterPaint(() => void request('transaction'));
     await request('wallets');
-    rememberLandingReads('/card');
-    openedAt('/profile');
-    rememberLandingReads('/profile');
+    await request('transaction');
+    rememberFirstPageReads('/dashboard');
+    expect(savedPages()).toEqual({ '/dashboard': [`${API}/wallets`] });
+  });
+
+  it("adds the next session's first page to the others' and survives an unreadable entry", async () => {
+    sessionStore.set('earlyReads', 'not json');
+    await request('wallets');
+    rememberFirstPageReads('/card');
+    // Signed out, and in again in the same tab.
+    recordFirstPageReads();
+    await request('profile');
+    rememberFirstPageReads('/profile');
     expect(savedPages()).toEqual({
       '/card': [`${API}/wallets`],
-      '/profile': [`${API}/wallets`],
+      '/profile': [`${API}/profile`],
     });
   });
 
   it('is forgotten with the session', async () => {
-    openedAt('/dashboard');
     await request('wallets');
-    rememberLandingReads('/dashboard');
+    rememberFirstPageReads('/dashboard');
     sessionStore.clear();
     expect(sessionStore.get('earlyReads')).toBeNull();
   });

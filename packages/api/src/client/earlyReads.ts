@@ -16,12 +16,18 @@ interface Saved {
   pages: Record<string, string[]>;
 }
 
-/** The first reads sent with a token since the page loaded (URLs), for the next load to send. */
+/** The reads sent with a token since the signed-in area opened (URLs), for the next load to send. */
 export const sentReads: string[] = [];
+// Off once the first signed-in page has kept its reads: the pages after it are not its.
+let recording = true;
+// What pages read after their first paint (readAfterPaint): never sent from the HTML.
+const afterPaint = new Set<string>();
+let sendingAfterPaint = false;
 
 /** The boot script's answer to `url` when it asked with this token; each is taken once. */
 function takeEarlyRead(url: string, token: string) {
-  if (sentReads.length < 32) sentReads.push(url);
+  if (sendingAfterPaint) afterPaint.add(url);
+  else if (recording && !afterPaint.has(url) && sentReads.length < 32) sentReads.push(url);
   const early = globalThis.window?.__earlyReads;
   const read = early?.token === token ? early.reads[url] : undefined;
   if (read) early!.reads[url] = undefined;
@@ -30,7 +36,7 @@ function takeEarlyRead(url: string, token: string) {
 
 /**
  * Early reads (issue 41): from now on the client takes the answers the page's boot script sent
- * (app/boot/reads.js), and notes the reads it sends for rememberLandingReads. The signed-in
+ * (app/boot/reads.js), and notes the reads it sends for rememberFirstPageReads. The signed-in
  * pages' loaders call it before their first read; the public pages never load it.
  */
 export function adoptEarlyReads() {
@@ -38,15 +44,18 @@ export function adoptEarlyReads() {
 }
 
 /**
- * Keeps the reads the visit's first page sent on its way to its first render, under its path, in
- * the session (sessionStorage, cleared with it): the page's next load in this tab sends them from
- * its HTML (app/boot/reads.js) before any module has loaded, and the client takes those answers.
- * URLs only: never an answer or a token. Only when the page was opened at `pathname` (a reload,
- * a typed URL, a return), not reached from another page of the app.
+ * Keeps the reads the first signed-in page sent on its way to its first render, under its path,
+ * in the session (sessionStorage, cleared with it): the page's next load in this tab (a reload, a
+ * return) sends them from its HTML (app/boot/reads.js) before any module has loaded, and the
+ * client takes those answers. The first page whether it was opened at its path or reached from
+ * the sign-in (the page a reload of the tab opens first); pages reached in the app after it are
+ * not kept (their reads are not told apart from the pages' before them). URLs only: never an
+ * answer or a token.
  */
-export function rememberLandingReads(pathname: string) {
-  const landing = globalThis.performance?.getEntriesByType?.('navigation')[0];
-  if (!landing || new URL(landing.name).pathname !== pathname) return;
+export function rememberFirstPageReads(pathname: string) {
+  const first = recording;
+  recording = false;
+  if (!first || sentReads.length === 0) return;
   let pages: Saved['pages'] = {};
   try {
     const saved = JSON.parse(sessionStore.get('earlyReads') ?? 'null') as Saved | null;
@@ -58,7 +67,27 @@ export function rememberLandingReads(pathname: string) {
   const saved: Saved = {
     locale,
     timeoutMs: readTimeoutMs,
-    pages: { ...pages, [pathname]: [...new Set(sentReads)] },
+    pages: { ...pages, [pathname]: [...new Set(sentReads)].filter((url) => !afterPaint.has(url)) },
   };
   sessionStore.set('earlyReads', JSON.stringify(saved));
+}
+
+/**
+ * Sends the reads of `send` (called at once) as reads a page makes after its first paint (a
+ * loader's `later`, sent early on a move in the app): a load of the page never sends them from
+ * its HTML, where they would share the line with its first paint's.
+ */
+export function readAfterPaint(send: () => void) {
+  sendingAfterPaint = true;
+  try {
+    send();
+  } finally {
+    sendingAfterPaint = false;
+  }
+}
+
+/** The signed-in area closed (signed out): the next one's first page keeps its own reads. */
+export function recordFirstPageReads() {
+  sentReads.length = 0;
+  recording = true;
 }

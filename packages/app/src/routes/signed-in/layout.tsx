@@ -6,7 +6,8 @@ import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   isRouteEnabled,
-  rememberLandingReads,
+  recordFirstPageReads,
+  rememberFirstPageReads,
   swrConfig,
   useFeatures,
   useProfile,
@@ -95,9 +96,12 @@ function SignedInShell() {
   const [incomingOpen, setIncomingOpen] = useState(false);
   const theme = useSyncExternalStore(subscribeTheme, currentTheme);
   const { t, i18n } = useLingui();
-  // The reads this page sent on its way here, for its next load to send before any module runs
-  // (issue 41: a return visit's balance). The first page's own hooks have sent theirs by now.
-  useEffect(() => rememberLandingReads(window.location.pathname), []);
+  // The reads the first page sent on its way here, for its next load to send before any module
+  // runs (issue 41: a reload's or a return's balance). Its own hooks have sent theirs by now.
+  useEffect(() => {
+    rememberFirstPageReads(window.location.pathname);
+    return recordFirstPageReads;
+  }, []);
   // The profile's language wins over the device's once signed in, on any device (docs/i18n.md).
   const profileLocale = profile?.preferred_locale;
   useEffect(() => {

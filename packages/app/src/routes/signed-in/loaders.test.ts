@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type * as api from '@wallet/api';
-import { moneyQueries, preloadQueries } from '@wallet/api';
+import { cardsQueries, moneyQueries, preloadQueries } from '@wallet/api';
 import { dashboard } from './loaders';
 
 // The reads themselves are packages/api's (preload.test.tsx); here: what a loader waits for.
@@ -42,7 +42,14 @@ describe('a signed-in page loader', () => {
     void dashboard();
     await vi.waitFor(() => expect(preloadQueries).toHaveBeenCalledTimes(2));
     expect(vi.mocked(preloadQueries).mock.calls[0]).toEqual([moneyQueries.wallets]);
-    expect(vi.mocked(preloadQueries).mock.calls[1]).toContain(moneyQueries.transactions);
+    expect(vi.mocked(preloadQueries).mock.calls[1]).toContain(cardsQueries.cardBalance);
+  });
+
+  it("on the visit's first page leaves what the page reads after its paint (Home's history) to it", async () => {
+    root();
+    await dashboard();
+    expect(preloadQueries).toHaveBeenCalledTimes(2);
+    expect(vi.mocked(preloadQueries).mock.calls.flat()).not.toContain(moneyQueries.transactions);
   });
 
   it("on the visit's first page (nothing on screen) does not wait: the page shows its skeletons", async () => {
@@ -54,7 +61,9 @@ describe('a signed-in page loader', () => {
   it('in the app (a page on screen) waits for the main read, the page before staying', async () => {
     root('Home');
     const loading = follow(dashboard());
-    await vi.waitFor(() => expect(preloadQueries).toHaveBeenCalledTimes(2));
+    // The history too: the page renders whole, with its panels.
+    await vi.waitFor(() => expect(preloadQueries).toHaveBeenCalledTimes(3));
+    expect(vi.mocked(preloadQueries).mock.calls[2]).toEqual([moneyQueries.transactions]);
     await Promise.resolve();
     expect(loading.settled).toBe(false);
     reads.answer();

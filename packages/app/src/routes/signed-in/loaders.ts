@@ -1,6 +1,7 @@
 import {
   addressBookQueries,
   adoptEarlyReads,
+  readAfterPaint,
   cardsQueries,
   configQueries,
   moneyQueries,
@@ -17,31 +18,44 @@ import {
  * (`waits`), the page before it staying on screen: the page renders with it, and what is beside
  * it (`starts`) fills in as it comes. The visit's first page, with nothing on screen yet, renders
  * at once with its skeletons: its render is done while the reads travel, and their answers paint
- * alone (issue 41: the return visit's balance). What the cache holds is not read again first; a
- * failed read does not fail the navigation: the hook shows it.
+ * alone (issue 41: the return visit's balance); what it reads once its main content is on screen
+ * (`later`) it asks for itself then, so that those bytes do not share the line with the first
+ * paint's. What the cache holds is not read again first; a failed read does not fail the
+ * navigation: the hook shows it.
  */
 // Before the first read of a signed-in page: its answer may be on its way already.
 adoptEarlyReads();
 
 const load =
-  ({ waits = [], starts = [] }: { waits?: Query<unknown>[]; starts?: Query<unknown>[] }) =>
+  ({
+    waits = [],
+    starts = [],
+    later = [],
+  }: {
+    waits?: Query<unknown>[];
+    starts?: Query<unknown>[];
+    later?: Query<unknown>[];
+  }) =>
   async () => {
+    const moving = !!document.getElementById('root')?.firstElementChild;
     // The main content's reads first: their answers come first.
     const main = preloadQueries(...waits);
     void preloadQueries(...starts);
-    if (document.getElementById('root')?.firstElementChild) await main;
+    if (moving) readAfterPaint(() => void preloadQueries(...later));
+    if (moving) await main;
     return null;
   };
-
 const { profile } = profileQueries;
 const { transactions } = moneyQueries;
 const { addressBook } = addressBookQueries;
 
 /** The shell: the name in the top bar, the sidebar's flags, the incoming-deposits banner. */
 export const shell = load({ starts: [profile, configQueries.features, moneyQueries.incoming] });
+// Home's history (18 KB for a few months) is read by its panels, after the balances' paint.
 export const dashboard = load({
   waits: [moneyQueries.wallets],
-  starts: [moneyQueries.yield(), cardsQueries.cardBalance, transactions],
+  starts: [moneyQueries.yield(), cardsQueries.cardBalance],
+  later: [transactions],
 });
 export const profilePage = load({ waits: [profile] });
 // The card history needs the profile's level first: the page reads it then.

@@ -1,26 +1,19 @@
+import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
-import {
-  useCardBalance,
-  useFeatures,
-  useProfile,
-  useTransactions,
-  useWallets,
-  useYieldWallet,
-} from '@wallet/api';
+import { useCardBalance, useFeatures, useProfile, useWallets, useYieldWallet } from '@wallet/api';
 import { pageStyles as page, useKycGate } from '../../common';
-import { YieldPanel } from '../Yield/YieldPanel';
-import { CardTile } from './CardTile';
-import { RecentTransactions } from './RecentTransactions';
-import { ThisMonthTile } from './ThisMonthTile';
-import styles from './home.module.css';
 import { WalletTiles } from './WalletTiles';
-import { PageHeader } from '@wallet/ui';
+import { PageHeader, useAfterPaint } from '@wallet/ui';
 
 export interface HomeScreenProps {
   /** Back To Home after Earn or Redeem reloads /dashboard (spec 1 section 4). */
   reload?: () => void;
 }
+
+// The panels' code (~13 KB) and their history (18 KB for a few months) come after the balances'
+// paint: on the visit's first page they no longer share the line, nor the main thread, with it.
+const HomePanels = lazy(() => import('./HomePanels').then((m) => ({ default: m.HomePanels })));
 
 const reloadDashboard = () => window.location.assign('/dashboard');
 
@@ -33,34 +26,29 @@ export function HomeScreen({ reload = reloadDashboard }: HomeScreenProps) {
   const { t } = useLingui();
   const navigate = useNavigate();
   const gate = useKycGate();
-  // Everything Home shows is requested at once. The panels and the history render when the
-  // wallet list is in (or failed): how many tiles stack above them is only known then, and
-  // placing them earlier would push them down when the second tile arrives (layout shift).
-  // SWR re-renders a component only for the fields it reads: the hooks whose result is not read
-  // start their requests (the panels' own calls reuse them) and cause no render here.
+  // What Home shows is requested at once but the history (the panels read it; loaders.ts). The
+  // panels render once the wallet list is in (or failed) and on screen: how many tiles stack above
+  // them is only known then, and placing them earlier would push them down when the second tile
+  // arrives (layout shift). SWR re-renders a component only for the fields it reads: the hooks
+  // whose result is not read start their requests (the panels' own calls reuse them) and cause
+  // no render here.
   const wallets = useWallets();
   useYieldWallet();
   useCardBalance();
   useFeatures();
-  useTransactions();
   useProfile();
-  const placed = wallets.data !== undefined || wallets.error !== undefined;
+  const placed = useAfterPaint(wallets.data !== undefined || wallets.error !== undefined);
   return (
     <div className={page.page}>
       <PageHeader title={t`Home`} />
       <WalletTiles onOpen={(path) => void gate.attempt(path, () => navigate(path))} />
       {placed && (
-        <>
-          <div className={styles.panels}>
-            <YieldPanel
-              onGuard={(open) => void gate.attempt('/deposit', open)}
-              onBackToHome={reload}
-            />
-            <CardTile />
-            <ThisMonthTile />
-          </div>
-          <RecentTransactions />
-        </>
+        <Suspense>
+          <HomePanels
+            onGuard={(open) => void gate.attempt('/deposit', open)}
+            onBackToHome={reload}
+          />
+        </Suspense>
       )}
       {gate.dialog}
     </div>
