@@ -24,5 +24,10 @@
   // A page in another language (the host's file, or the worker's) stays hidden until the app
   // has rendered it in this one: no frame in the wrong language.
   var root = document.documentElement;
-  if (root.lang !== locale) root.setAttribute('data-locale-pending', locale);
+  if (root.lang === locale) return;
+  root.setAttribute('data-locale-pending', locale);
+  // Its catalog, asked for now with the page's first files rather than once the app's entry has
+  // run: the build writes its modulepreload in an inert template above this script.
+  var catalog = document.querySelector('template[data-catalog="' + locale + '"]');
+  if (catalog) document.head.appendChild(catalog.content);
 })();

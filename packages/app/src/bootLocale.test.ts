@@ -42,6 +42,30 @@ describe('the boot script of the language (boot/locale.js)', () => {
     expect(root.getAttribute('data-locale-pending')).toBe('es');
   });
 
+  it("asks for the catalog of a page to be rendered in Spanish from its file's template, only then", () => {
+    const template = Object.assign(document.createElement('template'), {
+      innerHTML: '<link rel="modulepreload" crossorigin href="/assets/es.js">',
+    });
+    template.dataset.catalog = 'es';
+    document.head.replaceChildren(template);
+    const asked = () =>
+      [...document.head.querySelectorAll(':scope > link[rel="modulepreload"]')].map((link) =>
+        link.getAttribute('href'),
+      );
+    localStorage.setItem('locale', 'en');
+    run();
+    expect(asked()).toEqual([]);
+    // A Spanish page (prerendered in Spanish) asks for it after its paint: not here.
+    root.lang = 'es';
+    localStorage.setItem('locale', 'es');
+    run();
+    expect(asked()).toEqual([]);
+    root.lang = 'en';
+    run();
+    expect(asked()).toEqual(['/assets/es.js']);
+    document.head.replaceChildren();
+  });
+
   it('shows a page already in the language at once', () => {
     root.lang = 'es';
     localStorage.setItem('locale', 'es');

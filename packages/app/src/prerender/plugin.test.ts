@@ -7,6 +7,7 @@ import {
   htmlFileOf,
   htmlPaths,
   pageHtml,
+  withCatalogTemplates,
 } from './plugin';
 
 const shell = `<!doctype html>
@@ -242,6 +243,21 @@ describe("each path's HTML", () => {
     });
     expect(html).toContain('<html lang="es">');
     expect(pageHtml(shell, '')).toContain('<html lang="en">');
+  });
+
+  it("holds each other language's catalog in an inert template, for the boot script", () => {
+    const withCharset = shell.replace('<head>\n', '<head>\n    <meta charset="UTF-8" />\n');
+    const html = withCatalogTemplates(withCharset, {
+      ...manifest,
+      '../ui/src/i18n/locales/es.po': { file: 'assets/es.js', isDynamicEntry: true },
+    });
+    // Right after the charset: above the boot script (boot/locale.js) that takes it out.
+    expect(html).toContain(
+      '<meta charset="UTF-8" />\n    <template data-catalog="es">\n    <link rel="modulepreload" crossorigin href="/assets/es.js">\n    </template>\n',
+    );
+    // No catalog in the build (English only): nothing added.
+    expect(withCatalogTemplates(withCharset, manifest)).toBe(withCharset);
+    expect(() => withCatalogTemplates(shell, manifest)).toThrow(/charset/);
   });
 
   it('refuses a shell without an empty #root', () => {

@@ -57,6 +57,8 @@ export function routeHtml({ demo, prerender }: { demo: boolean; prerender: boole
       const manifest = JSON.parse(
         readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'),
       ) as Manifest;
+      // What each file is written from: index.html, with the catalogs' templates.
+      const head = withCatalogTemplates(shell, manifest);
       const isFile = (file: string) =>
         statSync(join(outDir, file), { throwIfNoEntry: false })?.isFile() ?? false;
       const paths = htmlPaths(Object.keys(ROUTE_PAGES), isFile);
@@ -71,7 +73,7 @@ export function routeHtml({ demo, prerender }: { demo: boolean; prerender: boole
           const file = join(outDir, htmlFileOf(pathname, page?.locale));
           mkdirSync(dirname(file), { recursive: true });
           if (!page) {
-            writeFileSync(file, pageHtml(shell, headLinks(shell, manifest, chunks)));
+            writeFileSync(file, pageHtml(head, headLinks(shell, manifest, chunks)));
             continue;
           }
           // A prerendered page paints from its HTML, its stylesheets and the typeface: its
@@ -82,12 +84,12 @@ export function routeHtml({ demo, prerender }: { demo: boolean; prerender: boole
           const links =
             headLinks(shell, manifest, [], [...painted, ...page.modules]) +
             afterPaintLinks(shell, manifest, [...chunks, ...catalog, routerChunk(manifest)]);
-          writeFileSync(file, pageHtml(shell, links, page));
+          writeFileSync(file, pageHtml(head, links, page));
         }
       }
       // index.html, for `/` and every path without a file of its own, asks for the boot too.
       const links = headLinks(shell, manifest, firstRenderChunks(manifest, '/', demo));
-      writeFileSync(join(outDir, 'index.html'), pageHtml(shell, links));
+      writeFileSync(join(outDir, 'index.html'), pageHtml(head, links));
     },
   };
 }
@@ -164,6 +166,27 @@ function routerChunk(manifest: Manifest) {
   const key = chunkKeyOf(manifest, 'app/src/router');
   if (!key) throw new Error('No chunk for the router in the build');
   return key;
+}
+
+/**
+ * index.html with, after its charset, each other language's catalog as an inert modulepreload
+ * (`<template data-catalog="es">`): the boot script (boot/locale.js), which runs below it, adds
+ * the visitor's when the page is to be rendered in it from a file in another language, so the
+ * catalog comes with the page's first files. A visitor in the file's language asks for none.
+ */
+export function withCatalogTemplates(shell: string, manifest: Manifest) {
+  const locales = Object.keys(manifest).flatMap(
+    (id) => /\/i18n\/locales\/([\w-]+)\.po$/.exec(id)?.[1] ?? [],
+  );
+  const templates = locales
+    .map(
+      (locale) =>
+        `    <template data-catalog="${locale}">\n${preloadLinks(shell, manifest, catalogChunk(manifest, locale))}    </template>\n`,
+    )
+    .join('');
+  const charset = '<meta charset="UTF-8" />\n';
+  if (!shell.includes(charset)) throw new Error(`index.html has no ${charset}`);
+  return shell.replace(charset, () => `${charset}${templates}`);
 }
 
 /** The chunk of a language's catalog, asked for with the page prerendered in it. */
