@@ -43,10 +43,11 @@ describe('the boot script of the language (boot/locale.js)', () => {
   });
 
   it("asks for the catalog of a page to be rendered in Spanish from its file's template, only then", () => {
-    const template = Object.assign(document.createElement('template'), {
-      innerHTML: '<link rel="modulepreload" crossorigin href="/assets/es.js">',
-    });
+    const template = document.createElement('template');
     template.dataset.catalog = 'es';
+    const link = Object.assign(document.createElement('link'), { rel: 'modulepreload' });
+    link.setAttribute('href', '/assets/es.js');
+    template.content.append(link);
     document.head.replaceChildren(template);
     const asked = () =>
       [...document.head.querySelectorAll(':scope > link[rel="modulepreload"]')].map((link) =>
