@@ -13,7 +13,10 @@ export interface HomeScreenProps {
 
 // The panels' code (~13 KB) and their history (18 KB for a few months) come after the balances'
 // paint: on the visit's first page they no longer share the line, nor the main thread, with it.
-const HomePanels = lazy(() => import('./HomePanels').then((m) => ({ default: m.HomePanels })));
+const loadPanels = () => import('./HomePanels');
+const HomePanels = lazy(() => loadPanels().then((m) => ({ default: m.HomePanels })));
+/** The panels' code, for a move to Home in the app: the page renders whole once its data is in. */
+export const preloadHomePanels = () => void loadPanels();
 
 const reloadDashboard = () => window.location.assign('/dashboard');
 
