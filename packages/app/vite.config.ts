@@ -225,10 +225,12 @@ function appServiceWorker() {
     manifest: false,
     workbox: {
       // The hashed files, the pages (each path's HTML: /login is login.html, Workbox's cleanURLs),
-      // the icons and the manifest. Not _headers, healthz, the build's manifest, nor the 271
-      // country flags of sign-up's picker (assets/*.svg, 1 MB: fetched when shown).
+      // the icons and the manifest. Not _headers, healthz, the build's manifest, the 271
+      // country flags of sign-up's picker (assets/*.svg, 1 MB: fetched when shown), nor each
+      // page's own catalog (assets/es-page-*.js, ~30 files: a page the worker serves takes the
+      // whole catalog, in its cache).
       globPatterns: ['**/*.{js,css,html,woff2,svg,png,webmanifest}'],
-      globIgnores: ['.vite/**', 'assets/*.svg'],
+      globIgnores: ['.vite/**', 'assets/*.svg', 'assets/*-page-*.js'],
       // A path without a file of its own (/card/abc) gets the app's index.html, as hosts serve it.
       navigateFallback: '/index.html',
       navigateFallbackDenylist: [/^\/api\//, /^\/healthz$/],

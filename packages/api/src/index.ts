@@ -9,7 +9,6 @@ export { apiUrl, configureApi, getApiConfig, type ApiConfig } from './client/con
 export {
   adoptEarlyReads,
   readAfterPaint,
-  recordFirstPageReads,
   rememberFirstPageReads,
 } from './client/earlyReads';
 export {

@@ -27,7 +27,9 @@
   if (root.lang === locale) return;
   root.setAttribute('data-locale-pending', locale);
   // Its catalog, asked for now with the page's first files rather than once the app's entry has
-  // run: the build writes its modulepreload in an inert template above this script.
+  // run: the build writes its modulepreload in an inert template above this script. Not for a
+  // page the service worker serves: the whole catalog is in its cache.
   var catalog = document.querySelector('template[data-catalog="' + locale + '"]');
-  if (catalog) document.head.appendChild(catalog.content);
+  var served = navigator.serviceWorker && navigator.serviceWorker.controller;
+  if (catalog && !served) document.head.appendChild(catalog.content);
 })();

@@ -179,6 +179,35 @@ test.describe('offline', () => {
     await expect(page.getByTestId('hero-balance').first()).toBeVisible();
   });
 
+  test('a Spanish return visit with no network is Spanish: the whole catalog from the worker', async ({
+    page,
+    context,
+  }) => {
+    // A persona of its own: the profile's language outlives the test in this server's backend.
+    await signIn(page, 'plus@demo.test');
+    // The profile's language, which the app follows once signed in.
+    const profile = await api<{ name: string; timezone?: string }>(page, 'profile');
+    const { name, timezone = '' } = profile.body.data!;
+    const saved = await api(page, 'profile/preferences', {
+      name,
+      timezone,
+      preferred_locale: 'es',
+    });
+    expect(saved.status).toBe(200);
+    await page.evaluate(() => localStorage.setItem('locale', 'es'));
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { name: 'Inicio', level: 1 })).toBeVisible();
+    await underWorker(page);
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Estás sin conexión' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Inicio', level: 1 })).toBeVisible();
+    // The page's own catalog is not in the worker's cache, and not asked for.
+    expect(asked.filter((path) => /-page-/.test(path))).toEqual([]);
+  });
+
   test('a money action is disabled while offline, says why, and nothing is kept to send later', async ({
     page,
     context,

@@ -20,9 +20,9 @@ const ENGLISH = readFileSync(new URL('../../ui/src/i18n/locales/en.po', import.m
   .map((line) => JSON.parse(line.slice('msgid '.length)) as string)
   .filter((text) => /\S \S/.test(text) && !/[{}<>]/.test(text));
 
-/** Fails with the English sentences the page shows, if any. */
-async function expectNoEnglish(page: Page) {
-  await page.waitForLoadState('networkidle');
+/** Fails with the English sentences the page shows, if any, once it is quiet (or at once). */
+async function expectNoEnglish(page: Page, { quiet = true } = {}) {
+  if (quiet) await page.waitForLoadState('networkidle');
   const text = await page.locator('body').innerText();
   expect(ENGLISH.filter((sentence) => text.includes(sentence))).toEqual([]);
 }
@@ -245,20 +245,27 @@ test('applies for a virtual card and tops it up in Spanish, amounts typed the Sp
   await expectNoEnglish(page);
 });
 
+/** Holds the file at `path` back until `release` is called. */
+async function holdBack(page: Page, path: string) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**/${path}`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return () => release();
+}
+
+const built = (file: string) =>
+  readFileSync(new URL(`../dist-demo/${file}`, import.meta.url), 'utf8');
+
 test("a Spanish page's reads leave while its catalog is still on its way; it shows once the catalog is in", async ({
   page,
 }) => {
   await signInInSpanish(page);
-  const manifest = JSON.parse(
-    readFileSync(new URL('../dist-demo/.vite/manifest.json', import.meta.url), 'utf8'),
-  ) as Record<string, { file: string }>;
-  const catalog = manifest['../ui/src/i18n/locales/es.po']!.file;
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(`**/${catalog}`, async (route) => {
-    await held;
-    await route.continue();
-  });
+  // /dashboard's own catalog, which its file names (prerender/plugin.ts).
+  const own = /href="\/([^"]+)" data-page-catalog="es"/.exec(built('dashboard.html'))![1]!;
+  const release = await holdBack(page, own);
   // The demo backend answers in the page and logs each call (demo.ts, postsTo).
   const reads: string[] = [];
   page.on('console', (message) => {
@@ -270,5 +277,37 @@ test("a Spanish page's reads leave while its catalog is still on its way; it sho
   await expect(h1(page)).toBeHidden();
   release();
   await expect(page.getByRole('heading', { name: 'Inicio', level: 1 })).toBeVisible();
+  await expectNoEnglish(page);
+});
+
+test('a page renders with its own catalog; the next page waits for the whole one, then is Spanish throughout', async ({
+  page,
+}) => {
+  await signInInSpanish(page);
+  const manifest = JSON.parse(built('.vite/manifest.json')) as Record<string, { file: string }>;
+  const release = await holdBack(page, manifest['../ui/src/i18n/locales/es.po']!.file);
+  await page.goto('/dashboard');
+  // Home, its panels and dialogs are in its own catalog: all Spanish without the whole one.
+  await expect(page.getByRole('heading', { name: 'Inicio', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Transacciones recientes' })).toBeVisible();
+  // Not quiet: the whole catalog is still held back.
+  await expectNoEnglish(page, { quiet: false });
+  // Another page waits for the rest of the catalog, Home staying on screen meanwhile: its data
+  // is read (the loader does not wait) but it does not render.
+  const reads: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().startsWith('[demo backend] GET /api/v1/address-book')) reads.push('read');
+  });
+  await page
+    .getByRole('navigation', { name: 'Principal' })
+    .getByRole('link', { name: 'Mi libreta de direcciones' })
+    .click();
+  await expect.poll(() => reads.length).toBeGreaterThan(0);
+  await expect(page.getByRole('heading', { name: 'Inicio', level: 1 })).toBeVisible();
+  await expect(h1(page)).toHaveCount(1);
+  release();
+  await expect(
+    page.getByRole('heading', { name: 'Mi libreta de direcciones', level: 1 }),
+  ).toBeVisible();
   await expectNoEnglish(page);
 });

@@ -51,7 +51,17 @@ async function boot() {
   // The language last used on this device, else the browser's, else English (docs/i18n.md), as
   // the boot script picked it before the first paint (boot/locale.js).
   const locale = pseudo ? SOURCE_LOCALE : pickLocale([readDeviceLocale(), ...navigator.languages]);
-  const activating = activateLocale(pseudo ? 'pseudo' : locale);
+  // The page's own catalog, where its HTML names one (the boot script added it for the page's
+  // language before any module ran): the first page renders with it, the rest comes after its paint (catalogGate.ts).
+  // A page the service worker serves has the whole catalog in its cache (vite.config.ts).
+  const own =
+    !pseudo &&
+    !navigator.serviceWorker?.controller &&
+    document.querySelector<HTMLLinkElement>('link[data-page-catalog]')?.href;
+  const gate = own ? import('./catalogGate') : undefined;
+  const activating = own
+    ? gate!.then((m) => m.activateOwn(locale, () => import(/* @vite-ignore */ own), routes))
+    : activateLocale(pseudo ? 'pseudo' : locale);
   // Awaited before the render (below), after other awaits: no unhandled rejection meanwhile.
   activating.catch(() => {});
   // A prerendered page (prerender/plugin.ts) is on screen already: React takes over its HTML.
@@ -62,17 +72,19 @@ async function boot() {
 
   let app;
   let router;
+  let gated: Awaited<typeof gate>;
   try {
-    const env = import.meta.env;
     configureApi({
       // Demo mode answers on this origin; a real build talks to VITE_API_HOST.
-      host: __DEMO__ ? '' : (env.VITE_API_HOST ?? ''),
-      clientId: env.VITE_CLIENT_ID ?? 'web-app',
-      clientSecret: env.VITE_CLIENT_SECRET ?? '',
-      scopes: env.VITE_SCOPES ?? '',
-      recaptchaSiteKey: __DEMO__ ? '' : (env.VITE_RECAPTCHA_SITE_KEY ?? ''),
+      host: __DEMO__ ? '' : (import.meta.env.VITE_API_HOST ?? ''),
+      clientId: import.meta.env.VITE_CLIENT_ID ?? 'web-app',
+      clientSecret: import.meta.env.VITE_CLIENT_SECRET ?? '',
+      scopes: import.meta.env.VITE_SCOPES ?? '',
+      recaptchaSiteKey: __DEMO__ ? '' : (import.meta.env.VITE_RECAPTCHA_SITE_KEY ?? ''),
       locale,
     });
+    // The routes wait for the whole catalog from the second page on (catalogGate.ts).
+    gated = await gate;
     await Promise.all([
       startDemoMode(),
       prerendered ? loadRouteModules(window.location.pathname) : undefined,
@@ -91,6 +103,8 @@ async function boot() {
   const options = rootErrorOptions(() => renderStaticErrorPage(container));
   const { render } = await rendering;
   render(container, <AppRoot>{app}</AppRoot>, { prerendered, options });
+  // The rest of the language's catalog once the first page is shown (catalogGate.ts).
+  gated?.pageRendered();
   // Sentry, where configured, once the page is React's.
   void initReporting();
   // Field timings only where a collector is configured (a build-time constant: otherwise this

@@ -61,7 +61,15 @@ describe('the boot script of the language (boot/locale.js)', () => {
     localStorage.setItem('locale', 'es');
     run();
     expect(asked()).toEqual([]);
+    // A page the service worker serves: the whole catalog is in its cache.
     root.lang = 'en';
+    Object.defineProperty(navigator, 'serviceWorker', {
+      configurable: true,
+      value: { controller: {} },
+    });
+    run();
+    expect(asked()).toEqual([]);
+    Reflect.deleteProperty(navigator, 'serviceWorker');
     run();
     expect(asked()).toEqual(['/assets/es.js']);
     document.head.replaceChildren();

@@ -3,12 +3,9 @@ import { firstPaint, requestHeldFiles } from './afterPaint';
 
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-// A page to be rendered in Spanish from a file in English (boot/locale.js marked it before any
-// module ran, and hides it until then) asks for its catalog now, with its other files, not once
-// the boot has run. Files in Spanish are prerendered pages, which ask for it after their paint.
+// A page to be rendered in another language than its file's (boot/locale.js marked it before
+// any module ran, and asked for its catalog then): hidden until the app has rendered it.
 const pending = document.documentElement.getAttribute('data-locale-pending');
-// A failure is the boot's to show (activateLocale).
-if (pending === 'es') import('@wallet/ui/locales/es.po').catch(() => {});
 
 // A prerendered page (src/prerender) is readable from its HTML: its scripts are asked for once
 // the browser has shown it (a hidden one has nothing to show), all at once, so the first paint

@@ -1,6 +1,6 @@
 import './styles/global.css';
 
-export { activateLocale, addCatalog, ensureLocale } from './i18n/activate';
+export { activateLocale, addCatalog, ensureLocale, loadCatalog } from './i18n/activate';
 export { LanguageSwitch, type LanguageSwitchProps } from './i18n/LanguageSwitch';
 export { LocaleProvider } from './i18n/LocaleProvider';
 export {
@@ -118,6 +118,6 @@ export { isActivePath } from './Sidebar/isActivePath';
 export { TopBar, type TopBarProps } from './TopBar/TopBar';
 export { ThemeSwitch, type ThemeChoice, type ThemeSwitchProps } from './ThemeSwitch/ThemeSwitch';
 export { MOBILE_QUERY, useMediaQuery } from './hooks/useMediaQuery';
-export { useAfterPaint } from './hooks/useAfterPaint';
+export { useAfterPaint, whenPageShown } from './hooks/useAfterPaint';
 export { EmptyState, type EmptyStateProps } from './EmptyState/EmptyState';
 export { IconButton, IconButtonRow, type IconButtonProps } from './IconButton/IconButton';

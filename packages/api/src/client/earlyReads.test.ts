@@ -3,12 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApi } from './config';
-import {
-  adoptEarlyReads,
-  readAfterPaint,
-  recordFirstPageReads,
-  rememberFirstPageReads,
-} from './earlyReads';
+import { adoptEarlyReads, readAfterPaint, rememberFirstPageReads } from './earlyReads';
 import { ApiError, CLIENT_ERROR_IDS } from './errors';
 import { request } from './request';
 import { sessionStore } from './session';
@@ -33,8 +28,9 @@ afterEach(() => {
 afterAll(() => server.close());
 beforeEach(() => {
   configureApi({ host: 'http://api.test', locale: 'es', readTimeoutMs: 30_000 });
+  // A signed-in area opened afresh: what an earlier test read is not its first page's.
+  rememberFirstPageReads('/')();
   sessionStorage.clear();
-  recordFirstPageReads();
   sessionStore.setTokens('access', 'refresh');
 });
 
@@ -128,9 +124,9 @@ describe('rememberFirstPageReads', () => {
   it("adds the next session's first page to the others' and survives an unreadable entry", async () => {
     sessionStore.set('earlyReads', 'not json');
     await request('wallets');
-    rememberFirstPageReads('/card');
+    const signedOut = rememberFirstPageReads('/card');
     // Signed out, and in again in the same tab.
-    recordFirstPageReads();
+    signedOut();
     await request('profile');
     rememberFirstPageReads('/profile');
     expect(savedPages()).toEqual({

@@ -50,12 +50,17 @@ export function adoptEarlyReads() {
  * client takes those answers. The first page whether it was opened at its path or reached from
  * the sign-in (the page a reload of the tab opens first); pages reached in the app after it are
  * not kept (their reads are not told apart from the pages' before them). URLs only: never an
- * answer or a token.
+ * answer or a token. Returns what the signed-in area calls when it closes (signed out): the next
+ * one's first page keeps its own reads.
  */
 export function rememberFirstPageReads(pathname: string) {
   const first = recording;
   recording = false;
-  if (!first || sentReads.length === 0) return;
+  const reopen = () => {
+    sentReads.length = 0;
+    recording = true;
+  };
+  if (!first || sentReads.length === 0) return reopen;
   let pages: Saved['pages'] = {};
   try {
     const saved = JSON.parse(sessionStore.get('earlyReads') ?? 'null') as Saved | null;
@@ -67,9 +72,10 @@ export function rememberFirstPageReads(pathname: string) {
   const saved: Saved = {
     locale,
     timeoutMs: readTimeoutMs,
-    pages: { ...pages, [pathname]: [...new Set(sentReads)].filter((url) => !afterPaint.has(url)) },
+    pages: { ...pages, [pathname]: [...new Set(sentReads)] },
   };
   sessionStore.set('earlyReads', JSON.stringify(saved));
+  return reopen;
 }
 
 /**
@@ -79,15 +85,6 @@ export function rememberFirstPageReads(pathname: string) {
  */
 export function readAfterPaint(send: () => void) {
   sendingAfterPaint = true;
-  try {
-    send();
-  } finally {
-    sendingAfterPaint = false;
-  }
-}
-
-/** The signed-in area closed (signed out): the next one's first page keeps its own reads. */
-export function recordFirstPageReads() {
-  sentReads.length = 0;
-  recording = true;
+  send();
+  sendingAfterPaint = false;
 }

@@ -255,6 +255,25 @@ describe("each path's HTML", () => {
     expect(html).toContain(
       '<meta charset="UTF-8" />\n    <template data-catalog="es">\n    <link rel="modulepreload" crossorigin href="/assets/es.js">\n    </template>\n',
     );
+    // A path with its own catalog names it, marked for the boot (boot.tsx), with the module that
+    // activates it, and not the whole.
+    const own = withCatalogTemplates(
+      withCharset,
+      {
+        ...manifest,
+        '../ui/src/i18n/locales/es.po': { file: 'assets/es.js', isDynamicEntry: true },
+        'src/catalogGate.ts': {
+          file: 'assets/gate.js',
+          isDynamicEntry: true,
+          imports: ['_core.js'],
+        },
+      },
+      new Map([['es', 'assets/es-page-a.js']]),
+    );
+    expect(own).toContain(
+      '<template data-catalog="es">\n    <link rel="modulepreload" crossorigin href="/assets/es-page-a.js" data-page-catalog="es">\n    <link rel="modulepreload" crossorigin href="/assets/gate.js">\n    </template>\n',
+    );
+    expect(own).not.toContain('/assets/es.js');
     // No catalog in the build (English only): nothing added.
     expect(withCatalogTemplates(withCharset, manifest)).toBe(withCharset);
     expect(() => withCatalogTemplates(shell, manifest)).toThrow(/charset/);

@@ -8,6 +8,7 @@ import { build, type Manifest, type Plugin, type ResolvedConfig } from 'vite';
 import { BOOT, ROUTE_PAGES } from '../../route-pages.mjs';
 import { chunkKeyOf, staticImportsOf } from './routeChunks.mjs';
 import { AFTER_PAINT_ID } from '../afterPaint.ts';
+import { catalogModule, type ImportsOf, readCatalog, reachable } from './pageCatalogs.ts';
 import { HYDRATION_DATA_ID } from '../hydrationData.ts';
 
 /** The server build's entry: the pages to prerender and their render (src/prerender). */
@@ -45,11 +46,31 @@ interface RenderedPage {
  */
 export function routeHtml({ demo, prerender }: { demo: boolean; prerender: boolean }): Plugin {
   let config: ResolvedConfig;
+  // Each path's own catalog file in each language (pageCatalogs, below).
+  const pageCatalogs = new Map<string, Map<string, string>>();
   return {
     name: 'wallet:route-html',
     apply: 'build',
     configResolved(resolved) {
       config = resolved;
+    },
+    async generateBundle() {
+      const repository = resolve(config.root, '../..');
+      const ids = new Set(this.getModuleIds());
+      const importsOf = (id: string) => {
+        const info = this.getModuleInfo(id);
+        return [...(info?.importedIds ?? []), ...(info?.dynamicallyImportedIds ?? [])];
+      };
+      const files = await ownCatalogs(repository, ids, importsOf);
+      for (const [pathname, byLocale] of files)
+        for (const [locale, source] of byLocale) {
+          const ref = this.emitFile({ type: 'asset', name: `${locale}-page.js`, source });
+          const fileName = this.getFileName(ref);
+          pageCatalogs.set(
+            pathname,
+            (pageCatalogs.get(pathname) ?? new Map()).set(locale, fileName),
+          );
+        }
     },
     async closeBundle() {
       const outDir = resolve(config.root, config.build.outDir);
@@ -57,8 +78,9 @@ export function routeHtml({ demo, prerender }: { demo: boolean; prerender: boole
       const manifest = JSON.parse(
         readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'),
       ) as Manifest;
-      // What each file is written from: index.html, with the catalogs' templates.
-      const head = withCatalogTemplates(shell, manifest);
+      // What each path's file is written from: index.html, with the catalogs' templates.
+      const head = (pathname?: string) =>
+        withCatalogTemplates(shell, manifest, pathname ? pageCatalogs.get(pathname) : undefined);
       const isFile = (file: string) =>
         statSync(join(outDir, file), { throwIfNoEntry: false })?.isFile() ?? false;
       const paths = htmlPaths(Object.keys(ROUTE_PAGES), isFile);
@@ -73,7 +95,7 @@ export function routeHtml({ demo, prerender }: { demo: boolean; prerender: boole
           const file = join(outDir, htmlFileOf(pathname, page?.locale));
           mkdirSync(dirname(file), { recursive: true });
           if (!page) {
-            writeFileSync(file, pageHtml(head, headLinks(shell, manifest, chunks)));
+            writeFileSync(file, pageHtml(head(pathname), headLinks(shell, manifest, chunks)));
             continue;
           }
           // A prerendered page paints from its HTML, its stylesheets and the typeface: its
@@ -84,12 +106,12 @@ export function routeHtml({ demo, prerender }: { demo: boolean; prerender: boole
           const links =
             headLinks(shell, manifest, [], [...painted, ...page.modules]) +
             afterPaintLinks(shell, manifest, [...chunks, ...catalog, routerChunk(manifest)]);
-          writeFileSync(file, pageHtml(head, links, page));
+          writeFileSync(file, pageHtml(head(pathname), links, page));
         }
       }
       // index.html, for `/` and every path without a file of its own, asks for the boot too.
       const links = headLinks(shell, manifest, firstRenderChunks(manifest, '/', demo));
-      writeFileSync(join(outDir, 'index.html'), pageHtml(head, links));
+      writeFileSync(join(outDir, 'index.html'), pageHtml(head(), links));
     },
   };
 }
@@ -173,20 +195,77 @@ function routerChunk(manifest: Manifest) {
  * (`<template data-catalog="es">`): the boot script (boot/locale.js), which runs below it, adds
  * the visitor's when the page is to be rendered in it from a file in another language, so the
  * catalog comes with the page's first files. A visitor in the file's language asks for none.
+ * A path with a catalog of its own (`own`, by language) names that one, marked
+ * `data-page-catalog` for the boot (boot.tsx): the whole catalog comes after the page's paint.
  */
-export function withCatalogTemplates(shell: string, manifest: Manifest) {
+export function withCatalogTemplates(
+  shell: string,
+  manifest: Manifest,
+  own?: ReadonlyMap<string, string>,
+) {
   const locales = Object.keys(manifest).flatMap(
     (id) => /\/i18n\/locales\/([\w-]+)\.po$/.exec(id)?.[1] ?? [],
   );
   const templates = locales
-    .map(
-      (locale) =>
-        `    <template data-catalog="${locale}">\n${preloadLinks(shell, manifest, catalogChunk(manifest, locale))}    </template>\n`,
-    )
+    .map((locale) => {
+      const page = own?.get(locale);
+      // With the page's own catalog, the module that activates it (boot.tsx waits for it before
+      // the page's reads leave).
+      const link = page
+        ? `    <link rel="modulepreload" crossorigin href="/${page}" data-page-catalog="${locale}">\n${preloadLinks(shell, manifest, ['src/catalogGate.ts'])}`
+        : preloadLinks(shell, manifest, catalogChunk(manifest, locale));
+      return `    <template data-catalog="${locale}">\n${link}    </template>\n`;
+    })
     .join('');
   const charset = '<meta charset="UTF-8" />\n';
   if (!shell.includes(charset)) throw new Error(`index.html has no ${charset}`);
   return shell.replace(charset, () => `${charset}${templates}`);
+}
+
+/**
+ * Each path's own catalog in each language but English, as a module's source: the messages of
+ * the modules its first load can show without another page's being loaded. That is what the
+ * entry reaches (the boot, the router, the error pages, the connection notices) and what the
+ * path's route modules (route-pages.mjs) reach, their lazy parts and dialogs included, never
+ * another path's route modules. /dashboard: about a third of the catalog.
+ */
+async function ownCatalogs(repository: string, ids: Set<string>, importsOf: ImportsOf) {
+  const idOf = (module: string) =>
+    ['.tsx', '.ts']
+      .map((ext) => join(repository, 'packages', `${module}${ext}`))
+      .find((id) => ids.has(id));
+  const routeModules = new Map<string, string[]>();
+  for (const [pathname, modules] of Object.entries(ROUTE_PAGES))
+    routeModules.set(
+      pathname,
+      modules.flatMap((module) => idOf(module) ?? []),
+    );
+  const anyRoute = new Set([...routeModules.values()].flat());
+  const catalogs = [...ids].filter((id) =>
+    /\/i18n\/locales\/(?!en\.|pseudo\.)[\w-]+\.po$/.test(id),
+  );
+  const entry = join(repository, 'packages/app/src/main.tsx');
+  if (!ids.has(entry)) throw new Error(`No ${entry} in the build`);
+  const isCatalog = (id: string) => /\.po$/.test(id);
+  const frame = reachable([entry], importsOf, (id) => anyRoute.has(id) || isCatalog(id));
+  const result = new Map<string, Map<string, string>>();
+  for (const file of catalogs) {
+    const locale = /([\w-]+)\.po$/.exec(file)![1]!;
+    const catalog = await readCatalog(file);
+    for (const [pathname, own] of routeModules) {
+      if (own.length === 0) continue;
+      const mine = new Set(own);
+      const modules = reachable(
+        own,
+        importsOf,
+        (id) => (anyRoute.has(id) && !mine.has(id)) || isCatalog(id),
+      );
+      const files = new Set([...frame, ...modules].map((id) => relative(repository, id)));
+      const { source } = catalogModule(catalog, files);
+      result.set(pathname, (result.get(pathname) ?? new Map()).set(locale, source));
+    }
+  }
+  return result;
 }
 
 /** The chunk of a language's catalog, asked for with the page prerendered in it. */

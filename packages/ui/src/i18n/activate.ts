@@ -19,11 +19,14 @@ export function addCatalog(locale: string, load: () => Promise<{ messages: Messa
   catalogs[locale] = load;
 }
 
+/** `locale`'s whole catalog (English has none). */
+export const loadCatalog = (locale: string): Promise<{ messages: Messages }> =>
+  catalogs[locale]?.() ?? Promise.resolve({ messages: {} });
+
 /** Loads `locale`'s catalog (once) and makes it the active language of every message. */
 export async function activateLocale(locale: Locale | string): Promise<void> {
   if (ensureLocale().locale === locale) return;
-  const load = catalogs[locale];
-  const messages = load && locale !== SOURCE_LOCALE ? (await load()).messages : {};
+  const { messages } = locale === SOURCE_LOCALE ? { messages: {} } : await loadCatalog(locale);
   i18n.loadAndActivate({ locale, messages });
   // Screen readers and the browser's hyphenation and translation offer read the page's language.
   if (typeof document !== 'undefined')

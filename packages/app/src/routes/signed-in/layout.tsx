@@ -6,7 +6,6 @@ import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   isRouteEnabled,
-  recordFirstPageReads,
   rememberFirstPageReads,
   swrConfig,
   useFeatures,
@@ -98,10 +97,7 @@ function SignedInShell() {
   const { t, i18n } = useLingui();
   // The reads the first page sent on its way here, for its next load to send before any module
   // runs (issue 41: a reload's or a return's balance). Its own hooks have sent theirs by now.
-  useEffect(() => {
-    rememberFirstPageReads(window.location.pathname);
-    return recordFirstPageReads;
-  }, []);
+  useEffect(() => rememberFirstPageReads(window.location.pathname), []);
   // The profile's language wins over the device's once signed in, on any device (docs/i18n.md).
   const profileLocale = profile?.preferred_locale;
   useEffect(() => {

@@ -37,12 +37,13 @@ const load =
     later?: Query<unknown>[];
   }) =>
   async () => {
-    const moving = !!document.getElementById('root')?.firstElementChild;
     // The main content's reads first: their answers come first.
     const main = preloadQueries(...waits);
     void preloadQueries(...starts);
-    if (moving) readAfterPaint(() => void preloadQueries(...later));
-    if (moving) await main;
+    if (document.getElementById('root')?.firstElementChild) {
+      readAfterPaint(() => void preloadQueries(...later));
+      await main;
+    }
     return null;
   };
 const { profile } = profileQueries;

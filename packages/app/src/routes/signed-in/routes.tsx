@@ -32,13 +32,7 @@ export const signedInRoutes: RouteObject[] = [
             path: '/dashboard',
             lazy: {
               loader: data('dashboard'),
-              Component: async () => {
-                const home = await import('@wallet/screens/pages/HomeScreen');
-                // A move in the app (a page on screen, which stays until Home's data is in): its
-                // panels come with it. The visit's first page asks for them after its paint.
-                if (document.getElementById('root')?.firstElementChild) home.preloadHomePanels();
-                return home.HomeScreen;
-              },
+              Component: async () => (await import('@wallet/screens/pages/HomeScreen')).HomeScreen,
             },
           },
           // All Transactions, and one transaction's detail over it: the same page, so the list

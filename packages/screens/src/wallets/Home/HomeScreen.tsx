@@ -15,8 +15,9 @@ export interface HomeScreenProps {
 // paint: on the visit's first page they no longer share the line, nor the main thread, with it.
 const loadPanels = () => import('./HomePanels');
 const HomePanels = lazy(() => loadPanels().then((m) => ({ default: m.HomePanels })));
-/** The panels' code, for a move to Home in the app: the page renders whole once its data is in. */
-export const preloadHomePanels = () => void loadPanels();
+// Loaded by a move to Home in the app (a page on screen, which stays until Home's data is in):
+// the panels come with it, and Home renders whole.
+if (globalThis.document?.getElementById('root')?.firstElementChild) void loadPanels();
 
 const reloadDashboard = () => window.location.assign('/dashboard');
 
