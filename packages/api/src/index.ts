@@ -6,11 +6,7 @@ export {
   type RequestOptions,
 } from './client/request';
 export { apiUrl, configureApi, getApiConfig, type ApiConfig } from './client/config';
-export {
-  adoptEarlyReads,
-  readAfterPaint,
-  rememberFirstPageReads,
-} from './client/earlyReads';
+export { adoptEarlyReads, readAfterPaint, rememberFirstPageReads } from './client/earlyReads';
 export {
   ApiError,
   CLIENT_ERROR_IDS,

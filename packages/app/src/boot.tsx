@@ -52,8 +52,9 @@ async function boot() {
   // the boot script picked it before the first paint (boot/locale.js).
   const locale = pseudo ? SOURCE_LOCALE : pickLocale([readDeviceLocale(), ...navigator.languages]);
   // The page's own catalog, where its HTML names one (the boot script added it for the page's
-  // language before any module ran): the first page renders with it, the rest comes after its paint (catalogGate.ts).
-  // A page the service worker serves has the whole catalog in its cache (vite.config.ts).
+  // language before any module ran): the first page renders with it, the rest comes after its
+  // paint (catalogGate.ts). A page the service worker serves has the whole catalog in its cache
+  // (vite.config.ts).
   const own =
     !pseudo &&
     !navigator.serviceWorker?.controller &&
