@@ -152,18 +152,23 @@ const settle = (page: Page, pointerRests: boolean) =>
  * The parts still loading on the page (`aria-busy`: a skeleton, a frame waiting for its partner)
  * that are shown, named by their label or text.
  */
-const busyParts = (page: Page) =>
-  page.evaluate(() =>
-    [...document.querySelectorAll('[aria-busy="true"]')]
-      .filter((element) =>
-        element.checkVisibility({ opacityProperty: true, visibilityProperty: true }),
-      )
-      .map((element) =>
-        (element.getAttribute('aria-label') ?? element.textContent ?? element.tagName)
-          .trim()
-          .slice(0, 60),
-      ),
-  );
+/** In the page: the parts on screen marked loading, by their label or text. */
+const visiblyBusy = () =>
+  [...document.querySelectorAll('[aria-busy="true"]')]
+    .filter((element) =>
+      element.checkVisibility({ opacityProperty: true, visibilityProperty: true }),
+    )
+    .map((element) =>
+      (element.getAttribute('aria-label') ?? element.textContent ?? element.tagName)
+        .trim()
+        .slice(0, 60),
+    );
+const busyParts = (page: Page) => page.evaluate(visiblyBusy);
+/** Waits (10 s at most) for every part on screen to have loaded. */
+const loaded = (page: Page) =>
+  page
+    .waitForFunction(`(${visiblyBusy.toString()})().length === 0`, undefined, { timeout: 10_000 })
+    .catch(() => {});
 
 /**
  * A story whose capture may show something loading: one that names a loading state of the spec
@@ -235,12 +240,15 @@ const config: TestRunnerConfig = {
       if (shown !== story.id) throw new Error(`${story.id}: the page shows ${shown} instead`);
       if (!(await page.evaluate(drawsInter)))
         throw new Error(`${story.title} / ${story.name} (${name}): Inter did not load`);
-      // A story is a fixture of the state it names: a skeleton in its capture means its play
-      // function stopped before the data it shows had come (a capture that differs by timing).
-      const busy = showsLoading(context.parameters) ? [] : await busyParts(page);
+      // A story is a fixture of the state it names: a skeleton in its capture would differ by
+      // timing. Parts that load after the play function (Home's panels, after the balances'
+      // paint) are waited for; one still loading after that never ends.
+      const loading = showsLoading(context.parameters);
+      if (!loading) await loaded(page);
+      const busy = loading ? [] : await busyParts(page);
       if (busy.length > 0)
         throw new Error(
-          `${story.title} / ${story.name} (${name}): still loading when captured (${busy.join('; ')}): its play function must wait for what it shows, or the story names its loading state`,
+          `${story.title} / ${story.name} (${name}): still loading 10 s after its play function (${busy.join('; ')}): it never ends, or the story should name its loading state`,
         );
       const png = await page.screenshot({
         fullPage: true,

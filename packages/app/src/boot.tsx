@@ -51,14 +51,11 @@ async function boot() {
   // The language last used on this device, else the browser's, else English (docs/i18n.md), as
   // the boot script picked it before the first paint (boot/locale.js).
   const locale = pseudo ? SOURCE_LOCALE : pickLocale([readDeviceLocale(), ...navigator.languages]);
-  // The page's own catalog, where its HTML names one (the boot script added it for the page's
-  // language before any module ran): the first page renders with it, the rest comes after its
-  // paint (catalogGate.ts). A page the service worker serves has the whole catalog in its cache
-  // (vite.config.ts).
-  const own =
-    !pseudo &&
-    !navigator.serviceWorker?.controller &&
-    document.querySelector<HTMLLinkElement>('link[data-page-catalog]')?.href;
+  // The page's own catalog, where its HTML names one and the boot script added it for the page's
+  // language before any module ran (not for a page the service worker serves: the whole catalog
+  // is in its cache): the first page renders with it, the rest comes after its paint
+  // (catalogGate.ts).
+  const own = !pseudo && document.querySelector<HTMLLinkElement>('link[data-page-catalog]')?.href;
   const gate = own ? import('./catalogGate') : undefined;
   const activating = own
     ? gate!.then((m) => m.activateOwn(locale, () => import(/* @vite-ignore */ own), routes))

@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useCardBalance, useFeatures, useProfile, useWallets, useYieldWallet } from '@wallet/api';
 import { pageStyles as page, useKycGate } from '../../common';
 import { WalletTiles } from './WalletTiles';
-import { PageHeader, useAfterPaint } from '@wallet/ui';
+import { PageHeader, Skeleton, SkeletonGroup, useAfterPaint } from '@wallet/ui';
 
 export interface HomeScreenProps {
   /** Back To Home after Earn or Redeem reloads /dashboard (spec 1 section 4). */
@@ -41,17 +41,28 @@ export function HomeScreen({ reload = reloadDashboard }: HomeScreenProps) {
   useCardBalance();
   useFeatures();
   useProfile();
-  const placed = useAfterPaint(wallets.data !== undefined || wallets.error !== undefined);
+  const ready = wallets.data !== undefined || wallets.error !== undefined;
+  const placed = useAfterPaint(ready);
+  // Until the panels are in: their place, loading (no text, so never the page's largest paint).
+  const panelsLoading = (
+    <SkeletonGroup label={t`Loading your Yield Wallet, card and history`}>
+      <Skeleton height="8rem" shape="rect" />
+    </SkeletonGroup>
+  );
   return (
     <div className={page.page}>
       <PageHeader title={t`Home`} />
       <WalletTiles onOpen={(path) => void gate.attempt(path, () => navigate(path))} />
-      {placed && (
-        <Suspense>
-          <HomePanels
-            onGuard={(open) => void gate.attempt('/deposit', open)}
-            onBackToHome={reload}
-          />
+      {ready && (
+        <Suspense fallback={panelsLoading}>
+          {placed ? (
+            <HomePanels
+              onGuard={(open) => void gate.attempt('/deposit', open)}
+              onBackToHome={reload}
+            />
+          ) : (
+            panelsLoading
+          )}
         </Suspense>
       )}
       {gate.dialog}
